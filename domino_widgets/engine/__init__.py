@@ -1,0 +1,22 @@
+"""The game engine: pure Python, standard library only (no widget imports).
+
+>>> from domino_widgets.engine import State
+>>> state = State.new("traditional", ["Ann", "Bob"], seed=7)
+>>> len(state.hands[0])
+7
+"""
+
+from .actions import DRAW, END_TURN, NEXT_HAND, PASS
+from .errors import DominoError, IllegalMoveError, OptionError, RecordError, TileError
+from .games import GAMES, get_rules
+from .games.base import Deal, HandResult, Rules
+from .record import Record, record_from_state, replay, shipped_records
+from .state import Move, State
+from .tiles import TILES, Tile, parse_tile
+
+__all__ = [
+    "DRAW", "END_TURN", "NEXT_HAND", "PASS", "GAMES", "TILES", "Deal", "DominoError",
+    "HandResult", "IllegalMoveError", "Move", "OptionError", "Record", "RecordError", "Rules",
+    "State", "Tile", "TileError", "get_rules", "parse_tile", "record_from_state", "replay",
+    "shipped_records",
+]

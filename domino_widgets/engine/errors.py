@@ -1,0 +1,29 @@
+"""Errors of the engine: every one is a ValueError with a message a player can act on."""
+
+
+class DominoError(ValueError):
+    """Base of every error the engine raises on bad input; the state is left unchanged."""
+
+
+class TileError(DominoError):
+    """A tile string that is not a domino of the double-six set."""
+
+
+class IllegalMoveError(DominoError):
+    """A move the rules do not allow now (wrong player, tile not held, no matching end...)."""
+
+
+class OptionError(DominoError):
+    """An unknown game, an unknown rule option, or a bad option value or player count."""
+
+
+class RecordError(DominoError):
+    """A game record that is malformed or contains an illegal move.
+
+    ``move`` is the 1-based move number where the record went wrong, if any.
+    """
+
+    def __init__(self, message: str, move: int | None = None) -> None:
+        self.move = move
+        self.detail = message
+        super().__init__(f"move {move}: {message}" if move is not None else message)

@@ -1,0 +1,23 @@
+"""The games, one module each, by their record names (RECORD.md)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..errors import OptionError
+from .base import Rules
+from .cross import Cross
+from .quintuple import Quintuple
+from .traditional import Traditional
+
+GAMES: dict[str, type[Rules]] = {
+    cls.name: cls
+    for cls in (Cross, Quintuple, Traditional)
+}
+
+
+def get_rules(game: str, options: dict[str, Any] | None = None) -> Rules:
+    """The rules of ``game`` with ``options``; unknown names are an ``OptionError``."""
+    if game not in GAMES:
+        raise OptionError(f"unknown game {game!r}; games: {', '.join(GAMES)}")
+    return GAMES[game](options)

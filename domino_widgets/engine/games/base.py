@@ -1,0 +1,341 @@
+"""The shared rules (S1-S10 of RULES.md) as a base class; each game overrides what differs.
+
+A ``Rules`` object is immutable: the game with its options resolved. It answers questions about
+a ``State`` and makes the changes of a placement; the ``State`` runs turns, hands and the match.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..actions import LEAD, placement
+from ..errors import OptionError
+from ..options import Option, resolve
+from ..table import OPPOSITE, End, Placed, Table
+from ..tiles import RUSSIAN_DOUBLE_ORDER, SET_SIZE, TILES, full_set, highest_tile_key, tile_index
+
+if TYPE_CHECKING:
+    from ..state import State
+
+# TMASK[id]: a bit for each half of the tile.
+TMASK = tuple((1 << t.a) | (1 << t.b) for t in TILES)
+PERPENDICULAR = {"east": ("north", "south"), "west": ("north", "south"),
+                 "north": ("east", "west"), "south": ("east", "west")}
+
+
+@dataclass(frozen=True)
+class Deal:
+    """One hand's deal: every player's tiles, the boneyard in draw order, a set-aside tile."""
+
+    hands: tuple[tuple[int, ...], ...]
+    boneyard: tuple[int, ...] = ()
+    aside: int | None = None
+
+
+@dataclass(frozen=True)
+class HandResult:
+    """How a hand ended and what its end-of-hand scoring gave each player."""
+
+    number: int  # 0-based hand number
+    reason: str  # "domino" (a player went out), "blocked" (рыба) or "bound" (turn limit)
+    winner: int | None  # who went out, or who won the block; None for a tie
+    points: tuple[int, ...]  # end-of-hand points per player (penalties negative)
+    pips: tuple[int, ...]  # pips left in each hand
+    after_action: int  # length of the history when the hand ended
+
+
+def fit_masks(match_sum: int | None) -> tuple[int, ...]:
+    """FIT[v]: bits of the halves that may touch an end showing ``v``."""
+    if match_sum is None:
+        return tuple(1 << v for v in range(7))
+    return tuple(1 << (match_sum - v) if 0 <= match_sum - v <= 6 and v != 0 else 0
+                 for v in range(7))
+
+
+def one_of_each(hand: tuple[int, ...]) -> list[int]:
+    """The hand with one tile of each kind (two mixed sets hold every tile twice)."""
+    seen: set[int] = set()
+    out = []
+    for t in hand:
+        if t % SET_SIZE not in seen:
+            seen.add(t % SET_SIZE)
+            out.append(t)
+    return out
+
+
+def lowest_double_lead(hands: tuple[tuple[int, ...], ...]) -> tuple[int, int]:
+    """S7: (player, tile id) of the lowest double anyone holds, Russian order; else the highest
+    tile."""
+    holder = {}
+    for p, hand in enumerate(hands):
+        for t in hand:
+            holder.setdefault(TILES[t].index, (p, t))
+    for v in RUSSIAN_DOUBLE_ORDER:
+        if tile_index(v, v) in holder:
+            return holder[tile_index(v, v)]
+    return highest_tile_lead(hands)
+
+
+def highest_tile_lead(hands: tuple[tuple[int, ...], ...]) -> tuple[int, int]:
+    """(player, tile id) of the highest tile dealt: by pips, then by the higher half."""
+    best = max(((highest_tile_key(TILES[t]), p, t) for p, h in enumerate(hands) for t in h))
+    return best[1], best[2]
+
+
+def holder_of(hands: tuple[tuple[int, ...], ...], index: int) -> tuple[int, int] | None:
+    """(player, tile id) of whoever holds the tile with this set index."""
+    for p, hand in enumerate(hands):
+        for t in hand:
+            if t % SET_SIZE == index:
+                return p, t
+    return None
+
+
+class Rules:
+    """A game of the rule book with its options. Defaults are Traditional dominoes (§10)."""
+
+    name = ""
+    title = ""
+    min_players = 2
+    max_players = 4
+    declared_options: tuple[Option, ...] = ()
+    default_target = 100
+    match_sum: int | None = None  # None: equal halves touch; 7 or 6: touching halves sum to it
+    centre = "none"  # "none", "first_double" (Cross, Quintuple) or "lead" (a four-way lead)
+    doubles_crosswise = True  # a later double lies across the line (pictures, counting)
+    draw_policy = "until_playable"  # or "one_per_turn", "none"
+    tiles_each = 7
+    turn_bound = 0  # turns after which a hand is declared blocked (0: none)
+
+    def __init__(self, options: dict[str, Any] | None = None) -> None:
+        self.options = resolve(self.name, self.declared_options, options)
+        self.fit = fit_masks(self.match_sum)
+
+    def __repr__(self) -> str:
+        changed = {k: v for k, v in self.options.items() if v != self.default_options()[k]}
+        return f"{type(self).__name__}({changed or ''})"
+
+    @classmethod
+    def default_options(cls) -> dict[str, Any]:
+        return resolve(cls.name, cls.declared_options, None)
+
+    def option(self, name: str) -> Any:
+        return self.options[name]
+
+    # -- players, target -------------------------------------------------------------
+    def check_players(self, n: int) -> None:
+        if not self.min_players <= n <= self.max_players:
+            raise OptionError(f"{self.name} is for {self.min_players}-{self.max_players} players, "
+                              f"not {n}")
+
+    def target(self, n: int) -> int:
+        """S8: the points that end the match."""
+        return self.options["target"] or self.default_target
+
+    # -- the deal --------------------------------------------------------------------
+    def copies(self, n: int) -> int:
+        """How many double-six sets are mixed."""
+        return 1
+
+    def hand_size(self, n: int) -> int:
+        return self.tiles_each
+
+    def deal(self, n: int, rng: random.Random) -> Deal:
+        tiles = full_set(self.copies(n))
+        rng.shuffle(tiles)
+        size = self.hand_size(n)
+        hands = tuple(tuple(tiles[i * size:(i + 1) * size]) for i in range(n))
+        return Deal(hands, tuple(tiles[n * size:]))
+
+    def needs_redeal(self, deal: Deal) -> bool:
+        """Whether a deal must be thrown in (nobody holds the tile that must lead)."""
+        return False
+
+    def initial_aux(self, st: State) -> Any:
+        """Game-specific data of a new hand (immutable; replaced, never changed in place)."""
+        return None
+
+    def record_hand(self, deal: Deal, p: int) -> Any:
+        """Player ``p``'s dealt tiles as a record writes them."""
+        return [str(TILES[t]) for t in deal.hands[p]]
+
+    def deal_from_record(self, hands: dict[str, Any], players: list[str], deal: Deal) -> Deal:
+        """The deal a record gives (two hands: the split into left and right)."""
+        return deal
+
+    def record_extras(self, st: State, action: int) -> dict[str, Any]:
+        """Fields a record placement needs besides the common ones (two hands: ``hand``)."""
+        return {}
+
+    def reserve(self) -> int:
+        """Boneyard tiles that may never be drawn."""
+        return 0
+
+    # -- who leads, and with what ------------------------------------------------------
+    def first_leader(self, st: State, rng: random.Random) -> int:
+        """Who leads the first hand: S7, the lowest double."""
+        return lowest_double_lead(st.hands)[0]
+
+    def next_leader(self, st: State, last: HandResult) -> int:
+        """S6: who finished the previous hand; after a block the fewest pips (tie: the tied
+        player nearest after the last player to place a tile)."""
+        if last.reason == "domino" and last.winner is not None:
+            return last.winner
+        fewest = min(last.pips)
+        n = st.n
+        for k in range(1, n + 1):
+            p = (st.last_placer + k) % n
+            if last.pips[p] == fewest:
+                return p
+        return 0  # pragma: no cover - the loop always finds one
+
+    def lead_tiles(self, st: State, p: int) -> list[int]:
+        """The tiles player ``p`` may lead. First hand: the lowest double (S7); later: any."""
+        if st.hand_no == 0:
+            return [lowest_double_lead(st.hands)[1]]
+        return list(st.hands[p])
+
+    # -- placements ------------------------------------------------------------------
+    def open_ends(self, st: State) -> list[tuple[int, End]]:
+        """The ends a tile may join now, with their index in ``table.ends``."""
+        return list(enumerate(st.table.ends))
+
+    def placements(self, st: State, p: int) -> list[int]:
+        """Every legal placement action of player ``p`` (S1: he must play one if any)."""
+        table = st.table
+        if not table.placed:
+            return [placement(t) for t in self.lead_tiles(st, p)]
+        fit = self.fit
+        targets = [(i << 4, fit[e.value]) for i, e in self.open_ends(st)]
+        out = []
+        hand = st.hands[p]
+        if st.copies > 1:
+            hand = one_of_each(hand)
+        for t in hand:
+            tm = TMASK[t]
+            base = t << 9
+            for code, mask in targets:
+                if tm & mask:
+                    out.append(base | code)
+        return out
+
+    def touching_half(self, tile_id: int, value: int) -> int:
+        """The half of the tile that joins an end showing ``value``."""
+        tile = TILES[tile_id]
+        return tile.a if self.fit[value] & (1 << tile.a) else tile.b
+
+    def place(self, st: State, action: int) -> int:
+        """Lay the tile of a placement action; return the points it scores at once."""
+        table = st.table
+        t, i, flags = action >> 9, (action >> 4) & 31, action & 15
+        if i == LEAD:
+            self.lay_lead(table, t, st.turn)
+        else:
+            self.lay_on(st, table, t, table.ends[i], flags)
+        st.take_from_hand(st.turn, t)
+        return self.placement_points(st, len(table.placed))
+
+    def lay_lead(self, table: Table, t: int, player: int) -> None:
+        """The first tile: a four-way centre if it is a double that makes one, else a line."""
+        tile = TILES[t]
+        if tile.is_double and self.centre in ("first_double", "lead"):
+            table.add(Placed(1, t, player, 0, "", tile.a, tile.b, True), None,
+                      [End(table.new_slot(), 1, tile.a, side, True)
+                       for side in ("east", "west", "north", "south")])
+            table.centre = 1
+            return
+        table.add(Placed(1, t, player, 0, "", tile.a, tile.b, tile.is_double and
+                         self.doubles_crosswise), None,
+                  [End(table.new_slot(), 1, tile.b, "east"), End(table.new_slot(), 1, tile.a, "west")])
+
+    def lay_on(self, st: State, table: Table, t: int, end: End, flags: int) -> None:
+        """Join tile ``t`` to an open end, lengthwise (a double across, where the game says)."""
+        tile = TILES[t]
+        n = len(table.placed) + 1
+        inner = self.touching_half(t, end.value)
+        outer = tile.other(inner)
+        side = end.side
+        if end.branch and end.placed == table.centre:
+            table.arms = table.arms | {side}
+        if tile.is_double and self.centre == "first_double" and not table.centre:
+            self.make_centre(table, Placed(n, t, st.turn, end.placed, side, inner, outer, True), end)
+            return
+        crosswise = tile.is_double and self.doubles_crosswise
+        table.add(Placed(n, t, st.turn, end.placed, side, inner, outer, crosswise), end.slot,
+                  [End(table.new_slot(), n, outer, side)])
+
+    def make_centre(self, table: Table, placed: Placed, end: End) -> None:
+        """A double at a line end becomes the four-way centre: the line runs on through it and
+        its two other sides open."""
+        side = end.side
+        table.add(placed, end.slot,
+                  [End(table.new_slot(), placed.n, placed.outer, s, True)
+                   for s in (side, *PERPENDICULAR[side])])
+        table.centre = placed.n
+        table.arms = frozenset({OPPOSITE[side]})
+
+    def placement_points(self, st: State, n: int) -> int:
+        """Points scored the moment placement ``n`` is laid (none in most games)."""
+        return 0
+
+    def turn_continues(self, st: State) -> bool:
+        """Whether the player may place more tiles this turn (Cross's doubles)."""
+        return False
+
+    def turn_points(self, st: State) -> int:
+        """Points scored when a turn ends (Cross counts the ends after the whole turn)."""
+        return 0
+
+    def next_player(self, st: State) -> int:
+        return (st.turn + 1) % st.n
+
+    # -- drawing and passing -----------------------------------------------------------
+    def can_draw(self, st: State, p: int) -> bool:
+        """S2: draw one at a time until playable; the game may limit it."""
+        if self.draw_policy == "none" or st.drawable() <= 0:
+            return False
+        if self.draw_policy == "one_per_turn":
+            return st.draws_this_turn == 0
+        return True
+
+    def pass_points(self, st: State, p: int) -> int:
+        return 0
+
+    # -- the end of a hand ---------------------------------------------------------------
+    def went_out(self, st: State) -> int | None:
+        """The player who has gone out and so ends the hand, if any."""
+        for p, hand in enumerate(st.hands):
+            if not hand:
+                return p
+        return None
+
+    def hand_points(self, st: State, reason: str, winner: int | None) -> tuple[int, ...]:
+        """S5: traditional scoring of a finished hand."""
+        return traditional_points(st.pips(), reason, winner)
+
+    def block_winner(self, st: State) -> int | None:
+        """S5: the player with the fewest pips wins a block; a tie has no winner."""
+        pips = st.pips()
+        fewest = min(pips)
+        return pips.index(fewest) if pips.count(fewest) == 1 else None
+
+
+def traditional_points(pips: list[int], reason: str, winner: int | None) -> tuple[int, ...]:
+    """S5: who goes out scores the pips of all other hands; a block's winner (fewest pips)
+    scores the others' total minus his own; a tie scores nothing."""
+    points = [0] * len(pips)
+    if winner is None:
+        return tuple(points)
+    others = sum(pips) - pips[winner]
+    points[winner] = others if reason == "domino" else others - pips[winner]
+    return tuple(points)
+
+
+def settlement(scores: tuple[int, ...], winner: int, how: str) -> int:
+    """S9: what the winner collects: sum(winner - loser) or, literally, winner - sum(losers)."""
+    losers = [s for p, s in enumerate(scores) if p != winner]
+    if how == "literal":
+        return scores[winner] - sum(losers)
+    return sum(scores[winner] - s for s in losers)

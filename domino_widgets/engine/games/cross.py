@@ -1,0 +1,117 @@
+"""§1 Cross («Домино-крест»).
+
+The first double on the table is the centre of a cross: up to four arms grow from it. A turn is
+one non-double, or any number of doubles, each on an open end. After the whole turn, a counted
+sum that is a positive multiple of 5 scores. At the end of a hand every player with tiles left
+subtracts his pips rounded to 5. Target 105, judged after the penalties.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..options import Option
+from ..table import OPPOSITE, End, Placed, Table
+from ..tiles import TILES
+from .base import PERPENDICULAR, Rules
+from .scoring import end_sum, round_to_five
+
+if TYPE_CHECKING:
+    from ..state import State
+
+
+class Cross(Rules):
+    name = "cross"
+    title = "Cross (Домино-крест)"
+    default_target = 105
+    centre = "first_double"
+    declared_options = (
+        Option("reserve", 0, "boneyard tiles that may never be drawn", kind=int),
+        Option("double_then_any", False,
+               "[reading] after one or more doubles, one non-double may end the same turn"),
+    )
+
+    def reserve(self) -> int:
+        return self.options["reserve"]
+
+    # -- a turn of doubles -------------------------------------------------------------
+    def placements(self, st: State, p: int) -> list[int]:
+        moves = super().placements(st, p)
+        if not st.turn_plays:
+            return moves
+        # A turn goes on only with doubles (option: one non-double may close it).
+        if self.options["double_then_any"]:
+            return moves
+        return [a for a in moves if TILES[a >> 9].is_double]
+
+    def turn_continues(self, st: State) -> bool:
+        """After a double the player may place more doubles; a non-double ends the turn."""
+        return TILES[st.table.placed[-1].tile_id].is_double
+
+    def turn_points(self, st: State) -> int:
+        """After the whole turn: the counted sum, if a positive multiple of 5."""
+        total = self.end_total(st.table)
+        return total if total > 0 and total % 5 == 0 else 0
+
+    @staticmethod
+    def end_total(table: Table) -> int:
+        return end_sum(table, doubles_whole=True, centre_whole=True)
+
+    # -- the centre and the two candidates -----------------------------------------------
+    def lay_on(self, st: State, table: Table, t: int, end: End, flags: int) -> None:
+        if end.branch and end.placed in table.candidates:
+            self._decide(table, end.placed)
+        elif self._second_first_double(st, table, t, end):
+            self._make_candidates(st, table, t, end)
+            return
+        super().lay_on(st, table, t, end, flags)
+
+    @staticmethod
+    def _second_first_double(st: State, table: Table, t: int, end: End) -> bool:
+        """A double at the other line end in the turn that laid the first double: both are
+        candidates."""
+        c = table.centre
+        return (TILES[t].is_double and c != 0 and c in st.turn_plays and not end.branch
+                and len(table.arms) == 1 and table[c].parent != 0
+                and not any(p.parent == c for p in table.placed))
+
+    def _make_candidates(self, st: State, table: Table, t: int, end: End) -> None:
+        first = table.centre
+        ends = tuple(e._replace(branch=False) if e.placed == first and e.side == table[first].side
+                     else e for e in table.ends)
+        table.ends = ends
+        table.centre = 0
+        table.arms = frozenset()
+        n = len(table.placed) + 1
+        value = TILES[t].a
+        table.add(Placed(n, t, st.turn, end.placed, end.side, value, value, True), end.slot,
+                  [End(table.new_slot(), n, value, end.side)]
+                  + [End(table.new_slot(), n, value, s, True) for s in PERPENDICULAR[end.side]])
+        table.candidates = (first, n)
+
+    @staticmethod
+    def _decide(table: Table, chosen: int) -> None:
+        """A tile on a candidate's third side makes it the centre; the other is ordinary."""
+        other = next(c for c in table.candidates if c != chosen)
+        keep = []
+        for e in table.ends:
+            if e.placed == other and e.branch:
+                continue
+            if e.placed == chosen and not e.branch:
+                e = e._replace(branch=True)
+            keep.append(e)
+        table.ends = tuple(keep)
+        table.candidates = ()
+        table.centre = chosen
+        placed = table[chosen]
+        table.arms = frozenset({OPPOSITE[placed.side]} |
+                               {p.side for p in table.placed if p.parent == chosen})
+
+    # -- the end of a hand ---------------------------------------------------------------
+    def hand_points(self, st: State, reason: str, winner: int | None) -> tuple[int, ...]:
+        """Every player with tiles left loses his pips rounded to 5; nothing extra for going
+        out."""
+        return tuple(-round_to_five(p) for p in st.pips())
+
+    def block_winner(self, st: State) -> int | None:
+        return None

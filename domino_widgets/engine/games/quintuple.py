@@ -1,0 +1,88 @@
+"""§8 Quintuple («Пятерное домино»).
+
+Two or three players get 6 tiles, four get 5; the rest is the reserve, drawn until playable. The
+first leader is chosen by lot and leads any tile. The first double is a four-way centre; later
+doubles lie lengthwise and count once. 2 points for the first double; 4 whenever, after a
+placement, the four free ends sum to a positive multiple of 5. A player with no tiles when the
+reserve is empty goes out and scores 2; a block gives 1 to the player with the fewest pips.
+Target 25 (two or three players) or 20 (four).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from ..options import Option
+from .base import Rules
+from .scoring import end_sum
+
+if TYPE_CHECKING:
+    from ..state import State
+
+FIRST_DOUBLE_POINTS = 2
+FIVES_POINTS = 4
+GOING_OUT_POINTS = 2
+BLOCK_POINTS = 1
+
+
+class Quintuple(Rules):
+    name = "quintuple"
+    title = "Quintuple (Пятерное домино)"
+    centre = "first_double"
+    doubles_crosswise = False
+    declared_options = (
+        Option("score_with_fewer_arms", False,
+               "[reading] score 4 for a multiple of 5 before the centre has four arms too"),
+        Option("block_point_to", "fewest_pips",
+               "[reading] who scores 1 for a block: the fewest pips in hand, or the fewest "
+               "points ('lowest_score')", ("fewest_pips", "lowest_score")),
+    )
+
+    def hand_size(self, n: int) -> int:
+        return 5 if n == 4 else 6
+
+    def target(self, n: int) -> int:
+        return self.options["target"] or (20 if n == 4 else 25)
+
+    def first_leader(self, st: State, rng: random.Random) -> int:
+        """The first leader is chosen by lot."""
+        return rng.randrange(st.n)
+
+    def lead_tiles(self, st: State, p: int) -> list[int]:
+        """Any tile leads."""
+        return list(st.hands[p])
+
+    def placement_points(self, st: State, n: int) -> int:
+        table = st.table
+        points = FIRST_DOUBLE_POINTS if table.centre == n else 0
+        if len(table.arms) == 4 or self.options["score_with_fewer_arms"]:
+            total = self.end_total(st)
+            if total > 0 and total % 5 == 0:
+                points += FIVES_POINTS
+        return points
+
+    def end_total(self, st: State) -> int:
+        """The sum of the free ends (the four arms; with the option, whatever is counted)."""
+        return end_sum(st.table, doubles_whole=False,
+                       centre_whole=self.options["score_with_fewer_arms"])
+
+    def went_out(self, st: State) -> int | None:
+        """The hand ends when a player has no tiles and the reserve is empty."""
+        if st.drawable() > 0:
+            return None
+        return super().went_out(st)
+
+    def block_winner(self, st: State) -> int | None:
+        if self.options["block_point_to"] == "lowest_score":
+            values = list(st.scores)
+        else:
+            values = st.pips()
+        fewest = min(values)
+        return values.index(fewest) if values.count(fewest) == 1 else None
+
+    def hand_points(self, st: State, reason: str, winner: int | None) -> tuple[int, ...]:
+        points = [0] * st.n
+        if winner is not None:
+            points[winner] = GOING_OUT_POINTS if reason == "domino" else BLOCK_POINTS
+        return tuple(points)

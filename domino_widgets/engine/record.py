@@ -1,0 +1,528 @@
+"""Game records (RECORD.md): read, check, write and replay.
+
+A record is kept as the JSON object it was read from, so writing it back gives the same bytes
+(in the canonical layout ``dumps`` produces). ``replay`` plays it through a ``State`` and
+reports one step per move.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from .actions import DRAW, END_TURN, NEXT_HAND, PASS
+from .errors import DominoError, RecordError
+from .games import GAMES, get_rules
+from .games.base import Deal
+from .state import State
+from .tiles import SET_SIZE, TILES, parse_tile
+
+FORMAT = "domino-record/1"
+TOP_KEYS = ("format", "game", "options", "players", "hands", "boneyard", "aside", "leader",
+            "moves", "notes")
+PLACEMENT_KEYS = {"play", "on", "at", "side", "crosswise", "face_down", "cut", "give", "hand"}
+SIDES = ("east", "west", "north", "south", "top", "bottom")
+
+
+# -- reading and writing ------------------------------------------------------------------
+@dataclass
+class Record:
+    """A checked game record: ``data`` is the JSON object, in the order it was written."""
+
+    data: dict[str, Any]
+    source: str = "record"
+
+    @property
+    def game(self) -> str:
+        return self.data["game"]
+
+    @property
+    def players(self) -> list[str]:
+        return list(self.data["players"])
+
+    @property
+    def is_match(self) -> bool:
+        return isinstance(self.data["hands"], list)
+
+    def hand_moves(self) -> list[list[dict[str, Any]]]:
+        """The moves, one list per hand."""
+        moves = self.data["moves"]
+        return moves if self.is_match else [moves]
+
+    def moves(self) -> list[dict[str, Any]]:
+        """All moves in order (numbered from 1 across the hands of a match)."""
+        return [m for hand in self.hand_moves() for m in hand]
+
+    def note(self, number: int) -> str | None:
+        return self.data.get("notes", {}).get(str(number))
+
+    def dumps(self) -> str:
+        return dumps(self.data)
+
+    def save(self, path: str | Path) -> None:
+        Path(path).write_text(self.dumps(), encoding="utf-8")
+
+    @classmethod
+    def loads(cls, text: str, source: str = "record") -> Record:
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as err:
+            raise RecordError(f"not valid JSON: {err.msg} at line {err.lineno} column {err.colno}")
+        return cls(check(data), source)
+
+    @classmethod
+    def load(cls, name_or_path: str | Path) -> Record:
+        """A record from a file, or a shipped record by name (``quintuple-book``)."""
+        path = Path(name_or_path)
+        if path.is_file():
+            try:
+                text = path.read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError) as err:
+                raise RecordError(f"cannot read the file: {err}")
+            return cls.loads(text, path.name)
+        name = str(name_or_path)
+        if name in shipped_records():
+            text = resources.files("domino_widgets.records").joinpath(f"{name}.json").read_text(
+                encoding="utf-8")
+            return cls.loads(text, f"{name}.json")
+        raise RecordError(f"no such file or shipped record: {name!r} "
+                          f"(shipped: {', '.join(shipped_records())})")
+
+    def replay(self, on_step: Callable[[dict[str, Any], State], None] | None = None) -> Replay:
+        return replay(self, on_step)
+
+
+def shipped_records() -> list[str]:
+    """Names of the records that ship with the package."""
+    folder = resources.files("domino_widgets.records")
+    return sorted(p.name[:-5] for p in folder.iterdir() if p.name.endswith(".json"))
+
+
+def dumps(data: Any) -> str:
+    """The canonical layout: a move per line, short lists of tiles on one line."""
+    return _dump(data, 0) + "\n"
+
+
+def _compact(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
+
+
+def _dump(value: Any, depth: int) -> str:
+    text = _compact(value)
+    is_move = isinstance(value, dict) and "player" in value
+    scalars_only = isinstance(value, list) and not any(isinstance(v, dict | list) for v in value)
+    if not isinstance(value, dict | list) or not value or is_move or scalars_only or (
+            depth > 0 and len(text) <= 100):
+        return text
+    pad = "  " * (depth + 1)
+    if isinstance(value, dict):
+        items = [f"{pad}{_compact(k)}: {_dump(v, depth + 1)}" for k, v in value.items()]
+        return "{\n" + ",\n".join(items) + "\n" + "  " * depth + "}"
+    items = [pad + _dump(v, depth + 1) for v in value]
+    return "[\n" + ",\n".join(items) + "\n" + "  " * depth + "]"
+
+
+# -- checking the shape -------------------------------------------------------------------
+def check(data: Any) -> dict[str, Any]:
+    """Check that ``data`` follows RECORD.md; raise ``RecordError`` saying what is wrong."""
+    if not isinstance(data, dict):
+        raise RecordError("a record must be a JSON object")
+    unknown = [k for k in data if k not in TOP_KEYS]
+    if unknown:
+        raise RecordError(f"unknown field {unknown[0]!r}")
+    if data.get("format") != FORMAT:
+        raise RecordError(f"format must be {FORMAT!r}, not {data.get('format')!r}")
+    game = data.get("game")
+    if game not in GAMES:
+        raise RecordError(f"unknown game {game!r}; games: {', '.join(GAMES)}")
+    options = data.get("options", {})
+    get_rules(game, options)
+    players = data.get("players")
+    if (not isinstance(players, list) or not all(isinstance(p, str) and p for p in players)
+            or len(set(players)) != len(players)):
+        raise RecordError("players must be a list of different names")
+    get_rules(game, options).check_players(len(players))
+    match = isinstance(data.get("hands"), list)
+    hands = data.get("hands") if match else [data.get("hands")]
+    moves = data.get("moves")
+    if not isinstance(moves, list):
+        raise RecordError("moves must be a list")
+    moves_by_hand = moves if match else [moves]
+    if match and (not hands or len(moves_by_hand) != len(hands)
+                  or not all(isinstance(m, list) for m in moves_by_hand)):
+        raise RecordError("a match has a list of moves for each hand of 'hands'")
+    for hand in hands:
+        _check_hand(hand, players)
+    if "boneyard" in data:
+        boneyards = data["boneyard"] if match else [data["boneyard"]]
+        if not isinstance(boneyards, list) or len(boneyards) != len(hands) or not all(
+                isinstance(b, list) for b in boneyards):
+            raise RecordError("boneyard must be a list of tiles (a list of such lists in a match)")
+        for b in boneyards:
+            for t in b:
+                parse_tile(t)
+    if "aside" in data:
+        parse_tile(data["aside"])
+    if "leader" in data and data["leader"] not in players:
+        raise RecordError(f"leader {data['leader']!r} is not one of the players")
+    number = 0
+    for hand_moves in moves_by_hand:
+        for move in hand_moves:
+            number += 1
+            _check_move(move, players, number)
+    notes = data.get("notes", {})
+    if not isinstance(notes, dict):
+        raise RecordError("notes must be an object keyed by move number")
+    for key, text in notes.items():
+        if not (key.isdigit() and 1 <= int(key) <= number) or not isinstance(text, str):
+            raise RecordError(f"note {key!r}: notes are texts keyed by a move number 1-{number}")
+    return data
+
+
+def _check_hand(hand: Any, players: list[str]) -> None:
+    if not isinstance(hand, dict) or set(hand) != set(players):
+        raise RecordError("hands must give the tiles of every player, by name")
+    for name, tiles in hand.items():
+        parts = tiles.values() if isinstance(tiles, dict) else [tiles]
+        if isinstance(tiles, dict) and set(tiles) != {"left", "right"}:
+            raise RecordError(f"the hand of {name} must have 'left' and 'right'")
+        for part in parts:
+            if not isinstance(part, list):
+                raise RecordError(f"the hand of {name} must be a list of tiles")
+            for t in part:
+                try:
+                    parse_tile(t)
+                except DominoError as err:
+                    raise RecordError(f"hand of {name}: {err}") from None
+
+
+def _check_move(move: Any, players: list[str], number: int) -> None:
+    if not isinstance(move, dict):
+        raise RecordError("a move must be an object", number)
+    if move.get("player") not in players:
+        raise RecordError(f"unknown player {move.get('player')!r}", number)
+    kinds = [k for k in ("play", "plays", "draw", "pass") if k in move]
+    if len(kinds) != 1:
+        raise RecordError("a move has exactly one of play, plays, draw or pass", number)
+    kind = kinds[0]
+    if kind == "plays":
+        if set(move) != {"player", "plays"} or not isinstance(move["plays"], list) or not move[
+                "plays"]:
+            raise RecordError("plays must be a non-empty list of placements", number)
+        for item in move["plays"]:
+            _check_placement(item, number)
+    elif kind == "play":
+        _check_placement({k: v for k, v in move.items() if k != "player"}, number)
+    elif kind == "draw":
+        if set(move) != {"player", "draw"}:
+            raise RecordError("a draw move has only player and draw", number)
+        _tile(move["draw"], number)
+    elif move.get("pass") is not True or set(move) != {"player", "pass"}:
+        raise RecordError("a pass is written {\"player\": P, \"pass\": true}", number)
+
+
+def _tile(text: Any, number: int) -> None:
+    try:
+        parse_tile(text)
+    except DominoError as err:
+        raise RecordError(str(err), number) from None
+
+
+def _check_placement(item: Any, number: int) -> None:
+    if not isinstance(item, dict) or "play" not in item:
+        raise RecordError("a placement needs play", number)
+    unknown = set(item) - PLACEMENT_KEYS
+    if unknown:
+        raise RecordError(f"unknown field {sorted(unknown)[0]!r} in a placement", number)
+    _tile(item["play"], number)
+    on = item.get("on")
+    if on is not None and not (isinstance(on, int) and not isinstance(on, bool) and on >= 1):
+        _tile(on, number)
+    at = item.get("at")
+    if at is not None and (isinstance(at, bool) or not isinstance(at, int) or not 0 <= at <= 6):
+        raise RecordError(f"at must be a pip value 0-6, not {at!r}", number)
+    if "side" in item and item["side"] not in SIDES:
+        raise RecordError(f"side must be one of {', '.join(SIDES)}, not {item['side']!r}", number)
+    for flag in ("crosswise", "face_down", "cut"):
+        if flag in item and not isinstance(item[flag], bool):
+            raise RecordError(f"{flag} must be true or false", number)
+    if "give" in item and item["give"] not in ("top", "bottom"):
+        raise RecordError("give must be 'top' or 'bottom'", number)
+    if "hand" in item and item["hand"] not in ("left", "right"):
+        raise RecordError("hand must be 'left' or 'right'", number)
+
+
+# -- from a record to a state ---------------------------------------------------------------
+def deals_of(record: Record) -> tuple[list[Deal], bool]:
+    """The deals of every hand (tile ids, two sets told apart) and whether boneyards were
+    given."""
+    data = record.data
+    rules = get_rules(data["game"], data.get("options", {}))
+    players = data["players"]
+    n = len(players)
+    copies = rules.copies(n)
+    hands = data["hands"] if record.is_match else [data["hands"]]
+    known = "boneyard" in data
+    boneyards = (data["boneyard"] if record.is_match else [data["boneyard"]]) if known else None
+    deals = []
+    for k, hand in enumerate(hands):
+        used = [0] * SET_SIZE
+
+        def take(text: str, used: list[int] = used, k: int = k) -> int:
+            index = parse_tile(text).index
+            if used[index] >= copies:
+                raise RecordError(f"hand {k + 1}: {TILES[index]} is dealt more often than the "
+                                  f"set{'s' if copies > 1 else ''} hold{'' if copies > 1 else 's'}")
+            used[index] += 1
+            return index + SET_SIZE * (used[index] - 1)
+
+        dealt = []
+        for name in players:
+            tiles = hand[name]
+            dealt.append(tuple(take(t) for t in (
+                tiles["left"] + tiles["right"] if isinstance(tiles, dict) else tiles)))
+        aside = take(data["aside"]) if "aside" in data and k == 0 else None
+        if boneyards is not None:
+            bone = tuple(take(t) for t in boneyards[k])
+            missing = [TILES[i] for i in range(SET_SIZE) if used[i] < copies]
+            if missing:
+                raise RecordError(f"hand {k + 1}: {missing[0]} is neither dealt nor in the "
+                                  "boneyard")
+        else:
+            bone = tuple(i + SET_SIZE * c for c in range(copies) for i in range(SET_SIZE)
+                         if used[i] <= c)
+        for name, tiles in zip(players, dealt):
+            if len(tiles) != rules.hand_size(n) * (2 if isinstance(hand[name], dict) else 1):
+                raise RecordError(f"hand {k + 1}: {name} holds {len(tiles)} tiles; "
+                                  f"{rules.name} deals {rules.hand_size(n)}")
+        deals.append(rules.deal_from_record(hand, players, Deal(tuple(dealt), bone, aside)))
+    return deals, known
+
+
+def start_state(record: Record) -> State:
+    """The state before the first move of a record."""
+    data = record.data
+    deals, known = deals_of(record)
+    rules = get_rules(data["game"], data.get("options", {}))
+    players = data["players"]
+    leader = players.index(data["leader"]) if "leader" in data else None
+    state = State(rules, players, seed=f"record:{record.source}", deals=deals, leader=leader,
+                  boneyard_known=known)
+    return state
+
+
+# -- replay ---------------------------------------------------------------------------------
+@dataclass
+class Replay:
+    """What ``replay`` reports (RECORD.md's ``--json`` form) and the final state."""
+
+    game: str
+    steps: list[dict[str, Any]] = field(default_factory=list)
+    hand_ends: list[dict[str, Any]] = field(default_factory=list)
+    result: dict[str, Any] = field(default_factory=dict)
+    state: State | None = None
+
+    def as_json(self) -> dict[str, Any]:
+        return {"game": self.game, "steps": self.steps, "hand_ends": self.hand_ends,
+                "result": self.result}
+
+    def lines(self) -> list[str]:
+        """The text form: one line per move, then the hand ends and the result."""
+        out = []
+        width = max((len(s["player"]) for s in self.steps), default=6)
+        ends = {h["after"]: h for h in self.hand_ends}
+        for s in self.steps:
+            totals = ", ".join(f"{k} {v}" for k, v in s["scores"].items())
+            out.append(f"{s['n']:>3}  {s['player']:<{width}}  {s['action']:<28} "
+                       f"{s['points']:>+4}   {totals}")
+            if s["n"] in ends:
+                h = ends[s["n"]]
+                pts = ", ".join(f"{k} {v:+d}" for k, v in h["points"].items()) or "no points"
+                out.append(f"     hand over ({h['reason']}): {pts}")
+        r = self.result
+        totals = ", ".join(f"{k} {v}" for k, v in r["scores"].items())
+        tail = f"; winner {r['winner']}, settlement {r['settlement']}" if r["winner"] else ""
+        out.append(f"     totals: {totals}{tail}")
+        return out
+
+
+def _auto_draw(state: State, number: int) -> list[str]:
+    """S2: draw as the rules require before a placement or a pass."""
+    drawn = []
+    while DRAW in state.legal_actions():
+        if not state.boneyard_known:
+            raise RecordError("the record has no boneyard, so it may not contain draws", number)
+        drawn.append(f"draw {TILES[state.boneyard[state.bone_pos]]}")
+        state.apply(DRAW)
+    return drawn
+
+
+def _apply_move(state: State, move: dict[str, Any], number: int) -> list[str]:
+    """Apply one record move (a whole turn); return what was done, in words."""
+    done: list[str] = []
+    if "draw" in move:
+        if DRAW not in state.legal_actions():
+            raise RecordError(state.why_illegal(DRAW), number)
+        if not state.boneyard_known:
+            raise RecordError("the record has no boneyard, so it may not contain draws", number)
+        expected = TILES[state.boneyard[state.bone_pos]]
+        if parse_tile(move["draw"]) != expected:
+            raise RecordError(f"the next boneyard tile is {expected}, not {move['draw']}", number)
+        state.apply(DRAW)
+        return [f"draw {expected}"]
+    if "pass" in move:
+        done += _auto_draw(state, number)
+        if PASS not in state.legal_actions():
+            raise RecordError(state.why_illegal(PASS), number)
+        state.apply(PASS)
+        return done + ["pass"]
+    placements = move["plays"] if "plays" in move else [move]
+    mover = state.turn
+    for k, item in enumerate(placements):
+        if k > 0 and (state.turn != mover or not state.turn_plays):
+            raise RecordError(f"the turn is over before {item['play']}: only doubles (or the "
+                              "rules' other hand) may follow in one turn", number)
+        done += _auto_draw(state, number)
+        where = {key: item[key] for key in item if key not in ("play", "player")}
+        action = state.find_placement(item["play"], **where)
+        done.append(str(state.describe(action)))
+        state.apply(action)
+    if state.turn == mover and state.turn_plays and END_TURN in state.legal_actions():
+        state.apply(END_TURN)
+    return done
+
+
+def replay(record: Record, on_step: Callable[[dict[str, Any], State], None] | None = None
+           ) -> Replay:
+    """Play a record through; raise ``RecordError`` at the first illegal move."""
+    state = start_state(record)
+    names = record.players
+    out = Replay(record.game, state=state)
+    hands = record.hand_moves()
+    number = 0
+    for k, moves in enumerate(hands):
+        if k > 0:
+            if state.hand_over is None:
+                raise RecordError(f"hand {k} is not over, but the record starts hand {k + 1}",
+                                  number)
+            state.apply(NEXT_HAND)
+        for move in moves:
+            number += 1
+            if state.hand_over is not None:
+                raise RecordError("the hand is already over", number)
+            player = names.index(move["player"])
+            if player != state.turn:
+                raise RecordError(f"it is {names[state.turn]}'s turn, not {move['player']}'s",
+                                  number)
+            before = state.scores
+            results_before = len(state.results)
+            try:
+                done = _apply_move(state, move, number)
+            except RecordError:
+                raise
+            except DominoError as err:
+                raise RecordError(str(err), number) from None
+            end_points = (0,) * state.n
+            if len(state.results) > results_before:
+                result = state.results[-1]
+                end_points = result.points
+                out.hand_ends.append({
+                    "after": number, "reason": result.reason,
+                    "points": {names[p]: v for p, v in enumerate(result.points) if v}})
+            shown = tuple(s - e for s, e in zip(state.scores, end_points))
+            step = {"n": number, "player": move["player"], "action": ", ".join(done),
+                    "points": shown[player] - before[player],
+                    "scores": dict(zip(names, shown))}
+            out.steps.append(step)
+            if on_step is not None:
+                on_step(step, state)
+    out.result = {"scores": dict(zip(names, state.scores)),
+                  "winner": names[state.winner] if state.winner is not None else None,
+                  "settlement": state.settlement()}
+    return out
+
+
+# -- from a state to a record ---------------------------------------------------------------
+def placement_spec(state: State, action: int) -> dict[str, Any]:
+    """The shortest record placement that names ``action`` in this position."""
+    move = state.describe(action)
+    base: dict[str, Any] = {"play": move.played_as}
+    flags = {}
+    if move.crosswise:
+        flags["crosswise"] = True
+    if move.face_down:
+        flags["face_down"] = True
+    if move.cut:
+        flags.update({"cut": True, "give": move.give})
+    flags.update(state.rules.record_extras(state, action))
+    tries = [{}]
+    if move.on is not None:
+        on: list[Any] = [move.on_tile, move.on]
+        for where in on:
+            tries += [{"on": where}, {"on": where, "at": move.at},
+                      {"on": where, "at": move.at, "side": move.side}]
+    for where in tries:
+        spec = {**base, **where, **flags}
+        try:
+            if state.find_placement(**spec) == action:
+                return spec
+        except DominoError:
+            continue
+    raise RecordError(f"cannot write {move} in record notation")  # pragma: no cover
+
+
+def record_from_state(state: State, notes: dict[str, str] | None = None) -> Record:
+    """A record of everything played in ``state`` (whole turns), which replays identically."""
+    rules = state.rules
+    names = list(state.players)
+    fresh = State(rules, names, state.seed, deals=state.dealt, leader=state.leaders[0])
+    hands_moves: list[list[dict[str, Any]]] = [[]]
+    turn: list[dict[str, Any]] = []
+    mover = 0
+
+    def flush() -> None:
+        if len(turn) == 1:
+            hands_moves[-1].append({"player": names[mover], **turn[0]})
+        elif turn:
+            hands_moves[-1].append({"player": names[mover], "plays": list(turn)})
+        turn.clear()
+
+    for action, _, _ in state.history:
+        if action >= 0:
+            if not turn:
+                mover = fresh.turn
+            turn.append(placement_spec(fresh, action))
+            fresh.apply(action)
+            if not fresh.turn_plays or fresh.turn != mover:
+                flush()
+            continue
+        if action == PASS:
+            hands_moves[-1].append({"player": names[fresh.turn], "pass": True})
+        elif action == END_TURN:
+            flush()
+        elif action == NEXT_HAND:
+            flush()
+            hands_moves.append([])
+        fresh.apply(action)
+    flush()
+    count = len(hands_moves)
+    deals = state.dealt[:count]
+    hands = [{name: rules.record_hand(d, p) for p, name in enumerate(names)} for d in deals]
+    bones = [[str(TILES[t]) for t in d.boneyard] for d in deals]
+    data: dict[str, Any] = {"format": FORMAT, "game": rules.name,
+                            "options": {k: v for k, v in rules.options.items()
+                                        if v != rules.default_options()[k]},
+                            "players": names,
+                            "hands": hands if count > 1 else hands[0],
+                            "boneyard": bones if count > 1 else bones[0]}
+    if deals[0].aside is not None:
+        data["aside"] = str(TILES[deals[0].aside])
+    data["leader"] = names[state.leaders[0]]
+    data["moves"] = hands_moves if count > 1 else hands_moves[0]
+    if notes:
+        data["notes"] = dict(notes)
+    return Record(check(data), "state")

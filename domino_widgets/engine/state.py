@@ -1,0 +1,522 @@
+"""The state of a match: the deal, whose turn, the legal actions, play/draw/pass, hand end,
+the match to its target, and exact undo.
+
+Actions are ints (see ``actions.py``); ``legal_moves()`` wraps them in ``Move`` objects for
+people. Every change goes through ``apply``, which keeps a snapshot for ``undo``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .actions import (
+    CROSSWISE, CUT, DRAW, END_TURN, FACE_DOWN, GIVE_BOTTOM, LEAD, NEXT_HAND, PASS, SPECIAL_NAMES,
+)
+from .errors import IllegalMoveError, OptionError
+from .games import get_rules
+from .games.base import Deal, HandResult, Rules, settlement
+from .table import End, Table
+from .tiles import SET_SIZE, TILES, Tile, parse_halves, tile_index
+
+
+@dataclass(frozen=True)
+class Move:
+    """A legal action, described: who does what, with which tile, on which end."""
+
+    action: int
+    player: int
+    kind: str  # "play", "draw", "pass", "end turn", "next hand"
+    tile: Tile | None = None
+    on: int | None = None  # placement number of the tile joined (None for a lead)
+    on_tile: str | None = None  # the joined tile as it lies, its touching half first
+    at: int | None = None  # the value of the end joined
+    side: str | None = None
+    played_as: str | None = None  # the tile written with the touching half first
+    crosswise: bool = False
+    face_down: bool = False
+    cut: bool = False
+    give: str | None = None
+
+    def __str__(self) -> str:
+        if self.kind != "play":
+            return self.kind
+        text = f"play {self.played_as}"
+        if self.on_tile is not None:
+            text += f" on {self.on_tile}"
+        if self.side:
+            text += f" {self.side}"
+        if self.crosswise:
+            text += " crosswise"
+        if self.face_down:
+            text += " face down"
+        if self.cut:
+            text += f", cut, give {self.give}"
+        return text
+
+
+class State:
+    """A match in progress. Create one with ``State.new(game, players, seed=...)``."""
+
+    def __init__(self, rules: Rules, players: Sequence[str], seed: int | str,
+                 deals: Sequence[Deal] = (), leader: int | None = None,
+                 boneyard_known: bool = True) -> None:
+        rules.check_players(len(players))
+        self.rules = rules
+        self.players = tuple(players)
+        self.n = len(players)
+        self.copies = rules.copies(self.n)
+        self.seed = seed
+        self.deals = tuple(deals)
+        self.first_leader = leader
+        self.boneyard_known = boneyard_known
+        self.history: list[tuple[int, tuple, int]] = []
+        self.dealt: list[Deal] = []  # the deal of every hand started so far
+        self.leaders: list[int] = []
+        self.scores: tuple[int, ...] = (0,) * self.n
+        self.results: tuple[HandResult, ...] = ()
+        self.match_over = False
+        self.winner: int | None = None
+        self.turn_count = 0
+        self.last_placer = 0
+        self._legal: list[int] | None = None
+        self._start_hand(0)
+
+    @classmethod
+    def new(cls, game: str, players: int | Sequence[str] = 4, *, seed: int | str | None = None,
+            options: dict[str, Any] | None = None, deals: Sequence[Deal] = (),
+            leader: int | str | None = None) -> State:
+        """A new match of ``game`` (a name from RULES.md) for ``players`` (a count or names)."""
+        rules = get_rules(game, options)
+        names = default_names(players)
+        if seed is None:
+            seed = random.randrange(2**31)
+        lead = names.index(leader) if isinstance(leader, str) and leader in names else leader
+        if isinstance(lead, str) or (lead is not None and not 0 <= lead < len(names)):
+            raise OptionError(f"unknown leader {leader!r}; players are {', '.join(names)}")
+        return cls(rules, names, seed, deals, lead)
+
+    # -- the hand ---------------------------------------------------------------------
+    def _rng(self, *parts: object) -> random.Random:
+        return random.Random("/".join(str(p) for p in (self.seed, *parts)))
+
+    def _start_hand(self, k: int) -> None:
+        self.hand_no = k
+        if k < len(self.deals):
+            deal = self.deals[k]
+        else:
+            attempt = 0
+            while True:
+                deal = self.rules.deal(self.n, self._rng(k, attempt))
+                if not self.rules.needs_redeal(deal):
+                    break
+                attempt += 1
+        if k == len(self.dealt):
+            self.dealt.append(deal)
+        self.hands = [tuple(h) for h in deal.hands]
+        self.boneyard = tuple(deal.boneyard)
+        self.bone_pos = 0
+        self.aside = deal.aside
+        self.table = Table()
+        self.turn_plays: tuple[int, ...] = ()
+        self.draws_this_turn = 0
+        self.hand_over: HandResult | None = None
+        self.aux: Any = None
+        if k == 0 and self.first_leader is not None:
+            leader = self.first_leader
+        elif k == 0:
+            leader = self.rules.first_leader(self, self._rng(k, "lot"))
+        else:
+            leader = self.rules.next_leader(self, self.results[-1])
+        self.leader = self.turn = leader
+        if k == len(self.leaders):
+            self.leaders.append(leader)
+        self.hand_start = len(self.history)
+        self.hand_turn0 = self.turn_count
+        self.aux = self.rules.initial_aux(self)
+        self._legal = None
+
+    # -- queries ----------------------------------------------------------------------
+    @property
+    def current_player(self) -> int:
+        return self.turn
+
+    @property
+    def is_terminal(self) -> bool:
+        return self.match_over
+
+    def pips(self) -> list[int]:
+        """Pips left in each player's hand."""
+        return [sum(TILES[t].pips for t in h) for h in self.hands]
+
+    def drawable(self) -> int:
+        """How many boneyard tiles may still be drawn."""
+        return len(self.boneyard) - self.bone_pos - self.rules.reserve()
+
+    def hand_tiles(self, p: int) -> list[Tile]:
+        return [TILES[t] for t in self.hands[p]]
+
+    def target(self) -> int:
+        return self.rules.target(self.n)
+
+    def legal_actions(self) -> list[int]:
+        """The legal actions now (computed once per position)."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
+        return legal
+
+    def _compute_legal(self) -> list[int]:
+        if self.match_over:
+            return []
+        if self.hand_over is not None:
+            return [NEXT_HAND]
+        p = self.turn
+        places = self.rules.placements(self, p)
+        if self.turn_plays:
+            return places + [END_TURN]
+        if places:
+            return places
+        if self.rules.can_draw(self, p):
+            return [DRAW]
+        return [PASS]
+
+    def legal_moves(self) -> list[Move]:
+        """The legal actions, described."""
+        return [self.describe(a) for a in self.legal_actions()]
+
+    def describe(self, action: int) -> Move:
+        """The Move of an action in this position (it need not be legal)."""
+        p = self.turn
+        if action < 0:
+            return Move(action, p, SPECIAL_NAMES.get(action, "?"))
+        t, i, flags = action >> 9, (action >> 4) & 31, action & 15
+        tile = TILES[t]
+        if i == LEAD:
+            return Move(action, p, "play", tile, played_as=str(tile))
+        end = self.table.ends[i] if i < len(self.table.ends) else None
+        if end is None:
+            return Move(action, p, "play", tile, played_as=str(tile))
+        if flags & CUT or flags & CROSSWISE:
+            played = str(tile)
+        else:
+            played = tile.oriented(self.rules.touching_half(t, end.value))
+        joined = self.table[end.placed]
+        return Move(action, p, "play", tile, end.placed, f"{joined.inner}:{joined.outer}", end.value,
+                    end.side, played, bool(flags & CROSSWISE), bool(flags & FACE_DOWN),
+                    bool(flags & CUT), ("bottom" if flags & GIVE_BOTTOM else "top")
+                    if flags & CUT else None)
+
+    # -- changes ----------------------------------------------------------------------
+    def _snapshot(self) -> tuple:
+        return (self.hand_no, tuple(self.hands), self.boneyard, self.bone_pos, self.aside,
+                self.table, self.table.snapshot(), self.turn, self.leader, self.turn_plays,
+                self.draws_this_turn, self.scores, self.last_placer, self.hand_over, self.results,
+                self.match_over, self.winner, self.aux, self.turn_count, self.hand_start,
+                self.hand_turn0)
+
+    def _restore(self, snap: tuple) -> None:
+        (self.hand_no, hands, self.boneyard, self.bone_pos, self.aside, self.table, table_snap,
+         self.turn, self.leader, self.turn_plays, self.draws_this_turn, self.scores,
+         self.last_placer, self.hand_over, self.results, self.match_over, self.winner, self.aux,
+         self.turn_count, self.hand_start, self.hand_turn0) = snap
+        self.hands = list(hands)
+        self.table.restore(table_snap)
+        self._legal = None
+
+    def apply(self, action: int) -> None:
+        """Apply a legal action; an illegal one raises ``IllegalMoveError`` and changes
+        nothing."""
+        if action not in self.legal_actions():
+            raise IllegalMoveError(self.why_illegal(action))
+        snap = self._snapshot()
+        mover = self.turn
+        try:
+            self._apply(action)
+        except Exception:
+            self._restore(snap)
+            raise
+        self.history.append((action, snap, mover))
+        self._legal = None
+
+    def undo(self) -> int:
+        """Take back the last action exactly; returns it."""
+        if not self.history:
+            raise IllegalMoveError("nothing to undo")
+        action, snap, _ = self.history.pop()
+        self._restore(snap)
+        return action
+
+    def _apply(self, action: int) -> None:
+        rules = self.rules
+        p = self.turn
+        if action >= 0:
+            points = rules.place(self, action)
+            if points:
+                self.award(p, points)
+            self.turn_plays = self.turn_plays + (len(self.table.placed),)
+            self.last_placer = p
+            self._legal = None
+            if not (rules.turn_continues(self) and rules.placements(self, p)):
+                self._end_turn()
+        elif action == DRAW:
+            self.hands[p] = self.hands[p] + (self.boneyard[self.bone_pos],)
+            self.bone_pos += 1
+            self.draws_this_turn += 1
+        elif action == PASS:
+            points = rules.pass_points(self, p)
+            if points:
+                self.award(p, points)
+            self._advance()
+        elif action == END_TURN:
+            self._end_turn()
+        elif action == NEXT_HAND:
+            self._start_hand(self.hand_no + 1)
+            return
+        self._legal = None
+        self._check_hand_end()
+
+    def award(self, p: int, points: int) -> None:
+        scores = list(self.scores)
+        scores[p] += points
+        self.scores = tuple(scores)
+
+    def take_from_hand(self, p: int, t: int) -> None:
+        hand = self.hands[p]
+        i = hand.index(t)
+        self.hands[p] = hand[:i] + hand[i + 1:]
+
+    def _end_turn(self) -> None:
+        points = self.rules.turn_points(self)
+        if points:
+            self.award(self.turn, points)
+        self._advance()
+
+    def _advance(self) -> None:
+        self.turn = self.rules.next_player(self)
+        self.turn_plays = ()
+        self.draws_this_turn = 0
+        self.turn_count += 1
+
+    def _check_hand_end(self) -> None:
+        if self.turn_plays:
+            return
+        rules = self.rules
+        out = rules.went_out(self)
+        if out is not None:
+            self._finish_hand("domino", out)
+        elif self._blocked():
+            self._finish_hand("blocked", rules.block_winner(self))
+        elif rules.turn_bound and self.turn_count - self.hand_turn0 >= rules.turn_bound:
+            self._finish_hand("bound", rules.block_winner(self))
+
+    def _blocked(self) -> bool:
+        """S4: nobody can place a tile and nobody can draw."""
+        rules = self.rules
+        if rules.placements(self, self.turn) or rules.can_draw(self, self.turn):
+            return False
+        if self.drawable() > 0 and rules.draw_policy != "none":
+            return False
+        return not any(rules.placements(self, q) for q in range(self.n) if q != self.turn)
+
+    def _finish_hand(self, reason: str, winner: int | None) -> None:
+        points = self.rules.hand_points(self, reason, winner)
+        self.scores = tuple(s + d for s, d in zip(self.scores, points))
+        result = HandResult(self.hand_no, reason, winner, tuple(points), tuple(self.pips()),
+                            len(self.history) + 1)
+        self.hand_over = result
+        self.results = self.results + (result,)
+        top = max(self.scores)
+        if top >= self.target() and self.scores.count(top) == 1:
+            self.match_over = True
+            self.winner = self.scores.index(top)
+
+    def settlement(self) -> int | None:
+        """S9: what the match winner collects, once the match is over."""
+        if self.winner is None:
+            return None
+        return settlement(self.scores, self.winner, self.rules.option("settlement"))
+
+    # -- explaining a refusal ----------------------------------------------------------
+    def why_illegal(self, action: object) -> str:
+        """One line that says why an action is not legal now."""
+        if not isinstance(action, int) or isinstance(action, bool):
+            return f"not an action: {action!r}"
+        if self.match_over:
+            return "the match is over"
+        name = self.players[self.turn]
+        if self.hand_over is not None:
+            return "the hand is over: start the next hand"
+        legal = self.legal_actions()
+        if action == DRAW:
+            if self.turn_plays:
+                return f"{name} is in the middle of a turn: play on or end the turn"
+            if any(a >= 0 for a in legal):
+                return f"{name} cannot draw: a tile can be played ({self._playable_text()})"
+            return f"{name} cannot draw: the boneyard has no tile to draw"
+        if action == PASS:
+            if any(a >= 0 for a in legal):
+                return f"{name} cannot pass: a tile can be played ({self._playable_text()})"
+            if DRAW in legal:
+                return f"{name} cannot pass: he must draw from the boneyard"
+            return f"{name} cannot pass now"
+        if action == END_TURN:
+            return f"{name} has no turn in progress to end"
+        if action == NEXT_HAND:
+            return "the hand is not over yet"
+        if action < 0:
+            return f"not an action: {action}"
+        t, i = action >> 9, (action >> 4) & 31
+        if t >= SET_SIZE * self.copies:
+            return f"not a tile of this game: {action}"
+        tile = TILES[t]
+        if t not in self.hands[self.turn]:
+            return f"{name} does not hold {tile}"
+        if i == LEAD and self.table.placed:
+            return f"the hand is already led; {tile} must join an open end"
+        if i == LEAD:
+            return f"{tile} may not lead: {self._playable_text()} must lead"
+        if i >= len(self.table.ends):
+            return f"{tile} must join an open end ({self._ends_text()})"
+        same_tile = [a for a in legal if a >= 0 and TILES[a >> 9].index == tile.index]
+        if not same_tile:
+            return f"{tile} does not match any open end (ends: {self._ends_text()})"
+        return f"{tile} cannot be played that way here"
+
+    def _ends_text(self) -> str:
+        return ", ".join(str(v) for v in self.table.values()) or "none"
+
+    def _playable_text(self) -> str:
+        tiles = []
+        for a in self.legal_actions():
+            if a >= 0 and str(TILES[a >> 9]) not in tiles:
+                tiles.append(str(TILES[a >> 9]))
+        return ", ".join(tiles)
+
+    # -- moves in notation -------------------------------------------------------------
+    def find_placement(self, play: str, on: object = None, at: object = None,
+                       side: object = None, crosswise: object = None,
+                       face_down: object = None, cut: object = None, give: object = None,
+                       hand: object = None) -> int:
+        """The legal placement that a move in record notation names (RECORD.md)."""
+        a, b = parse_halves(play)
+        index = tile_index(a, b)
+        name = self.players[self.turn]
+        held = [t for t in self.hands[self.turn] if t % SET_SIZE == index]
+        if not held:
+            raise IllegalMoveError(f"{name} does not hold {TILES[index]}")
+        if hand is not None and hasattr(self.rules, "hand_filter"):
+            held = self.rules.hand_filter(self, held, hand)
+        cands = [x for x in self.legal_actions() if x >= 0 and x >> 9 in held]
+        if self.table.placed:
+            cands = [x for x in cands if (x >> 4) & 31 != LEAD]
+        if not cands:
+            if not self.table.placed:
+                raise IllegalMoveError(f"{TILES[index]} may not lead: "
+                                       f"{self._playable_text()} must lead")
+            raise IllegalMoveError(f"{TILES[index]} does not match any open end "
+                                   f"(ends: {self._ends_text()})")
+        ends = self.table.ends
+
+        def end(x: int) -> End | None:
+            i = (x >> 4) & 31
+            return None if i == LEAD else ends[i]
+
+        if on is not None:
+            cands = [x for x in cands if end(x) is not None and self._is_on(end(x), on)]
+            if not cands:
+                raise IllegalMoveError(f"{TILES[index]} cannot join {on}: "
+                                       f"no open end of it takes {TILES[index]}")
+        if at is not None:
+            cands = [x for x in cands if end(x) is not None and end(x).value == at]
+            if not cands:
+                raise IllegalMoveError(f"{TILES[index]} cannot join an end showing {at}")
+        if side is not None:
+            cands = [x for x in cands if end(x) is not None and end(x).side == side]
+            if not cands:
+                raise IllegalMoveError(f"{TILES[index]} cannot join the {side} side")
+        for flag, wanted in ((CROSSWISE, crosswise), (FACE_DOWN, face_down), (CUT, cut)):
+            if wanted is None:
+                plain = [x for x in cands if not x & flag]
+                cands = plain or cands
+            else:
+                cands = [x for x in cands if bool(x & flag) == bool(wanted)]
+                if not cands:
+                    word = {CROSSWISE: "crosswise", FACE_DOWN: "face down", CUT: "as a cut"}[flag]
+                    raise IllegalMoveError(f"{TILES[index]} cannot be laid "
+                                           f"{'' if wanted else 'not '}{word} here")
+        if give is not None:
+            cands = [x for x in cands if ("bottom" if x & GIVE_BOTTOM else "top") == give]
+            if not cands:
+                raise IllegalMoveError(f"give must be 'top' or 'bottom', not {give!r}")
+        return cands[0]
+
+    def _is_on(self, end: End, on: object) -> bool:
+        if isinstance(on, bool):
+            return False
+        if isinstance(on, int):
+            return end.placed == on
+        try:
+            a, b = parse_halves(on)
+        except ValueError:
+            return False
+        return self.table[end.placed].tile_id % SET_SIZE == tile_index(a, b)
+
+    # -- convenience for people ---------------------------------------------------------
+    def play(self, move: Move | int | str, **where: Any) -> Move:
+        """Play a move: a ``Move``, an action, ``"draw"``, ``"pass"``, ``"end"`` or a tile such
+        as ``"1:6"`` with ``on=``, ``at=``, ``side=`` ... as in a record. Returns the Move."""
+        if isinstance(move, Move):
+            action = move.action
+        elif isinstance(move, str) and move in ("draw", "pass", "end", "end turn", "next hand"):
+            action = {"draw": DRAW, "pass": PASS, "end": END_TURN, "end turn": END_TURN,
+                      "next hand": NEXT_HAND}[move]
+        elif isinstance(move, str):
+            action = self.find_placement(move, **where)
+        else:
+            action = move
+        described = self.describe(action) if isinstance(action, int) else None
+        self.apply(action)
+        return described  # type: ignore[return-value]
+
+    def clone(self) -> State:
+        """An independent copy (history included, so it can be undone too)."""
+        twin = object.__new__(State)
+        for key, value in self.__dict__.items():
+            setattr(twin, key, value)
+        twin.hands = list(self.hands)
+        twin.dealt = list(self.dealt)
+        twin.leaders = list(self.leaders)
+        copies: dict[int, Table] = {}
+
+        def copy_table(table: Table) -> Table:
+            if id(table) not in copies:
+                twin_table = copies[id(table)] = Table()
+                twin_table.placed = list(table.placed)
+                twin_table.restore(table.snapshot())
+            return copies[id(table)]
+
+        twin.table = copy_table(self.table)
+        twin.history = [(a, snap[:5] + (copy_table(snap[5]),) + snap[6:], p)
+                        for a, snap, p in self.history]
+        return twin
+
+    def __repr__(self) -> str:
+        return (f"<State {self.rules.name} hand {self.hand_no + 1}, {len(self.table)} tiles down, "
+                f"{self.players[self.turn]} to play>")
+
+
+def default_names(players: int | Iterable[str]) -> list[str]:
+    """Player names: given ones (distinct, non-empty) or 'Player 1', 'Player 2', ..."""
+    if isinstance(players, bool):
+        raise OptionError("players must be a number or a list of names")
+    if isinstance(players, int):
+        return [f"Player {i + 1}" for i in range(players)]
+    names = list(players)
+    if not all(isinstance(n, str) and n.strip() for n in names):
+        raise OptionError("player names must be non-empty strings")
+    if len(set(names)) != len(names):
+        raise OptionError("player names must be different")
+    return names

@@ -1,0 +1,105 @@
+"""What lies on the table: placed tiles, their open ends, the centre and the arms.
+
+The table knows geometry, not rules: a game decides which ends a new tile opens and which ends
+count. Every open end belongs to a *slot*; placing a tile on an end closes its whole slot (a
+crosswise matador shows two halves in one slot, and either may be answered).
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .tiles import TILES, Tile
+
+SIDES = ("east", "west", "north", "south")
+OPPOSITE = {"east": "west", "west": "east", "north": "south", "south": "north"}
+
+
+class End(NamedTuple):
+    """An open end: the ``value`` to answer, on placement ``placed`` (1-based), facing ``side``.
+
+    ``branch`` marks a side of a centre (or candidate centre) where no arm has started yet.
+    """
+
+    slot: int
+    placed: int
+    value: int
+    side: str
+    branch: bool = False
+
+
+class Placed(NamedTuple):
+    """A placed tile: number ``n`` (1-based), who placed it, and how it lies."""
+
+    n: int
+    tile_id: int
+    player: int
+    parent: int  # the placement it joins; 0 for a lead or a head
+    side: str  # the direction it grows (east/west/north/south, top/bottom)
+    inner: int  # the half that touches the parent (the first half of a lead)
+    outer: int  # the half that faces away
+    crosswise: bool = False
+    face_down: bool = False
+
+    @property
+    def tile(self) -> Tile:
+        return TILES[self.tile_id]
+
+
+class Table:
+    """Placed tiles and open ends, with cheap snapshots for undo."""
+
+    __slots__ = ("placed", "ends", "centre", "candidates", "arms", "aux", "_next_slot")
+
+    def __init__(self) -> None:
+        self.placed: list[Placed] = []
+        self.ends: tuple[End, ...] = ()
+        self.centre = 0  # placement number of the centre double, 0 when there is none
+        self.candidates: tuple[int, ...] = ()  # two doubles that may still become the centre
+        self.arms: frozenset[str] = frozenset()  # sides of the centre that are occupied
+        self.aux: object = None  # game-specific immutable data (ribbons, closed legs, ...)
+        self._next_slot = 0
+
+    # -- undo -------------------------------------------------------------------------
+    def snapshot(self) -> tuple:
+        """Everything needed to return to this moment (placements are only ever appended)."""
+        return (len(self.placed), self.ends, self.centre, self.candidates, self.arms, self.aux,
+                self._next_slot)
+
+    def restore(self, snap: tuple) -> None:
+        count, self.ends, self.centre, self.candidates, self.arms, self.aux, self._next_slot = snap
+        del self.placed[count:]
+
+    # -- queries ----------------------------------------------------------------------
+    def __len__(self) -> int:
+        return len(self.placed)
+
+    def __getitem__(self, n: int) -> Placed:
+        """The placement numbered ``n`` (1-based)."""
+        return self.placed[n - 1]
+
+    @property
+    def is_empty(self) -> bool:
+        return not self.placed
+
+    def values(self) -> list[int]:
+        """The values of the open ends, in order."""
+        return [e.value for e in self.ends]
+
+    def tile_ids(self) -> list[int]:
+        return [p.tile_id for p in self.placed]
+
+    # -- changes ----------------------------------------------------------------------
+    def new_slot(self) -> int:
+        self._next_slot += 1
+        return self._next_slot
+
+    def add(self, placed: Placed, closes: int | None, opens: list[End]) -> None:
+        """Append a placement, close the slot ``closes`` (if any) and open ``opens``."""
+        self.placed.append(placed)
+        kept = self.ends if closes is None else tuple(e for e in self.ends if e.slot != closes)
+        self.ends = kept + tuple(opens)
+
+    def end_on(self, placed: int, side: str | None = None) -> list[End]:
+        """The open ends that belong to placement ``placed`` (and face ``side``, if given)."""
+        return [e for e in self.ends if e.placed == placed and (side is None or e.side == side)]

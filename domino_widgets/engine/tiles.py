@@ -1,0 +1,119 @@
+"""Tiles of one or two double-six sets, and the tile notation ``a:b`` (also ``a-b``, ``a|b``).
+
+Tiles are interned: ``TILES[id]`` is the one object for each physical tile. Ids 0-27 are the
+first set, 28-55 the second; ``tile.copy`` says which set a tile belongs to.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .errors import TileError
+
+SET_SIZE = 28
+_TILE_RE = re.compile(r"^\s*(\d)\s*[:|\-]\s*(\d)\s*$")
+
+
+class Tile:
+    """A domino. ``a >= b``; ``str(tile)`` is ``"a:b"`` and parses back to an equal tile."""
+
+    __slots__ = ("id", "a", "b", "copy", "pips", "is_double", "index")
+
+    def __init__(self, tile_id: int, a: int, b: int, copy: int) -> None:
+        self.id = tile_id
+        self.a, self.b = a, b
+        self.copy = copy
+        self.pips = a + b
+        self.is_double = a == b
+        self.index = tile_id % SET_SIZE
+
+    def __str__(self) -> str:
+        return f"{self.a}:{self.b}"
+
+    def __repr__(self) -> str:
+        suffix = "" if self.copy == 0 else f", copy={self.copy}"
+        return f"Tile('{self}'{suffix})"
+
+    def __eq__(self, other: object) -> bool:
+        """Tiles are equal when they show the same faces, whichever set they come from."""
+        if isinstance(other, Tile):
+            return self.index == other.index
+        if isinstance(other, str):
+            try:
+                return self.index == parse_tile(other).index
+            except TileError:
+                return False
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return self.index
+
+    def __lt__(self, other: Tile) -> bool:
+        return (self.a, self.b) < (other.a, other.b)
+
+    def has(self, value: int) -> bool:
+        """Whether one of the halves shows ``value``."""
+        return self.a == value or self.b == value
+
+    def other(self, value: int) -> int:
+        """The half opposite to a half showing ``value``."""
+        return self.b if self.a == value else self.a
+
+    def oriented(self, first: int) -> str:
+        """The notation with the half ``first`` written first (``1:6`` for 6:1 joined by its 1)."""
+        return f"{first}:{self.other(first)}"
+
+
+def _build() -> tuple[Tile, ...]:
+    tiles = []
+    for copy in range(2):
+        for a in range(7):
+            for b in range(a + 1):
+                tiles.append(Tile(len(tiles), a, b, copy))
+    return tuple(tiles)
+
+
+TILES: tuple[Tile, ...] = _build()
+"""Every tile of two sets, by id."""
+
+_BY_FACES = {(t.a, t.b): t.index for t in TILES[:SET_SIZE]}
+
+
+def tile_index(a: int, b: int) -> int:
+    """The id in the first set of the tile with halves ``a`` and ``b`` (in any order)."""
+    return _BY_FACES[(a, b) if a >= b else (b, a)]
+
+
+def parse_halves(text: object) -> tuple[int, int]:
+    """The two halves of a tile string, in the order written (``"1:6"`` -> ``(1, 6)``)."""
+    if not isinstance(text, str):
+        raise TileError(f"a tile must be a string like '3:5', not {text!r}")
+    match = _TILE_RE.match(text)
+    if not match:
+        raise TileError(f"bad tile {text!r}: write it as 'a:b' with a and b from 0 to 6")
+    a, b = int(match.group(1)), int(match.group(2))
+    if a > 6 or b > 6:
+        raise TileError(f"bad tile {text!r}: halves go from 0 to 6")
+    return a, b
+
+
+def parse_tile(text: object) -> Tile:
+    """The tile (of the first set) that a string such as ``"3:5"``, ``"3-5"`` or ``"3|5"`` names."""
+    if isinstance(text, Tile):
+        return text
+    a, b = parse_halves(text)
+    return TILES[tile_index(a, b)]
+
+
+def full_set(copies: int = 1) -> list[int]:
+    """The ids of one double-six set, or of two mixed sets."""
+    return list(range(SET_SIZE * copies))
+
+
+RUSSIAN_DOUBLE_ORDER = (1, 2, 3, 4, 5, 6, 0)
+"""S7: the lowest double first: 1:1, 2:2, ..., 6:6, then 0:0."""
+
+
+def highest_tile_key(tile: Tile) -> tuple[int, int]:
+    """S7 / §9: sort key of 'the highest tile': by pips, then by the higher half."""
+    return (tile.pips, tile.a)
