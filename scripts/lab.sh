@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Set up (scripts/setup.sh), then start JupyterLab on notebooks/ at 127.0.0.1.
+# Extra arguments go to `jupyter lab`, e.g.: bash scripts/lab.sh --no-browser --port 8899
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+
+args=(--notebook-dir=notebooks --ip=127.0.0.1)
+# Jupyter refuses to run as root (this machine, CI) without --allow-root.
+[ "$(id -u)" -ne 0 ] || args+=(--allow-root)
+echo "lab: .venv/bin/jupyter lab ${args[*]} $*"
+echo "lab: open the http://127.0.0.1:...?token=... URL printed below; Ctrl+C to stop"
+exec .venv/bin/jupyter lab "${args[@]}" "$@"
