@@ -7,8 +7,20 @@ The engine (``domino_widgets.engine``) is pure Python; the widgets load only whe
 from typing import Any
 
 from .engine import (
-    GAMES, DominoError, IllegalMoveError, Move, OptionError, Record, RecordError, State, Tile,
-    TileError, parse_tile, record_from_state, replay, shipped_records,
+    GAMES,
+    DominoError,
+    IllegalMoveError,
+    Move,
+    OptionError,
+    Record,
+    RecordError,
+    State,
+    Tile,
+    TileError,
+    parse_tile,
+    record_from_state,
+    replay,
+    shipped_records,
 )
 
 __version__ = "0.1.0"

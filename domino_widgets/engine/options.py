@@ -28,7 +28,8 @@ class Option:
             raise OptionError(f"option {self.name} of {game} must be a string, not {value!r}")
         if self.choices is not None and value not in self.choices:
             allowed = ", ".join(repr(c) for c in self.choices)
-            raise OptionError(f"option {self.name} of {game} must be one of {allowed}, not {value!r}")
+            raise OptionError(f"option {self.name} of {game} must be one of {allowed}, "
+                              f"not {value!r}")
         if kind is int and value < 0:
             raise OptionError(f"option {self.name} of {game} must not be negative, not {value!r}")
         return value
@@ -42,7 +43,8 @@ SHARED_OPTIONS = (
 )
 
 
-def resolve(game: str, declared: tuple[Option, ...], given: dict[str, Any] | None) -> dict[str, Any]:
+def resolve(game: str, declared: tuple[Option, ...],
+            given: dict[str, Any] | None) -> dict[str, Any]:
     """Every option's value: the given ones checked, the rest at their defaults."""
     known = {o.name: o for o in declared + SHARED_OPTIONS}
     if given is not None and not isinstance(given, dict):
@@ -50,6 +52,7 @@ def resolve(game: str, declared: tuple[Option, ...], given: dict[str, Any] | Non
     given = dict(given or {})
     unknown = sorted(set(given) - set(known))
     if unknown:
-        raise OptionError(f"unknown option {unknown[0]!r} for {game}; known: {', '.join(sorted(known))}")
+        raise OptionError(f"unknown option {unknown[0]!r} for {game}; "
+                          f"known: {', '.join(sorted(known))}")
     return {name: opt.check(game, given[name]) if name in given else opt.default
             for name, opt in known.items()}

@@ -71,7 +71,8 @@ class Record:
         try:
             data = json.loads(text)
         except json.JSONDecodeError as err:
-            raise RecordError(f"not valid JSON: {err.msg} at line {err.lineno} column {err.colno}")
+            raise RecordError(f"not valid JSON: {err.msg} at line {err.lineno} "
+                              f"column {err.colno}") from None
         return cls(check(data), source)
 
     @classmethod
@@ -82,7 +83,7 @@ class Record:
             try:
                 text = path.read_text(encoding="utf-8")
             except (OSError, UnicodeDecodeError) as err:
-                raise RecordError(f"cannot read the file: {err}")
+                raise RecordError(f"cannot read the file: {err}") from None
             return cls.loads(text, path.name)
         name = str(name_or_path)
         if name in shipped_records():
@@ -295,7 +296,7 @@ def deals_of(record: Record) -> tuple[list[Deal], bool]:
         else:
             bone = tuple(i + SET_SIZE * c for c in range(copies) for i in range(SET_SIZE)
                          if used[i] <= c)
-        for name, tiles in zip(players, dealt):
+        for name, tiles in zip(players, dealt, strict=True):
             if len(tiles) != rules.hand_size(n) * (2 if isinstance(hand[name], dict) else 1):
                 raise RecordError(f"hand {k + 1}: {name} holds {len(tiles)} tiles; "
                                   f"{rules.name} deals {rules.hand_size(n)}")
@@ -433,14 +434,14 @@ def replay(record: Record, on_step: Callable[[dict[str, Any], State], None] | No
                 out.hand_ends.append({
                     "after": number, "reason": result.reason,
                     "points": {names[p]: v for p, v in enumerate(result.points) if v}})
-            shown = tuple(s - e for s, e in zip(state.scores, end_points))
+            shown = tuple(s - e for s, e in zip(state.scores, end_points, strict=True))
             step = {"n": number, "player": move["player"], "action": ", ".join(done),
                     "points": shown[player] - before[player],
-                    "scores": dict(zip(names, shown))}
+                    "scores": dict(zip(names, shown, strict=True))}
             out.steps.append(step)
             if on_step is not None:
                 on_step(step, state)
-    out.result = {"scores": dict(zip(names, state.scores)),
+    out.result = {"scores": dict(zip(names, state.scores, strict=True)),
                   "winner": names[state.winner] if state.winner is not None else None,
                   "settlement": state.settlement()}
     return out

@@ -13,13 +13,23 @@ from dataclasses import dataclass
 from typing import Any
 
 from .actions import (
-    CROSSWISE, CUT, DRAW, END_TURN, FACE_DOWN, GIVE_BOTTOM, LEAD, NEXT_HAND, PASS, SPECIAL_NAMES,
+    CROSSWISE,
+    CUT,
+    DRAW,
+    END_TURN,
+    FACE_DOWN,
+    GIVE_BOTTOM,
+    LEAD,
+    NEXT_HAND,
+    PASS,
+    SPECIAL_NAMES,
 )
 from .errors import IllegalMoveError, OptionError
 from .games import get_rules
 from .games.base import Deal, HandResult, Rules, settlement
 from .table import End, Table
 from .tiles import SET_SIZE, TILES, Tile, parse_halves, tile_index
+from .view import PlayerView, view_of
 
 
 @dataclass(frozen=True)
@@ -204,8 +214,8 @@ class State:
         else:
             played = tile.oriented(self.rules.touching_half(t, end.value))
         joined = self.table[end.placed]
-        return Move(action, p, "play", tile, end.placed, f"{joined.inner}:{joined.outer}", end.value,
-                    end.side, played, bool(flags & CROSSWISE), bool(flags & FACE_DOWN),
+        return Move(action, p, "play", tile, end.placed, f"{joined.inner}:{joined.outer}",
+                    end.value, end.side, played, bool(flags & CROSSWISE), bool(flags & FACE_DOWN),
                     bool(flags & CUT), ("bottom" if flags & GIVE_BOTTOM else "top")
                     if flags & CUT else None)
 
@@ -323,7 +333,7 @@ class State:
 
     def _finish_hand(self, reason: str, winner: int | None) -> None:
         points = self.rules.hand_points(self, reason, winner)
-        self.scores = tuple(s + d for s, d in zip(self.scores, points))
+        self.scores = tuple(s + d for s, d in zip(self.scores, points, strict=True))
         result = HandResult(self.hand_no, reason, winner, tuple(points), tuple(self.pips()),
                             len(self.history) + 1)
         self.hand_over = result
@@ -407,7 +417,7 @@ class State:
         held = [t for t in self.hands[self.turn] if t % SET_SIZE == index]
         if not held:
             raise IllegalMoveError(f"{name} does not hold {TILES[index]}")
-        if hand is not None and hasattr(self.rules, "hand_filter"):
+        if hand is not None:
             held = self.rules.hand_filter(self, held, hand)
         cands = [x for x in self.legal_actions() if x >= 0 and x >> 9 in held]
         if self.table.placed:
@@ -480,6 +490,10 @@ class State:
         described = self.describe(action) if isinstance(action, int) else None
         self.apply(action)
         return described  # type: ignore[return-value]
+
+    def view(self, player: int | None) -> PlayerView:
+        """What ``player`` may see (None: a spectator)."""
+        return view_of(self, player)
 
     def clone(self) -> State:
         """An independent copy (history included, so it can be undone too)."""

@@ -169,6 +169,14 @@ class Rules:
         """Fields a record placement needs besides the common ones (two hands: ``hand``)."""
         return {}
 
+    def visible_placed(self, st: State, placed: Placed, viewer: int | None) -> Placed:
+        """A placed tile as ``viewer`` sees it (Spider hides a face-down double from others)."""
+        return placed
+
+    def hand_filter(self, st: State, held: list[int], hand: str) -> list[int]:
+        """The held copies of a tile that are in the named hand (two hands: left or right)."""
+        return held
+
     def reserve(self) -> int:
         """Boneyard tiles that may never be drawn."""
         return 0
@@ -248,7 +256,8 @@ class Rules:
             return
         table.add(Placed(1, t, player, 0, "", tile.a, tile.b, tile.is_double and
                          self.doubles_crosswise), None,
-                  [End(table.new_slot(), 1, tile.b, "east"), End(table.new_slot(), 1, tile.a, "west")])
+                  [End(table.new_slot(), 1, tile.b, "east"),
+                   End(table.new_slot(), 1, tile.a, "west")])
 
     def lay_on(self, st: State, table: Table, t: int, end: End, flags: int) -> None:
         """Join tile ``t`` to an open end, lengthwise (a double across, where the game says)."""
@@ -260,7 +269,8 @@ class Rules:
         if end.branch and end.placed == table.centre:
             table.arms = table.arms | {side}
         if tile.is_double and self.centre == "first_double" and not table.centre:
-            self.make_centre(table, Placed(n, t, st.turn, end.placed, side, inner, outer, True), end)
+            centre = Placed(n, t, st.turn, end.placed, side, inner, outer, True)
+            self.make_centre(table, centre, end)
             return
         crosswise = tile.is_double and self.doubles_crosswise
         table.add(Placed(n, t, st.turn, end.placed, side, inner, outer, crosswise), end.slot,

@@ -1,0 +1,81 @@
+"""What one player may see: his own hand, the others' hands as counts, the table, the scores,
+and the public record of play (draws are seen as draws, not as tiles)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from .actions import DRAW, NEXT_HAND, PASS
+from .table import End, Placed
+
+if TYPE_CHECKING:
+    from .state import State
+
+HIDDEN = -1  # the tile id shown for a tile the viewer may not see
+
+
+@dataclass(frozen=True)
+class PublicEvent:
+    """One action as everyone saw it: who, what kind, which tile (None for a draw), and the
+    values of the open ends just before it."""
+
+    player: int
+    kind: str  # "play", "draw", "pass", "end turn", "next hand"
+    tile_id: int | None
+    ends_before: tuple[int, ...]
+    hand_no: int
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    """A player's view of a state; ``me`` is None for a spectator (no hand seen)."""
+
+    game: str
+    players: tuple[str, ...]
+    me: int | None
+    turn: int
+    hand_no: int
+    hand: tuple[int, ...]
+    hand_counts: tuple[int, ...]
+    placed: tuple[Placed, ...]
+    ends: tuple[End, ...]
+    scores: tuple[int, ...]
+    boneyard_count: int
+    drawable: int
+    legal_actions: tuple[int, ...]
+    events: tuple[PublicEvent, ...]
+    options: dict[str, Any]
+
+    @property
+    def my_turn(self) -> bool:
+        return self.me is not None and self.me == self.turn
+
+
+def public_events(state: State) -> tuple[PublicEvent, ...]:
+    """The history of the match as every player saw it."""
+    events = []
+    for action, snap, player in state.history:
+        table, table_snap = snap[5], snap[6]
+        ends = tuple(e.value for e in table_snap[1])
+        del table
+        if action >= 0:
+            kind, tile = "play", action >> 9
+        else:
+            kind = {DRAW: "draw", PASS: "pass", NEXT_HAND: "next hand"}.get(action, "end turn")
+            tile = None
+        events.append(PublicEvent(player, kind, tile, ends, snap[0]))
+    return tuple(events)
+
+
+def view_of(state: State, me: int | None) -> PlayerView:
+    """The view of player ``me`` (a spectator's when None)."""
+    placed = tuple(state.rules.visible_placed(state, p, me) for p in state.table.placed)
+    return PlayerView(
+        game=state.rules.name, players=state.players, me=me, turn=state.turn,
+        hand_no=state.hand_no, hand=state.hands[me] if me is not None else (),
+        hand_counts=tuple(len(h) for h in state.hands), placed=placed, ends=state.table.ends,
+        scores=state.scores, boneyard_count=len(state.boneyard) - state.bone_pos,
+        drawable=max(0, state.drawable()),
+        legal_actions=tuple(state.legal_actions()) if me == state.turn else (),
+        events=public_events(state), options=dict(state.rules.options))
