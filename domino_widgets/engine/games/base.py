@@ -290,6 +290,11 @@ class Rules:
         """Points scored the moment placement ``n`` is laid (none in most games)."""
         return 0
 
+    def count_text(self, st: State) -> str | None:
+        """The counted ends written out (``6 + 3 + 2 + 4 = 15 -> 4 points``), for games that
+        score the ends during play; None for the others."""
+        return None
+
     def turn_continues(self, st: State) -> bool:
         """Whether the player may place more tiles this turn (Cross's doubles)."""
         return False

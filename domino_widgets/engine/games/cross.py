@@ -14,7 +14,7 @@ from ..options import Option
 from ..table import OPPOSITE, End, Placed, Table
 from ..tiles import TILES
 from .base import PERPENDICULAR, Rules
-from .scoring import end_sum, round_to_five
+from .scoring import counted_values, end_sum, round_to_five, sum_text
 
 if TYPE_CHECKING:
     from ..state import State
@@ -52,6 +52,13 @@ class Cross(Rules):
         """After the whole turn: the counted sum, if a positive multiple of 5."""
         total = self.end_total(st.table)
         return total if total > 0 and total % 5 == 0 else 0
+
+    def count_text(self, st: State) -> str | None:
+        if st.table.is_empty:
+            return None
+        values = counted_values(st.table, doubles_whole=True, centre_whole=True)
+        total = sum(values)
+        return sum_text(values, total if total > 0 and total % 5 == 0 else 0)
 
     @staticmethod
     def end_total(table: Table) -> int:

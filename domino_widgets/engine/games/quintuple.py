@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from ..options import Option
 from .base import Rules
-from .scoring import end_sum
+from .scoring import counted_values, end_sum, sum_text
 
 if TYPE_CHECKING:
     from ..state import State
@@ -61,6 +61,16 @@ class Quintuple(Rules):
             if total > 0 and total % 5 == 0:
                 points += FIVES_POINTS
         return points
+
+    def count_text(self, st: State) -> str | None:
+        table = st.table
+        fewer = self.options["score_with_fewer_arms"]
+        if table.is_empty or (len(table.arms) < 4 and not fewer):
+            arms = len(table.arms) if table.centre else 0
+            return f"{arms} of 4 arms: the ends count once the centre has four arms"
+        values = counted_values(table, doubles_whole=False, centre_whole=fewer)
+        total = sum(values)
+        return sum_text(values, FIVES_POINTS if total > 0 and total % 5 == 0 else 0)
 
     def end_total(self, st: State) -> int:
         """The sum of the free ends (the four arms; with the option, whatever is counted)."""

@@ -28,6 +28,14 @@ def end_sum(table: Table, doubles_whole: bool, centre_whole: bool) -> int:
     return sum(counted_values(table, doubles_whole, centre_whole))
 
 
+def sum_text(values: list[int], points: int) -> str:
+    """``6 + 3 + 2 + 4 = 15 -> 4 points`` (``-> no points`` when nothing scores)."""
+    total = sum(values)
+    terms = " + ".join(str(v) for v in values) or "0"
+    result = f"{points} point{'s' if points != 1 else ''}" if points else "no points"
+    return f"{terms} = {total} -> {result}"
+
+
 def round_to_five(pips: int) -> int:
     """§1: pips rounded to the nearest multiple of 5 (remainder 1-2 down, 3-4 up)."""
     return 5 * ((pips + 2) // 5)
