@@ -1,0 +1,152 @@
+"""RECORD.md: reading, checking, writing byte for byte, replaying, and the replay command."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from domino_widgets.engine import RecordError, State
+from domino_widgets.engine.record import Record, record_from_state, shipped_records
+
+
+def book():
+    return json.loads(Record.load("quintuple-book").dumps())
+
+
+def run(*args):
+    return subprocess.run([sys.executable, "-m", "domino_widgets", *args], capture_output=True,
+                          text=True, timeout=60)
+
+
+@pytest.mark.parametrize("name", shipped_records())
+def test_shipped_records_round_trip_byte_for_byte_and_replay(name, tmp_path):
+    from importlib import resources
+
+    text = resources.files("domino_widgets.records").joinpath(f"{name}.json").read_text("utf-8")
+    record = Record.loads(text)
+    assert record.dumps() == text
+    path = tmp_path / f"{name}.json"
+    record.save(path)
+    assert path.read_bytes() == text.encode("utf-8")
+    replay = record.replay()
+    assert len(replay.steps) == len(record.moves())
+
+
+def test_replay_command_prints_the_book_game():
+    out = run("replay", "quintuple-book")
+    assert out.returncode == 0, out.stderr
+    lines = out.stdout.splitlines()
+    assert lines[9].split()[:2] == ["10", "Ирина"]
+    assert "Андрей 6, Ирина 8, Ольга 4, Вадим 0" in lines[9]
+
+
+def test_replay_command_json_form():
+    out = run("replay", "quintuple-book", "--json")
+    data = json.loads(out.stdout)
+    assert data["game"] == "quintuple" and len(data["steps"]) == 10
+    assert data["steps"][0] == {"n": 1, "player": "Андрей", "action": "play 1:1", "points": 2,
+                                "scores": {"Андрей": 2, "Ирина": 0, "Ольга": 0, "Вадим": 0}}
+    assert data["result"] == {"scores": {"Андрей": 6, "Ирина": 8, "Ольга": 4, "Вадим": 0},
+                              "winner": None, "settlement": None}
+    assert data["hand_ends"] == []
+
+
+def bad(tmp_path, data, name="game.json"):
+    path = tmp_path / name
+    path.write_text(data if isinstance(data, str) else json.dumps(data, ensure_ascii=False))
+    return path
+
+
+@pytest.mark.parametrize("change,message", [
+    (lambda d: d["moves"].__setitem__(6, {"player": "Ольга", "play": "4:4", "on": "1:6"}),
+     "move 7: Ольга does not hold 4:4"),
+    (lambda d: d["moves"].__setitem__(6, {"player": "Ольга", "play": "5:0"}),
+     "move 7: 5:0 does not match any open end (ends: 6, 2, 4, 3)"),
+    (lambda d: d["moves"].__setitem__(1, {"player": "Ольга", "play": "1:0"}),
+     "move 2: it is Ирина's turn, not Ольга's"),
+    (lambda d: d["moves"].__setitem__(1, {"player": "Ирина", "pass": True}),
+     "move 2: Ирина cannot pass: a tile can be played (6:1)"),
+    (lambda d: d["moves"].__setitem__(1, {"player": "Ирина", "play": "1:9"}),
+     "move 2: bad tile '1:9': halves go from 0 to 6"),
+    (lambda d: d.__setitem__("game", "poker"), "unknown game 'poker'"),
+    (lambda d: d.__setitem__("options", {"turbo": True}), "unknown option 'turbo' for quintuple"),
+    (lambda d: d["hands"]["Андрей"].append("6:6"), "6:6 is dealt more often than the set holds"),
+    (lambda d: d["moves"].__setitem__(0, {"player": "Андрей"}),
+     "move 1: a move has exactly one of play, plays, draw or pass"),
+    (lambda d: d.__setitem__("format", "v2"), "format must be 'domino-record/1'"),
+    (lambda d: d["moves"].__setitem__(1, {"player": "Ирина", "draw": "2:2"}),
+     "move 2: Ирина cannot draw: a tile can be played (6:1)"),
+])
+def test_a_malformed_or_illegal_record_exits_2_with_one_line(tmp_path, change, message):
+    data = book()
+    change(data)
+    path = bad(tmp_path, data)
+    with pytest.raises(RecordError) as err:
+        Record.load(path).replay()
+    assert isinstance(err.value, ValueError)
+    out = run("replay", str(path))
+    assert out.returncode == 2
+    assert out.stdout == ""
+    assert out.stderr.count("\n") == 1 and "Traceback" not in out.stderr
+    assert out.stderr.startswith(f"{path}: ")
+    assert message in out.stderr
+
+
+@pytest.mark.parametrize("text", ["{", "[]", "", "null", '{"format": "domino-record/1"}'])
+def test_not_a_record_at_all(tmp_path, text):
+    out = run("replay", str(bad(tmp_path, text)))
+    assert out.returncode == 2 and out.stderr.count("\n") == 1
+
+
+def test_missing_file_and_bad_arguments_exit_2_with_one_line():
+    for args in (["replay", "no-such-game.json"], ["replay"], ["frobnicate"], []):
+        out = run(*args)
+        assert out.returncode == 2 and out.stderr.count("\n") == 1, (args, out.stderr)
+
+
+def photos():
+    return json.loads(Record.load("cross-photos").dumps())
+
+
+def test_a_record_without_boneyard_may_not_draw():
+    data = photos()
+    del data["boneyard"]
+    with pytest.raises(RecordError, match="move 7: the record has no boneyard"):
+        Record.loads(json.dumps(data)).replay()
+
+
+def test_explicit_draw_must_be_the_next_boneyard_tile():
+    data = photos()
+    data["moves"].insert(6, {"player": "Аня", "draw": "3:3"})
+    data.pop("notes")
+    with pytest.raises(RecordError, match="move 7: the next boneyard tile is 1:1, not 3:3"):
+        Record.loads(json.dumps(data)).replay()
+    data["moves"][6] = {"player": "Аня", "draw": "1:1"}
+    steps = Record.loads(json.dumps(data)).replay().steps
+    assert [s["action"] for s in steps[6:8]] == ["draw 1:1", "play 1:1 on 4:1 west"]
+
+
+def test_notes_are_checked_and_kept():
+    data = book()
+    data["notes"]["99"] = "too far"
+    with pytest.raises(RecordError, match="note '99'"):
+        Record.loads(json.dumps(data))
+    assert Record.load("quintuple-book").note(7).count("\n") == 1
+
+
+def test_a_match_record_with_several_hands_replays():
+    st = State.new("traditional", 2, seed=4, options={"target": 30})
+    while not st.match_over:
+        st.apply(st.legal_actions()[0])
+    record = record_from_state(st)
+    assert record.is_match and len(record.data["hands"]) == len(st.results)
+    replay = record.replay()
+    assert len(replay.hand_ends) == len(st.results)
+    assert replay.result["winner"] == st.players[st.winner]
+    assert replay.result["settlement"] == st.settlement()
+    # end-of-hand points show in the next step's scores, not in the step that ended the hand
+    first_end = replay.hand_ends[0]["after"]
+    step = replay.steps[first_end - 1]
+    assert sum(step["scores"].values()) == sum(
+        p for s in replay.steps[:first_end] for p in [s["points"]])
