@@ -1,0 +1,173 @@
+"""Engine speed: random 4-player games against the `dominoes` package, legal moves, undo.
+
+Run: `.venv/bin/python bench/bench_engine.py [--games N]`. It installs dominoes==6.1.0 from
+PyPI into bench/.peers (beside the package, not as a dependency) the first time, then plays the
+same deals in both engines in this one process and prints the figures. No assertions: goals
+are in the issue (3x dominoes' games per second, a legal-move call <= 1 us, undo <= 5 us).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import random
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+PEERS = ROOT / "bench" / ".peers"
+sys.path.insert(0, str(ROOT))
+
+from domino_widgets.engine import GAMES, State  # noqa: E402
+from domino_widgets.engine.games import get_rules  # noqa: E402
+from domino_widgets.engine.games.base import Deal, lowest_double_lead  # noqa: E402
+from domino_widgets.engine.tiles import TILES  # noqa: E402
+
+
+def load_dominoes():
+    """Import dominoes 6.1.0, installing it into bench/.peers first if needed."""
+    sys.path.insert(0, str(PEERS))
+    try:
+        import dominoes
+    except ImportError:
+        subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--target", str(PEERS),
+                        "dominoes==6.1.0"], check=True)
+        importlib.invalidate_caches()
+        import dominoes
+    return dominoes
+
+
+def deals(n: int, seed: int) -> list[tuple[tuple[int, ...], ...]]:
+    """n random 4 x 7 deals of one set (tile ids)."""
+    rng = random.Random(seed)
+    out = []
+    for _ in range(n):
+        tiles = list(range(28))
+        rng.shuffle(tiles)
+        out.append(tuple(tuple(tiles[i * 7:(i + 1) * 7]) for i in range(4)))
+    return out
+
+
+def run_ours(hands_list, seed: int) -> tuple[float, int]:
+    rules = get_rules("traditional")
+    names = ["N", "E", "S", "W"]
+    rng = random.Random(seed)
+    choice = rng.choice
+    placed = 0
+    t0 = time.perf_counter()
+    for hands in hands_list:
+        st = State(rules, names, 0, deals=[Deal(hands)])
+        while st.hand_over is None:
+            st.apply(choice(st.legal_actions()))
+        placed += len(st.table.placed)
+    return time.perf_counter() - t0, placed
+
+
+def run_dominoes(dominoes, hands_list, seed: int) -> tuple[float, int]:
+    rng = random.Random(seed)
+    choice = rng.choice
+    Domino, Hand, Game, Board = dominoes.Domino, dominoes.Hand, dominoes.Game, dominoes.Board
+    converted = []
+    for hands in hands_list:
+        dh = [[Domino(TILES[t].a, TILES[t].b) for t in h] for h in hands]
+        p, lead = lowest_double_lead(hands)
+        converted.append((dh, p, Domino(TILES[lead].a, TILES[lead].b)))
+    placed = 0
+    t0 = time.perf_counter()
+    for dh, p, lead in converted:
+        game = Game(Board(), [Hand(list(h)) for h in dh], [], p, ((lead, True),), p, None)
+        game.make_move(lead, True)
+        while game.result is None:
+            game.make_move(*choice(game.valid_moves))
+        placed += len(game.board)
+    return time.perf_counter() - t0, placed
+
+
+def median_ns(samples: list[float]) -> float:
+    return statistics.median(samples) * 1e9
+
+
+def legal_and_undo_costs(n_states: int = 3000) -> dict[str, float]:
+    """Median cost of one legal-move computation, one cached call, and one undo."""
+    rng = random.Random(5)
+    compute, cached, undo = [], [], []
+    timer = time.perf_counter
+    reps = 20
+    while len(compute) < n_states:
+        st = State.new("traditional", 4, seed=rng.random())
+        while st.hand_over is None:
+            t0 = timer()
+            for _ in range(reps):
+                st._legal = None
+                st.legal_actions()
+            compute.append((timer() - t0) / reps)
+            t0 = timer()
+            for _ in range(reps):
+                st.legal_actions()
+            cached.append((timer() - t0) / reps)
+            action = rng.choice(st.legal_actions())
+            st.apply(action)
+            t0 = timer()
+            st.undo()
+            undo.append(timer() - t0)
+            st.apply(action)
+    return {"legal (computed)": median_ns(compute), "legal (cached)": median_ns(cached),
+            "undo": median_ns(undo)}
+
+
+def per_game_rates(hands: int, seed: int) -> dict[str, tuple[float, float]]:
+    """Random hands per second and tiles placed per second, for every game."""
+    rates = {}
+    for name, cls in sorted(GAMES.items()):
+        rng = random.Random(seed)
+        n = min(4, cls.max_players)
+        placed = 0
+        t0 = time.perf_counter()
+        for i in range(hands):
+            st = State.new(name, n, seed=i)
+            while st.hand_over is None:
+                st.apply(rng.choice(st.legal_actions()))
+            placed += len(st.table.placed)
+        dt = time.perf_counter() - t0
+        rates[name] = (hands / dt, placed / dt)
+    return rates
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=20000)
+    parser.add_argument("--per-game", type=int, default=2000)
+    args = parser.parse_args()
+    dominoes = load_dominoes()
+    hands = deals(args.games, 1)
+    # warm up both, then alternate runs so machine noise hits both alike
+    run_ours(hands[:500], 0)
+    run_dominoes(dominoes, hands[:500], 0)
+    ours, theirs = [], []
+    for round_ in range(3):
+        ours.append(run_ours(hands, round_))
+        theirs.append(run_dominoes(dominoes, hands, round_))
+    best_ours = min(t for t, _ in ours)
+    best_theirs = min(t for t, _ in theirs)
+    print(f"random 4-player games, same {args.games} deals, best of 3 runs")
+    print(f"  domino_widgets traditional: {args.games / best_ours:10,.0f} games/s "
+          f"({ours[0][1] / args.games:.1f} tiles placed per game)")
+    print(f"  dominoes 6.1.0            : {args.games / best_theirs:10,.0f} games/s "
+          f"({theirs[0][1] / args.games:.1f} tiles placed per game)")
+    print(f"  ratio                     : {best_theirs / best_ours:10.2f}x")
+    costs = legal_and_undo_costs()
+    for label, ns in costs.items():
+        print(f"  median {label:<17}: {ns / 1000:8.2f} us")
+    print(f"\nrandom hands per game ({args.per_game} each, up to 4 players)")
+    rates = per_game_rates(args.per_game, 2)
+    base = rates["traditional"][1]
+    for name, (hps, tps) in rates.items():
+        print(f"  {name:<16} {hps:9,.0f} hands/s {tps:11,.0f} tiles/s  "
+              f"{base / tps:5.2f}x slower per tile than traditional")
+
+
+if __name__ == "__main__":
+    main()
