@@ -1,0 +1,67 @@
+"""Simple built-in move choosers for the bot seats of ``GameWidget``.
+
+A chooser takes a ``State`` (the bot is ``state.turn``) and returns one of
+``state.legal_actions()``. The real bots live in ``domino_widgets.bots`` once it exists; these
+two only need the legal moves and the scores.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..engine.actions import END_TURN
+from ..engine.errors import OptionError
+from ..engine.state import State
+from ..engine.tiles import TILES
+
+Chooser = Callable[[State], int]
+
+
+def first_legal(state: State) -> int:
+    """The first legal action."""
+    return state.legal_actions()[0]
+
+
+def points_of(state: State, action: int) -> int:
+    """What ``action`` would score for the player on turn, the turn finished (on a clone)."""
+    twin = state.clone()
+    mover = twin.turn
+    before = twin.scores[mover]
+    twin.apply(action)
+    if twin.turn == mover and twin.turn_plays and END_TURN in twin.legal_actions():
+        twin.apply(END_TURN)
+    return twin.scores[mover] - before
+
+
+def greedy(state: State) -> int:
+    """The action that scores most at once; among equals, the heaviest tile leaves the hand."""
+    legal = state.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+
+    def key(action: int) -> tuple[int, int]:
+        weight = TILES[action >> 9].pips if action >= 0 else -1
+        return points_of(state, action), weight
+
+    return max(legal, key=key)
+
+
+BUILT_IN: dict[str, Chooser] = {"first": first_legal, "greedy": greedy}
+
+
+def resolve_bot(bot: object) -> Chooser:
+    """A chooser from a name or a callable; ``domino_widgets.bots`` is asked first."""
+    if callable(bot):
+        return bot  # type: ignore[return-value]
+    if not isinstance(bot, str):
+        raise OptionError(f"bot must be a name or a function of the state, not {bot!r}")
+    try:
+        from .. import bots as package_bots  # type: ignore[attr-defined]
+    except ImportError:
+        package_bots = None
+    found = getattr(package_bots, "get_bot", None) if package_bots is not None else None
+    if bot not in BUILT_IN and callable(found):
+        return found(bot)
+    if bot in BUILT_IN:
+        return BUILT_IN[bot]
+    raise OptionError(f"unknown bot {bot!r}; bots: {', '.join(BUILT_IN)}")

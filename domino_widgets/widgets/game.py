@@ -1,0 +1,425 @@
+"""``GameWidget``: play any game with any mix of human and bot seats.
+
+The page reports clicks (a hand tile, a highlighted end, a button); this class checks them
+against the engine and answers by updating traits. Bots move one after another with a visible
+pause, in a background thread (``pause=0`` makes them move at once, in the caller's thread).
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+import traitlets
+
+from ..engine.actions import DRAW, END_TURN, LEAD, NEXT_HAND, PASS, placement
+from ..engine.errors import IllegalMoveError, OptionError
+from ..engine.games import get_rules
+from ..engine.state import Move, State
+from ..engine.tiles import SET_SIZE, TILES
+from .base import DominoWidget, Field, IntentError, reject_unknown
+from .choosers import Chooser, resolve_bot
+from .pictures import hand_svg, scores_html, table_svg
+from .text import hand_end_text, signed, summary_html
+
+LOG_LINES = 8
+SEAT: Field = (int, False)  # an intent may name the seat it is for; it must be on turn
+
+
+def seat_names(players: int | Sequence[str] | None, humans: Sequence[int], game: str) -> list[str]:
+    """Player names: given ones, or "You" / "Player k" for humans and "Bot k" for bots."""
+    if players is None:
+        rules = get_rules(game)
+        players = min(max(4, rules.min_players), rules.max_players)
+    if isinstance(players, bool) or not isinstance(players, int | list | tuple):
+        raise OptionError("players must be a number or a list of names")
+    if not isinstance(players, int):
+        return list(players)
+    if not humans:
+        return [f"Player {seat + 1}" for seat in range(players)]
+    names, bots = [], 0
+    for seat in range(players):
+        if seat in humans:
+            names.append("You" if len(humans) == 1 else f"Player {seat + 1}")
+        else:
+            bots += 1
+            names.append(f"Bot {bots}")
+    return names
+
+
+def check_humans(humans: object, n: int) -> list[int]:
+    """The human seats: distinct seat numbers 0 to n-1."""
+    if isinstance(humans, int) and not isinstance(humans, bool):
+        humans = [humans]
+    if not isinstance(humans, list | tuple | set | frozenset):
+        raise OptionError(f"humans must be a list of seat numbers, not {humans!r}")
+    seats = list(humans)
+    for seat in seats:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
+            raise OptionError(f"humans: {seat!r} is not a seat number from 0 to {n - 1}")
+    if len(set(seats)) != len(seats):
+        raise OptionError("humans: a seat is named twice")
+    return sorted(seats)
+
+
+class GameWidget(DominoWidget):
+    """Play ``game`` in the notebook: click a tile in your hand, then a highlighted end.
+
+    ``GameWidget("cross", players=["Ann", "Bot"], humans=[0], seed=1)``. ``game`` may also be
+    a ``State`` to continue. ``bot`` is a name ("greedy", "first") or a function of the state
+    that returns a legal action. ``pause`` is the time between bot moves in seconds.
+    """
+
+    ARGS = ("game", "players", "humans", "seed", "options", "bot", "reveal", "pause")
+
+    view = traitlets.Unicode("game").tag(sync=True)
+    game = traitlets.Unicode("").tag(sync=True)
+    players = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    humans = traitlets.List(traitlets.Int()).tag(sync=True)
+    turn = traitlets.Int(0).tag(sync=True)
+    hands = traitlets.List(traitlets.Dict()).tag(sync=True)
+    buttons = traitlets.List(traitlets.Dict()).tag(sync=True)
+    choices = traitlets.List(traitlets.Dict()).tag(sync=True)
+    selected = traitlets.Int(-1).tag(sync=True)
+    count_text = traitlets.Unicode("").tag(sync=True)
+    summary_html = traitlets.Unicode("").tag(sync=True)
+    log = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    busy = traitlets.Bool(False).tag(sync=True)
+    reveal = traitlets.Bool(False).tag(sync=True)
+    pause = traitlets.Float(0.4)
+
+    INTENTS: ClassVar[dict[str, dict[str, Field]]] = {
+        "tile": {"id": (int, True), "player": SEAT},
+        "play": {"action": (int, True), "player": SEAT},
+        "draw": {"player": SEAT},
+        "pass": {"player": SEAT},
+        "end_turn": {"player": SEAT},
+        "deselect": {},
+        "undo": {},
+        "next_hand": {},
+        "new_game": {},
+    }
+
+    def __init__(self, game: str | State = "cross", players: int | Sequence[str] | None = None,
+                 humans: Sequence[int] | int = (0,), seed: int | str | None = None,
+                 options: dict[str, Any] | None = None, bot: object = "greedy",
+                 reveal: bool = False, pause: float = 0.4, **unknown: Any) -> None:
+        reject_unknown(type(self).__name__, unknown, self.ARGS)
+        if isinstance(pause, bool) or not isinstance(pause, int | float) or pause < 0:
+            raise OptionError(f"pause must be a number of seconds >= 0, not {pause!r}")
+        if isinstance(game, State):
+            state = game
+        elif isinstance(game, str):
+            seats = humans if isinstance(humans, list | tuple) else [humans]
+            state = State.new(game, seat_names(players, seats, game), seed=seed, options=options)
+        else:
+            raise OptionError(f"game must be a game name or a State, not {game!r}")
+        self._humans = check_humans(humans, state.n)
+        self._chooser: Chooser = resolve_bot(bot)
+        self._seed = state.seed
+        self._new_games = 0
+        self._state = state
+        self._selected: int | None = None
+        self._marks: list[int] = []  # history lengths before each human decision (undo)
+        self._lines: list[tuple[int, str]] = []  # (history length after, text) for the log
+        self._generation = 0  # bumped to cancel pending bot moves
+        self._viewer = self._humans[0] if self._humans else None
+        super().__init__(game=state.rules.name, players=list(state.players),
+                         humans=self._humans, reveal=bool(reveal), pause=float(pause))
+        self.observe(self._on_reveal, names="reveal")
+        self._refresh()
+        self._run_bots()
+
+    def __repr__(self) -> str:
+        return f"<GameWidget {self._state!r}>"
+
+    # -- reading the game ------------------------------------------------------------------
+    @property
+    def state(self) -> State:
+        """The engine state being played (read it; change it only through the widget)."""
+        return self._state
+
+    def _human_turn(self) -> bool:
+        st = self._state
+        return not st.match_over and st.hand_over is None and st.turn in self._humans
+
+    def _bot_due(self) -> bool:
+        st = self._state
+        return not st.match_over and st.hand_over is None and st.turn not in self._humans
+
+    def _tile_actions(self, tile_id: int) -> list[int]:
+        """The legal placements of this tile (a second-set twin counts as the same tile)."""
+        legal = [a for a in self._state.legal_actions() if a >= 0]
+        exact = [a for a in legal if a >> 9 == tile_id]
+        return exact or [a for a in legal if TILES[a >> 9].index == tile_id % SET_SIZE]
+
+    # -- the picture -----------------------------------------------------------------------
+    def _refresh(self) -> None:
+        st = self._state
+        human = self._human_turn()
+        if human:
+            self._viewer = st.turn
+        legal = st.legal_actions()
+        playable = set()
+        if human:
+            kinds = {TILES[a >> 9].index for a in legal if a >= 0}
+            playable = {t for t in st.hands[st.turn] if TILES[t].index in kinds}
+        targets: dict[int, int] = {}
+        choices: list[dict[str, Any]] = []
+        if self._selected is not None:
+            actions = self._tile_actions(self._selected)
+            for a in actions:
+                end = (a >> 4) & 31
+                if end != LEAD:
+                    targets.setdefault(end, a)
+            if len(actions) > len(targets):
+                choices = [{"kind": "play", "action": a, "label": str(st.describe(a))}
+                           for a in actions]
+        with self.hold_sync():
+            self.turn = st.turn
+            self.selected = -1 if self._selected is None else self._selected
+            self.board_svg = table_svg(st, viewer=self._viewer, reveal=self.reveal,
+                                       targets=targets or None)
+            self.hands = [self._hand_entry(p, playable) for p in range(st.n)]
+            self.choices = choices
+            self.buttons = self._buttons(legal, human)
+            self.count_text = st.rules.count_text(st) or ""
+            self.scores_html = scores_html(st)
+            self.summary_html = summary_html(st) if st.hand_over is not None else ""
+            self.log = [text for _, text in self._lines[-LOG_LINES:]]
+            self.status = self._status_text(human)
+
+    def _hand_entry(self, p: int, playable: set[int]) -> dict[str, Any]:
+        st = self._state
+        on_turn = p == st.turn and st.hand_over is None and not st.match_over
+        face_up = self.reveal or p == self._viewer
+        selected = self._selected if on_turn else None
+        svg = hand_svg(st, p, face_up=face_up, playable=playable if on_turn else None,
+                       selected=selected)
+        count = len(st.hands[p])
+        who = st.players[p] + ("" if p in self._humans else " (bot)")
+        return {"player": p, "name": st.players[p], "svg": svg, "turn": on_turn,
+                "human": p in self._humans, "count": count,
+                "label": f"{who}: {count} tile{'s' if count != 1 else ''}"}
+
+    def _buttons(self, legal: list[int], human: bool) -> list[dict[str, Any]]:
+        st = self._state
+        out = []
+        if human:
+            for action, kind, label in ((DRAW, "draw", "Draw a tile"), (PASS, "pass", "Pass"),
+                                        (END_TURN, "end_turn", "End turn")):
+                if action in legal:
+                    out.append({"kind": kind, "label": label})
+        if st.hand_over is not None and not st.match_over:
+            out.append({"kind": "next_hand", "label": "Next hand"})
+        if self._marks:
+            out.append({"kind": "undo", "label": "Undo"})
+        out.append({"kind": "new_game", "label": "New game"})
+        return out
+
+    def _status_text(self, human: bool) -> str:
+        st = self._state
+        name = st.players[st.turn]
+        if st.match_over:
+            winner = st.players[st.winner] if st.winner is not None else "nobody"
+            return (f"The match is over: {winner} wins with {max(st.scores)} points "
+                    f"(settlement {st.settlement()}). Press New game to play again.")
+        if st.hand_over is not None:
+            return hand_end_text(st, st.hand_over) + " Press Next hand to go on."
+        if not human:
+            return f"{name} (bot) is playing…"
+        who = "Your turn" if len(self._humans) == 1 else f"{name}, your turn"
+        legal = st.legal_actions()
+        if self._selected is not None:
+            return f"{who}: click a highlighted end for {TILES[self._selected]}."
+        if any(a >= 0 for a in legal):
+            hint = "click a tile that fits (it is raised)"
+            if END_TURN in legal:
+                hint += ", or End turn"
+            return f"{who}: {hint}."
+        if DRAW in legal:
+            return f"{who}: no tile fits, draw from the boneyard."
+        if END_TURN in legal:
+            return f"{who}: nothing more to place, End turn."
+        return f"{who}: no tile fits and nothing can be drawn, pass."
+
+    def _on_reveal(self, _change: dict[str, Any]) -> None:
+        with self._lock:
+            self._refresh()
+
+    # -- changing the game -----------------------------------------------------------------
+    def _apply(self, action: int, human: bool) -> Move:
+        st = self._state
+        mover, before, start = st.turn, st.scores, len(st.history)
+        ended = len(st.results)
+        move = st.describe(action)
+        st.apply(action)  # IllegalMoveError leaves the state unchanged
+        if human:
+            self._marks.append(start)
+        self._selected = None
+        if action != NEXT_HAND:
+            points = signed(st.scores[mover] - before[mover]) if len(st.results) == ended else ""
+            text = f"{st.players[mover]}: {move}" + (f" ({points})" if points else "")
+            self._lines.append((len(st.history), text))
+        if len(st.results) > ended:
+            self._lines.append((len(st.history), hand_end_text(st, st.results[-1])))
+        return move
+
+    def _check_seat(self, player: int | None) -> None:
+        """Refuse an intent unless a human seat is on turn (and it is ``player``, if named)."""
+        st = self._state
+        if st.match_over:
+            raise IllegalMoveError("the match is over: press New game to play again")
+        if st.hand_over is not None:
+            raise IllegalMoveError("the hand is over: press Next hand")
+        name = st.players[st.turn]
+        if player is not None:
+            if not 0 <= player < st.n:
+                raise IntentError(f"there is no seat {player}")
+            if player != st.turn:
+                raise IllegalMoveError(f"it is {name}'s turn, not {st.players[player]}'s")
+        if st.turn not in self._humans:
+            raise IllegalMoveError(f"it is {name}'s turn: the bot plays by itself")
+
+    def _human_action(self, action: int) -> None:
+        if action not in self._state.legal_actions():
+            raise IllegalMoveError(self._state.why_illegal(action))
+        self._apply(action, human=True)
+        self._refresh()
+        self._run_bots()
+
+    def _intent_tile(self, id: int, player: int | None = None) -> None:  # noqa: A002
+        self._check_seat(player)
+        st = self._state
+        if not 0 <= id < SET_SIZE * st.copies:
+            raise IntentError(f"there is no tile number {id} in this game")
+        if id not in st.hands[st.turn]:
+            raise IllegalMoveError(f"{st.players[st.turn]} does not hold {TILES[id]}")
+        actions = self._tile_actions(id)
+        if not actions:
+            probe = placement(id, 0 if st.table.ends else LEAD)
+            raise IllegalMoveError(st.why_illegal(probe))
+        if len(actions) == 1:
+            self._human_action(actions[0])
+            return
+        self._selected = None if self._selected == id else id
+        self._refresh()
+
+    def _intent_play(self, action: int, player: int | None = None) -> None:
+        self._check_seat(player)
+        self._human_action(action)
+
+    def _intent_draw(self, player: int | None = None) -> None:
+        self._check_seat(player)
+        self._human_action(DRAW)
+
+    def _intent_pass(self, player: int | None = None) -> None:
+        self._check_seat(player)
+        self._human_action(PASS)
+
+    def _intent_end_turn(self, player: int | None = None) -> None:
+        self._check_seat(player)
+        self._human_action(END_TURN)
+
+    def _intent_deselect(self) -> None:
+        self._selected = None
+        self._refresh()
+
+    def _intent_next_hand(self) -> None:
+        st = self._state
+        if st.match_over:
+            raise IllegalMoveError("the match is over: press New game to play again")
+        if st.hand_over is None:
+            raise IllegalMoveError("the hand is not over yet")
+        self._apply(NEXT_HAND, human=True)
+        self._refresh()
+        self._run_bots()
+
+    def _intent_undo(self) -> None:
+        if not self._marks:
+            raise IllegalMoveError("nothing to undo: no move of yours yet")
+        self._generation += 1  # cancel bot moves still to come
+        st = self._state
+        target = self._marks.pop()
+        while len(st.history) > target:
+            st.undo()
+        self._lines = [(n, text) for n, text in self._lines if n <= target]
+        self._selected = None
+        self.busy = False
+        self._refresh()
+        self._run_bots()
+
+    def _intent_new_game(self) -> None:
+        self._generation += 1
+        old = self._state
+        self._new_games += 1
+        self._state = State(old.rules, old.players, seed=f"{self._seed}/{self._new_games}")
+        self._marks, self._lines, self._selected = [], [], None
+        self.busy = False
+        self._refresh()
+        self._run_bots()
+
+    def play(self, tile_or_action: int | str, **where: Any) -> None:
+        """Play for the human on turn from Python, like a click: an action number or a move
+        in record notation (``w.play("1:6", on="1:1")``)."""
+        with self._lock:
+            self._check_seat(None)
+            action = tile_or_action
+            if isinstance(tile_or_action, str):
+                action = self._state.find_placement(tile_or_action, **where)
+            self._human_action(int(action))
+
+    # -- the bots --------------------------------------------------------------------------
+    def _bot_move(self) -> bool:
+        """One bot action; False (and ``error`` set) if the bot did not give a legal one."""
+        st = self._state
+        name = st.players[st.turn]
+        try:
+            choice = self._chooser(st.clone())
+        except Exception as err:  # a user's bot function may fail: report, do not raise
+            self.error = f"the bot of {name} failed: {type(err).__name__}: {err}"[:300]
+            return False
+        action = choice.action if isinstance(choice, Move) else choice
+        if isinstance(action, bool) or not isinstance(action, int) or (
+                action not in st.legal_actions()):
+            self.error = f"the bot of {name} chose {choice!r}, which is not a legal move"[:300]
+            return False
+        self._apply(action, human=False)
+        return True
+
+    def _run_bots(self) -> None:
+        """Let the bots on turn move: at once if ``pause`` is 0, else in a thread."""
+        if not self._bot_due():
+            return
+        if self.pause <= 0:
+            while self._bot_due() and self._bot_move():
+                pass
+            self._refresh()
+            return
+        self.busy = True
+        generation = self._generation
+        threading.Thread(target=self._bot_loop, args=(generation,), daemon=True).start()
+
+    def _bot_loop(self, generation: int) -> None:
+        while True:
+            time.sleep(self.pause)
+            with self._lock:
+                if generation != self._generation:
+                    return
+                if not (self._bot_due() and self._bot_move()):
+                    self.busy = False
+                    self._refresh()
+                    return
+                self._refresh()
+
+    def wait(self, timeout: float = 30.0) -> bool:
+        """Wait until the bots have moved (for scripts and tests); False on timeout."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            with self._lock:
+                if not self.busy:
+                    return True
+            time.sleep(0.01)
+        return False

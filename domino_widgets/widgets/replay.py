@@ -1,0 +1,138 @@
+"""``ReplayWidget``: step through a game record, with the book's note beside each move.
+
+Every frame (board, hands open and closed, note, scores, step text) is computed here once and
+kept in the synced ``frames`` trait, so stepping runs in the page alone: it works in a static
+HTML export with no kernel.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from pathlib import Path
+from typing import Any, ClassVar
+
+import traitlets
+
+from ..engine.errors import OptionError
+from ..engine.record import Record, start_state
+from ..engine.state import State
+from .base import DominoWidget, Field, reject_unknown
+from .pictures import hand_svg, scores_html, table_svg
+
+
+def hands_html(state: State, face_up: bool) -> str:
+    """Every player's hand as labelled rows (the replay's picture of the hands)."""
+    rows = []
+    for p, name in enumerate(state.players):
+        count = len(state.hands[p])
+        turn = " dw-turn" if p == state.turn and state.hand_over is None else ""
+        label = f"{name}: {count} tile{'s' if count != 1 else ''}"
+        rows.append(f'<div class="dw-hand{turn}" data-player="{p}">'
+                    f'<div class="dw-hand-label">{escape(label)}</div>'
+                    f'<div class="dw-hand-svg">{hand_svg(state, p, face_up=face_up)}</div></div>')
+    return "".join(rows)
+
+
+def frame_of(state: State, text: str, note: str) -> dict[str, str]:
+    """One replay frame: the pictures and words of ``state``."""
+    board = table_svg(state, reveal=True)
+    closed = table_svg(state, reveal=False)
+    frame = {"board": board, "hands": hands_html(state, True),
+             "hands_closed": hands_html(state, False), "scores": scores_html(state),
+             "count": state.rules.count_text(state) or "", "note": note, "text": text}
+    if closed != board:
+        frame["board_closed"] = closed
+    return frame
+
+
+def load(record: object) -> Record:
+    """A Record from a Record, a path or a shipped name."""
+    if isinstance(record, Record):
+        return record
+    if isinstance(record, str | Path):
+        return Record.load(record)
+    raise OptionError(f"record must be a Record, a file path or a shipped name, not {record!r}")
+
+
+def record_frames(record: Record) -> list[dict[str, str]]:
+    """Frame 0 is the deal; frame k shows the position after move k."""
+    start = start_state(record)
+    total = len(record.moves())
+    leader = start.players[start.turn]
+    frames = [frame_of(start, f"The deal: {total} moves follow; {leader} leads.", "")]
+    seen = [0]  # hands finished so far
+
+    def on_step(step: dict[str, Any], state: State) -> None:
+        n = step["n"]
+        text = f"Move {n} of {total}: {step['player']}, {step['action']}"
+        if step["points"]:
+            text += f" ({step['points']:+d})"
+        if len(state.results) > seen[0]:
+            seen[0] = len(state.results)
+            result = state.results[-1]
+            ends = ", ".join(f"{state.players[p]} {v:+d}"
+                             for p, v in enumerate(result.points) if v) or "no points"
+            text += f". Hand over ({result.reason}): {ends}"
+        frames.append(frame_of(state, text, record.note(n) or ""))
+
+    record.replay(on_step)
+    return frames
+
+
+class ReplayWidget(DominoWidget):
+    """Step through a record: ``ReplayWidget("quintuple-book")`` (a Record, a path or a
+    shipped name). First, back, next, last, a slider and autoplay; all hands open by default."""
+
+    ARGS = ("record", "step", "open_hands", "interval")
+
+    view = traitlets.Unicode("replay").tag(sync=True)
+    title = traitlets.Unicode("").tag(sync=True)
+    frames = traitlets.List(traitlets.Dict()).tag(sync=True)
+    step = traitlets.Int(0).tag(sync=True)
+    open_hands = traitlets.Bool(True).tag(sync=True)
+    interval = traitlets.Int(1200).tag(sync=True)  # autoplay: milliseconds per move
+
+    INTENTS: ClassVar[dict[str, dict[str, Field]]] = {}
+
+    def __init__(self, record: Record | str | Path, step: int = 0, open_hands: bool = True,
+                 interval: int = 1200, **unknown: Any) -> None:
+        reject_unknown(type(self).__name__, unknown, self.ARGS)
+        if isinstance(step, bool) or not isinstance(step, int):
+            raise OptionError(f"step must be a whole number, not {step!r}")
+        self._record = load(record)
+        frames = record_frames(self._record)
+        if isinstance(interval, bool) or not isinstance(interval, int) or interval < 50:
+            raise OptionError(f"interval must be a whole number of milliseconds >= 50, "
+                              f"not {interval!r}")
+        super().__init__(frames=frames, title=f"{self._record.game}: {self._record.source}",
+                         open_hands=bool(open_hands), interval=interval)
+        self.step = step
+
+    def __repr__(self) -> str:
+        return f"<ReplayWidget {self.title}, move {self.step} of {len(self.frames) - 1}>"
+
+    @property
+    def record(self) -> Record:
+        return self._record
+
+    @traitlets.validate("step")
+    def _valid_step(self, proposal: dict[str, Any]) -> int:
+        value = proposal["value"]
+        return min(max(int(value), 0), max(0, len(self.frames) - 1))
+
+    @property
+    def frame(self) -> dict[str, str]:
+        """The frame shown now."""
+        return self.frames[self.step]
+
+    def first(self) -> None:
+        self.step = 0
+
+    def back(self) -> None:
+        self.step -= 1
+
+    def next(self) -> None:
+        self.step += 1
+
+    def last(self) -> None:
+        self.step = len(self.frames) - 1

@@ -1,0 +1,301 @@
+"""``SandboxWidget``: set up a position and explore it.
+
+Start from a record at any move, or from a new deal; set any player's hand from tile strings;
+play and take back moves for whoever is on turn. Every legal move is listed with the points it
+would score (tried on a clone). Choosing one shows the position after it and what each
+opponent could answer with his real hand.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any, ClassVar
+
+import traitlets
+
+from ..engine.actions import END_TURN
+from ..engine.errors import IllegalMoveError, OptionError
+from ..engine.record import Record, start_state
+from ..engine.state import State
+from ..engine.tiles import SET_SIZE, TILES, parse_tile
+from .base import DominoWidget, Field, IntentError, reject_unknown
+from .game import seat_names
+from .pictures import hand_svg, scores_html, table_svg
+from .replay import load
+from .text import hand_end_text
+
+_SEPARATORS = re.compile(r"[\s,;]+")
+
+
+class _Stop(Exception):
+    """Stops a replay at the wanted move."""
+
+
+def state_at(record: Record, at: int) -> State:
+    """The state of ``record`` after its first ``at`` moves."""
+    total = len(record.moves())
+    if isinstance(at, bool) or not isinstance(at, int) or not 0 <= at <= total:
+        raise OptionError(f"at must be a move number from 0 to {total}, not {at!r}")
+    if at == 0:
+        return start_state(record)
+    found: list[State] = []
+
+    def on_step(step: dict[str, Any], state: State) -> None:
+        if step["n"] == at:
+            found.append(state)
+            raise _Stop
+
+    try:
+        record.replay(on_step)
+    except _Stop:
+        pass
+    return found[0]
+
+
+def parse_tiles(text: str) -> list[int]:
+    """Tile strings separated by spaces or commas -> first-set tile ids."""
+    return [parse_tile(part).index for part in _SEPARATORS.split(text.strip()) if part]
+
+
+def finish_turn(state: State, mover: int) -> bool:
+    """After a placement, end the turn of ``mover`` if it could go on (Cross's doubles)."""
+    if state.turn == mover and state.turn_plays and END_TURN in state.legal_actions():
+        state.apply(END_TURN)
+        return True
+    return False
+
+
+def set_hand(state: State, player: int, tiles: list[int]) -> None:
+    """Give ``player`` exactly these tiles (first-set ids). They come from his hand, the
+    boneyard or another hand (never the table); his old tiles go back where the new ones came
+    from, the rest to the end of the boneyard."""
+    on_table = {p.tile_id for p in state.table.placed}
+    hands = [list(h) for h in state.hands]
+    undrawn = list(state.boneyard[state.bone_pos:])
+    old = hands[player]
+    chosen: list[int] = []
+    for index in tiles:
+        copies = [index + SET_SIZE * c for c in range(state.copies)]
+        free = [t for t in copies if t not in chosen and t not in on_table]
+        if not free:
+            where = "on the table" if any(t in on_table for t in copies) else "given twice"
+            raise IllegalMoveError(f"{TILES[index]} cannot be given: it is {where}")
+        order = sorted(free, key=lambda t: (t not in old, t not in undrawn))
+        chosen.append(order[0])
+    released = [t for t in old if t not in chosen]
+    for t in chosen:
+        if t in old:
+            continue
+        if t in undrawn:
+            undrawn[undrawn.index(t)] = released.pop(0) if released else -1
+            continue
+        owner = next(q for q, h in enumerate(hands) if t in h)
+        hand = hands[owner]
+        if released:
+            hand[hand.index(t)] = released.pop(0)
+        else:
+            hand.remove(t)
+    undrawn = [t for t in undrawn if t >= 0] + released
+    hands[player] = chosen
+    state.hands = [tuple(h) for h in hands]
+    state.boneyard = state.boneyard[:state.bone_pos] + tuple(undrawn)
+    state._legal = None  # the engine caches the legal actions of a position
+
+
+class SandboxWidget(DominoWidget):
+    """Explore positions: ``SandboxWidget("quintuple-book", at=5)`` or
+    ``SandboxWidget(game="cross", players=3, seed=1)``."""
+
+    ARGS = ("record", "at", "game", "players", "seed", "options")
+
+    view = traitlets.Unicode("sandbox").tag(sync=True)
+    hands = traitlets.List(traitlets.Dict()).tag(sync=True)
+    moves = traitlets.List(traitlets.Dict()).tag(sync=True)
+    preview = traitlets.Dict().tag(sync=True)
+    buttons = traitlets.List(traitlets.Dict()).tag(sync=True)
+    count_text = traitlets.Unicode("").tag(sync=True)
+
+    INTENTS: ClassVar[dict[str, dict[str, Field]]] = {
+        "preview": {"action": (int, True)},
+        "play": {"action": (int, True)},
+        "clear_preview": {},
+        "undo": {},
+        "set_hand": {"player": (int, True), "tiles": (str, True)},
+    }
+
+    def __init__(self, record: Record | str | Path | None = None, at: int = 0,
+                 game: str | State = "cross", players: int | list[str] | None = None,
+                 seed: int | str | None = None, options: dict[str, Any] | None = None,
+                 **unknown: Any) -> None:
+        reject_unknown(type(self).__name__, unknown, self.ARGS)
+        if record is not None:
+            self._state = state_at(load(record), at)
+        elif isinstance(game, State):
+            self._state = game
+        elif isinstance(game, str):
+            self._state = State.new(game, seat_names(players, [], game), seed=seed,
+                                    options=options)
+        else:
+            raise OptionError(f"game must be a game name or a State, not {game!r}")
+        self._edits: list[tuple[int, tuple]] = []  # (history length, hands and boneyard before)
+        self._preview: int | None = None
+        super().__init__()
+        self._refresh()
+
+    def __repr__(self) -> str:
+        return f"<SandboxWidget {self._state!r}>"
+
+    @property
+    def state(self) -> State:
+        return self._state
+
+    # -- what the page shows -----------------------------------------------------------------
+    def move_points(self) -> list[tuple[int, int, bool]]:
+        """(action, points for the mover, whether the hand ends) for every legal action."""
+        st = self._state
+        twin = st.clone()
+        mover = st.turn
+        out = []
+        for action in st.legal_actions():
+            before, results = twin.scores[mover], len(twin.results)
+            steps = len(twin.history)
+            twin.apply(action)
+            finish_turn(twin, mover)
+            out.append((action, twin.scores[mover] - before, len(twin.results) > results))
+            while len(twin.history) > steps:
+                twin.undo()
+        return out
+
+    def _refresh(self) -> None:
+        st = self._state
+        moves = []
+        for action, points, ends in self.move_points():
+            text = f"{points:+d}" if points else "0"
+            if ends:
+                text += ", hand ends"
+            moves.append({"action": action, "label": str(st.describe(action)),
+                          "points": points, "points_text": text})
+        with self.hold_sync():
+            self.board_svg = table_svg(st, reveal=True)
+            self.hands = [self._hand_entry(p) for p in range(st.n)]
+            self.moves = moves
+            self.preview = self._preview_of(self._preview) if self._preview is not None else {}
+            self.buttons = ([{"kind": "undo", "label": "Undo"}]
+                            if st.history or self._edits else [])
+            self.count_text = st.rules.count_text(st) or ""
+            self.scores_html = scores_html(st)
+            self.status = self._status_text()
+
+    def _hand_entry(self, p: int) -> dict[str, Any]:
+        st = self._state
+        count = len(st.hands[p])
+        on_turn = p == st.turn and st.hand_over is None and not st.match_over
+        return {"player": p, "name": st.players[p], "turn": on_turn, "human": True,
+                "svg": hand_svg(st, p, face_up=True),
+                "tiles": " ".join(str(TILES[t]) for t in st.hands[p]),
+                "label": f"{st.players[p]}: {count} tile{'s' if count != 1 else ''}"}
+
+    def _status_text(self) -> str:
+        st = self._state
+        if st.match_over:
+            return f"The match is over: {st.players[st.winner or 0]} wins."
+        if st.hand_over is not None:
+            return hand_end_text(st, st.hand_over)
+        return (f"{st.players[st.turn]} is on turn. Choose a move to see the position after "
+                f"it and the answers; {len(st.legal_actions())} legal.")
+
+    def _preview_of(self, action: int) -> dict[str, Any]:
+        st = self._state
+        mover = st.turn
+        twin = st.clone()
+        move = twin.describe(action)
+        before = twin.scores[mover]
+        twin.apply(action)
+        finish_turn(twin, mover)
+        points = twin.scores[mover] - before
+        answers = []
+        for q in range(st.n):
+            if q == mover:
+                continue
+            answers.append(self._answers(twin, q))
+        title = f"After {st.players[mover]}: {move}" + (f" ({points:+d})" if points else "")
+        if twin.hand_over is not None:
+            title += ". " + hand_end_text(twin, twin.hand_over)
+        return {"action": action, "title": title, "svg": table_svg(twin, reveal=True),
+                "answers": answers}
+
+    @staticmethod
+    def _answers(twin: State, q: int) -> dict[str, Any]:
+        name = twin.players[q]
+        if twin.hand_over is not None or twin.match_over:
+            return {"player": q, "name": name, "title": name, "moves": []}
+        actions = twin.rules.placements(twin, q)
+        moves = [str(twin.describe(a)) for a in actions]
+        if not moves:
+            moves = ["no tile fits: draws or passes"]
+        title = f"{name} could answer" + (" (next on turn)" if twin.turn == q else "")
+        return {"player": q, "name": name, "title": title, "moves": moves}
+
+    # -- intents -----------------------------------------------------------------------------
+    def _legal(self, action: int) -> int:
+        if action not in self._state.legal_actions():
+            raise IllegalMoveError(self._state.why_illegal(action))
+        return action
+
+    def _intent_preview(self, action: int) -> None:
+        self._preview = self._legal(action)
+        self._refresh()
+
+    def _intent_clear_preview(self) -> None:
+        self._preview = None
+        self._refresh()
+
+    def _intent_play(self, action: int) -> None:
+        self._state.apply(self._legal(action))
+        self._preview = None
+        self._refresh()
+
+    def _intent_undo(self) -> None:
+        st = self._state
+        if self._edits and self._edits[-1][0] == len(st.history):
+            _, (hands, boneyard) = self._edits.pop()
+            st.hands, st.boneyard = list(hands), boneyard
+            st._legal = None
+        elif st.history:
+            st.undo()
+            self._edits = [e for e in self._edits if e[0] <= len(st.history)]
+        else:
+            raise IllegalMoveError("nothing to undo")
+        self._preview = None
+        self._refresh()
+
+    def _intent_set_hand(self, player: int, tiles: str) -> None:
+        st = self._state
+        if not 0 <= player < st.n:
+            raise IntentError(f"there is no player {player}")
+        if len(tiles) > 400:
+            raise IntentError("too many tiles")
+        ids = parse_tiles(tiles)
+        saved = (tuple(st.hands), st.boneyard)
+        set_hand(st, player, ids)
+        self._edits.append((len(st.history), saved))
+        self._preview = None
+        self._refresh()
+
+    # -- from Python -------------------------------------------------------------------------
+    def play(self, move: int | str, **where: Any) -> None:
+        """Play for the player on turn: an action, or a tile in record notation."""
+        with self._lock:
+            action = (self._state.find_placement(move, **where) if isinstance(move, str)
+                      else move)
+            self._intent_play(action)
+
+    def set_hand(self, player: int | str, tiles: str) -> None:
+        """Give a player (seat number or name) these tiles: ``set_hand("Ann", "1:1 2:3")``."""
+        with self._lock:
+            if isinstance(player, str):
+                if player not in self._state.players:
+                    raise IntentError(f"there is no player {player!r}")
+                player = self._state.players.index(player)
+            self._intent_set_hand(player, tiles)

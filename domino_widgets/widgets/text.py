@@ -1,0 +1,50 @@
+"""Words and small HTML pieces the widgets show: the end-of-hand summary, move lines."""
+
+from __future__ import annotations
+
+from html import escape
+
+from ..engine.games.base import HandResult
+from ..engine.state import State
+
+REASONS = {
+    "domino": "{winner} went out",
+    "blocked": "the hand is blocked (рыба)",
+    "bound": "the turn limit is reached: the hand counts as blocked",
+}
+
+
+def hand_end_text(state: State, result: HandResult) -> str:
+    """One line: how hand ``result`` ended and who won it."""
+    names = state.players
+    winner = names[result.winner] if result.winner is not None else None
+    how = REASONS.get(result.reason, result.reason).format(winner=winner)
+    if result.reason != "domino":
+        how += f", won by {winner}" if winner is not None else ", nobody wins it"
+    return f"Hand {result.number + 1} is over: {how}."
+
+
+def summary_html(state: State, result: HandResult | None = None) -> str:
+    """The end-of-hand summary: pips left and the points (penalties and bonuses) of each
+    player, for ``result`` (default: the last hand played)."""
+    if result is None:
+        if not state.results:
+            return ""
+        result = state.results[-1]
+    rows = []
+    for p, name in enumerate(state.players):
+        points = result.points[p]
+        shown = f"{points:+d}" if points else "0"
+        klass = ' class="dw-minus"' if points < 0 else (' class="dw-plus"' if points > 0 else "")
+        mark = " ★" if p == result.winner else ""
+        rows.append(f"<tr><td>{escape(name)}{mark}</td><td>{result.pips[p]}</td>"
+                    f"<td{klass}>{shown}</td></tr>")
+    caption = escape(hand_end_text(state, result))
+    return (f'<table class="dw-summary"><caption>{caption}</caption>'
+            f"<tr><th>Player</th><th>Pips left</th><th>Hand points</th></tr>"
+            f"{''.join(rows)}</table>")
+
+
+def signed(points: int) -> str:
+    """``+10``, ``-5``; an empty string for 0."""
+    return f"{points:+d}" if points else ""

@@ -1,0 +1,120 @@
+// A stand-in for anywidget's model (get/set/save_changes/send/on/off), shared by the
+// node tests and the Chromium harness test (tests/test_browser_widgets.py).
+export function fakeModel(initial) {
+  const state = { ...initial };
+  const handlers = new Map();
+  const sent = [];
+  let saves = 0;
+  return {
+    sent,
+    get saves() {
+      return saves;
+    },
+    get: (key) => state[key],
+    set(key, value) {
+      state[key] = value;
+      for (const fn of handlers.get(`change:${key}`) ?? []) fn();
+    },
+    /** Set several traits, as a kernel update does. */
+    update(values) {
+      Object.assign(state, values);
+      for (const key of Object.keys(values)) {
+        for (const fn of handlers.get(`change:${key}`) ?? []) fn();
+      }
+    },
+    save_changes() {
+      saves += 1;
+    },
+    send(message) {
+      sent.push(message);
+    },
+    on(event, fn) {
+      handlers.set(event, [...(handlers.get(event) ?? []), fn]);
+    },
+    off(event, fn) {
+      handlers.set(event, (handlers.get(event) ?? []).filter((f) => f !== fn));
+    },
+    listenerCount(event) {
+      if (event === undefined) return [...handlers.values()].reduce((n, list) => n + list.length, 0);
+      return (handlers.get(event) ?? []).length;
+    },
+  };
+}
+
+const TILE = (id, text, klass = "dw-hand-tile dw-playable") =>
+  `<g class="${klass}" data-id="${id}"><rect width="20" height="40"/><text>${text}</text></g>`;
+
+/** A game position as GameWidget syncs it: a tile on the table, two ends to click. */
+export const GAME = {
+  view: "game",
+  status: "Your turn: click a highlighted end for 1:2.",
+  error: "",
+  board_svg:
+    '<svg xmlns="http://www.w3.org/2000/svg" class="dw-table"><g class="dw-tile" data-tile="1:1" data-n="1"><rect width="40" height="20"/></g>' +
+    '<g class="dw-target" data-action="1040"><rect x="50" width="20" height="20"/></g>' +
+    '<g class="dw-target" data-action="1056"><rect x="80" width="20" height="20"/></g></svg>',
+  scores_html: "<table><tr><td>You</td><td>0</td></tr></table>",
+  count_text: "",
+  hands: [
+    { player: 0, name: "You", label: "You: 2 tiles", turn: true, human: true,
+      svg: `<svg xmlns="http://www.w3.org/2000/svg">${TILE(2, "1:2")}${TILE(5, "2:2", "dw-hand-tile")}</svg>` },
+    { player: 1, name: "Bot", label: "Bot (bot): 3 tiles", turn: false, human: false,
+      svg: '<svg xmlns="http://www.w3.org/2000/svg"><g class="dw-hand-tile dw-face-down"><rect/></g></svg>' },
+  ],
+  buttons: [
+    { kind: "draw", label: "Draw a tile" },
+    { kind: "new_game", label: "New game" },
+  ],
+  choices: [],
+  selected: 2,
+  summary_html: "",
+  log: ["Bot: play 1:1"],
+  busy: false,
+  reveal: false,
+};
+
+const frame = (k, note) => ({
+  board: `<svg xmlns="http://www.w3.org/2000/svg" class="dw-table" data-frame="${k}"></svg>`,
+  hands: `<div class="dw-hand"><div class="dw-hand-svg" data-open="${k}"></div></div>`,
+  hands_closed: `<div class="dw-hand"><div class="dw-hand-svg" data-closed="${k}"></div></div>`,
+  scores: `<table><tr><td>Ann</td><td>${k}</td></tr></table>`,
+  count: "",
+  note,
+  text: k === 0 ? "The deal" : `Move ${k} of 2`,
+});
+
+/** A replay of two moves, as ReplayWidget syncs it. */
+export const REPLAY = {
+  view: "replay",
+  status: "",
+  error: "",
+  board_svg: "",
+  scores_html: "",
+  title: "cross: test",
+  frames: [frame(0, ""), frame(1, "Аня ходит 5:5.\nAnya leads 5:5."), frame(2, "Only English.")],
+  step: 0,
+  open_hands: true,
+  interval: 100,
+};
+
+/** A sandbox position as SandboxWidget syncs it. */
+export const SANDBOX = {
+  view: "sandbox",
+  status: "Ann is on turn.",
+  error: "",
+  board_svg: '<svg xmlns="http://www.w3.org/2000/svg" class="dw-table"></svg>',
+  scores_html: "",
+  count_text: "",
+  hands: [
+    { player: 0, name: "Ann", label: "Ann: 2 tiles", turn: true, human: true, tiles: "1:2 3:4",
+      svg: `<svg xmlns="http://www.w3.org/2000/svg">${TILE(2, "1:2", "dw-hand-tile")}</svg>` },
+    { player: 1, name: "Bob", label: "Bob: 1 tile", turn: false, human: true, tiles: "6:6",
+      svg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' },
+  ],
+  moves: [
+    { action: 1040, label: "play 1:2 on 1:1 east", points: 0, points_text: "0" },
+    { action: 6672, label: "play 3:4 on 3:3 east", points: 10, points_text: "+10" },
+  ],
+  preview: {},
+  buttons: [{ kind: "undo", label: "Undo" }],
+};

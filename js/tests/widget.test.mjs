@@ -1,0 +1,244 @@
+// Unit tests of domino_widgets/static/widget.js with node --test, on happy-dom and on jsdom.
+// Run from the repo root: node --test js/tests/
+import assert from "node:assert/strict";
+import { describe, mock, test } from "node:test";
+import { Window } from "happy-dom";
+import { JSDOM } from "jsdom";
+
+import widget, {
+  clampStep,
+  intentFor,
+  renderWidget,
+  splitNote,
+  VIEWS,
+} from "../../domino_widgets/static/widget.js";
+import { fakeModel, GAME, REPLAY, SANDBOX } from "./fake-model.mjs";
+
+test("the default export is anywidget's { render }, with no named render export", async () => {
+  assert.equal(widget.render, renderWidget);
+  const module = await import("../../domino_widgets/static/widget.js");
+  assert.equal(module.render, undefined);
+  assert.deepEqual(Object.keys(VIEWS).sort(), ["game", "replay", "sandbox"]);
+});
+
+test("splitNote: 'Russian\\nEnglish' in two parts; one line goes by its alphabet", () => {
+  assert.deepEqual(splitNote("Аня ходит.\nAnya leads."), { ru: "Аня ходит.", en: "Anya leads." });
+  assert.deepEqual(splitNote("Only English."), { ru: "", en: "Only English." });
+  assert.deepEqual(splitNote("Только русский."), { ru: "Только русский.", en: "" });
+  assert.deepEqual(splitNote(undefined), { ru: "", en: "" });
+});
+
+test("clampStep keeps the step inside the frames", () => {
+  const frames = [{}, {}, {}];
+  assert.equal(clampStep(-3, frames), 0);
+  assert.equal(clampStep(7, frames), 2);
+  assert.equal(clampStep(1.6, frames), 1);
+  assert.equal(clampStep(Number.NaN, frames), 0);
+  assert.equal(clampStep(4, []), 0);
+});
+
+const doms = {
+  "happy-dom": () => new Window().document,
+  jsdom: () => new JSDOM("<!doctype html><body></body>").window.document,
+};
+
+function setup(makeDocument, initial) {
+  const doc = makeDocument();
+  const el = doc.createElement("div");
+  doc.body.append(el);
+  const model = fakeModel(initial);
+  const cleanup = renderWidget({ model, el });
+  const click = (node) =>
+    node.dispatchEvent(new doc.defaultView.MouseEvent("click", { bubbles: true, cancelable: true }));
+  return { doc, el, model, cleanup, click };
+}
+
+for (const [name, makeDocument] of Object.entries(doms)) {
+  describe(`game view with ${name}`, () => {
+    test("shows the status, the board, the hands and only the buttons Python lists", () => {
+      const { el } = setup(makeDocument, GAME);
+      assert.equal(el.querySelector(".dw-status").textContent, GAME.status);
+      assert.equal(el.querySelector(".dw-error").hidden, true);
+      assert.equal(el.querySelectorAll(".dw-board .dw-target").length, 2);
+      assert.equal(el.querySelectorAll(".dw-hand").length, 2);
+      assert.ok(el.querySelector(".dw-hand.dw-turn[data-player='0']"));
+      const kinds = [...el.querySelectorAll(".dw-buttons button")].map((b) => b.dataset.kind);
+      assert.deepEqual(kinds, ["draw", "new_game"]);
+      assert.equal(el.querySelector(".dw-log li").textContent, "Bot: play 1:1");
+      // clickable SVG parts are reachable by keyboard
+      assert.equal(el.querySelector(".dw-target").getAttribute("tabindex"), "0");
+    });
+
+    test("a click on a hand tile sends its id; on an end, its action; on a button, its kind", () => {
+      const { el, model, click } = setup(makeDocument, GAME);
+      click(el.querySelector(".dw-hand-tile[data-id='2'] rect"));
+      click(el.querySelector(".dw-target[data-action='1056'] rect"));
+      click(el.querySelector("button[data-kind='draw']"));
+      click(el.querySelector(".dw-hand-tile.dw-face-down rect")); // no id: nothing to report
+      click(el.querySelector(".dw-status")); // not clickable
+      assert.deepEqual(model.sent, [
+        { kind: "tile", id: 2 },
+        { kind: "play", action: 1056 },
+        { kind: "draw" },
+      ]);
+    });
+
+    test("Enter on a focused end sends like a click", () => {
+      const { doc, el, model } = setup(makeDocument, GAME);
+      const end = el.querySelector(".dw-target[data-action='1040']");
+      end.dispatchEvent(new doc.defaultView.KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
+      assert.deepEqual(model.sent, [{ kind: "play", action: 1040 }]);
+    });
+
+    test("Python's answers re-render: new board, error shown, choices as buttons", () => {
+      const { el, model, click } = setup(makeDocument, GAME);
+      model.update({
+        board_svg: '<svg xmlns="http://www.w3.org/2000/svg"><g class="dw-tile" data-n="2"></g></svg>',
+        error: "2:2 does not match any open end (ends: 1, 1)",
+        choices: [{ kind: "play", action: 1041, label: "play 6:1 crosswise" }],
+        buttons: [],
+      });
+      assert.equal(el.querySelectorAll(".dw-board .dw-target").length, 0);
+      assert.ok(el.querySelector(".dw-board .dw-tile[data-n='2']"));
+      assert.equal(el.querySelector(".dw-error").hidden, false);
+      assert.match(el.querySelector(".dw-error").textContent, /does not match/);
+      assert.equal(el.querySelector(".dw-buttons").hidden, true);
+      click(el.querySelector(".dw-choices button"));
+      assert.deepEqual(model.sent, [{ kind: "play", action: 1041 }]);
+    });
+
+    test("the reveal box sets the trait and saves it", () => {
+      const { doc, el, model } = setup(makeDocument, GAME);
+      const box = el.querySelector("input.dw-reveal");
+      box.checked = true;
+      box.dispatchEvent(new doc.defaultView.Event("change", { bubbles: true }));
+      assert.equal(model.get("reveal"), true);
+      assert.equal(model.saves, 1);
+    });
+
+    test("cleanup removes every model listener, the DOM listeners and the elements", () => {
+      const { el, model, cleanup, click } = setup(makeDocument, GAME);
+      const tile = el.querySelector(".dw-hand-tile[data-id='2']");
+      assert.ok(model.listenerCount() > 0);
+      cleanup();
+      assert.equal(model.listenerCount(), 0);
+      assert.equal(el.children.length, 0);
+      click(tile);
+      assert.deepEqual(model.sent, []);
+    });
+  });
+
+  describe(`replay view with ${name}`, () => {
+    test("steps with the buttons and the slider, saving the step; no message is sent", () => {
+      const { doc, el, model, click } = setup(makeDocument, REPLAY);
+      const board = () => el.querySelector(".dw-board svg").getAttribute("data-frame");
+      assert.equal(board(), "0");
+      assert.equal(el.querySelector("button[data-step='back']").disabled, true);
+      click(el.querySelector("button[data-step='next']"));
+      assert.equal(model.get("step"), 1);
+      assert.equal(board(), "1");
+      assert.equal(el.querySelector(".dw-step-text").textContent, "Move 1 of 2");
+      assert.equal(el.querySelector(".dw-note-ru").textContent, "Аня ходит 5:5.");
+      assert.equal(el.querySelector(".dw-note-en").textContent, "Anya leads 5:5.");
+      click(el.querySelector("button[data-step='last']"));
+      assert.equal(board(), "2");
+      assert.equal(el.querySelector("button[data-step='next']").disabled, true);
+      assert.equal(el.querySelector(".dw-note-ru").hidden, true);
+      click(el.querySelector("button[data-step='next']")); // already last: stays
+      assert.equal(model.get("step"), 2);
+      const slider = el.querySelector("input.dw-slider");
+      assert.equal(slider.max, "2");
+      slider.value = "1";
+      slider.dispatchEvent(new doc.defaultView.Event("input", { bubbles: true }));
+      assert.equal(board(), "1");
+      click(el.querySelector("button[data-step='first']"));
+      assert.equal(board(), "0");
+      assert.ok(model.saves >= 4);
+      assert.deepEqual(model.sent, []);
+    });
+
+    test("the open-hands box switches between open and closed hands", () => {
+      const { doc, el, model } = setup(makeDocument, REPLAY);
+      assert.ok(el.querySelector("[data-open='0']"));
+      const box = el.querySelector("input.dw-open-hands");
+      box.checked = false;
+      box.dispatchEvent(new doc.defaultView.Event("change", { bubbles: true }));
+      assert.equal(model.get("open_hands"), false);
+      assert.ok(el.querySelector("[data-closed='0']"));
+      model.set("step", 2); // a kernel-side change shows too
+      assert.ok(el.querySelector("[data-closed='2']"));
+    });
+
+    test("autoplay advances one frame per interval and stops at the end", () => {
+      mock.timers.enable({ apis: ["setInterval"] });
+      try {
+        const { el, model, click, cleanup } = setup(makeDocument, REPLAY);
+        const play = el.querySelector("button[data-step='play']");
+        click(play);
+        assert.equal(play.textContent, "Pause");
+        mock.timers.tick(100);
+        assert.equal(model.get("step"), 1);
+        mock.timers.tick(100);
+        assert.equal(model.get("step"), 2);
+        mock.timers.tick(100);
+        assert.equal(play.textContent, "Play");
+        mock.timers.tick(500);
+        assert.equal(model.get("step"), 2);
+        cleanup();
+        assert.equal(model.listenerCount(), 0);
+      } finally {
+        mock.timers.reset();
+      }
+    });
+  });
+
+  describe(`sandbox view with ${name}`, () => {
+    test("lists the moves with their points; a move asks for its preview", () => {
+      const { el, model, click } = setup(makeDocument, SANDBOX);
+      const rows = [...el.querySelectorAll(".dw-moves li")];
+      assert.equal(rows.length, 2);
+      assert.equal(rows[1].querySelector(".dw-points").textContent, "+10");
+      click(rows[1].querySelector("button"));
+      assert.deepEqual(model.sent, [{ kind: "preview", action: 6672 }]);
+      assert.equal(el.querySelector(".dw-preview").hidden, true);
+    });
+
+    test("a preview shows the position, the answers, and plays on request", () => {
+      const { el, model, click } = setup(makeDocument, SANDBOX);
+      model.set("preview", {
+        action: 6672,
+        title: "After Ann: play 3:4 on 3:3 east (+10)",
+        svg: '<svg xmlns="http://www.w3.org/2000/svg" data-preview="1"></svg>',
+        answers: [{ player: 1, name: "Bob", title: "Bob could answer", moves: ["play 4:4 on 3:4"] }],
+      });
+      assert.equal(el.querySelector(".dw-preview").hidden, false);
+      assert.ok(el.querySelector(".dw-preview svg[data-preview='1']"));
+      assert.equal(el.querySelector(".dw-answer li").textContent, "play 4:4 on 3:4");
+      assert.ok(el.querySelector(".dw-moves li.dw-chosen"));
+      click(el.querySelector(".dw-preview button[data-kind='play']"));
+      click(el.querySelector(".dw-preview button[data-kind='clear_preview']"));
+      assert.deepEqual(model.sent, [{ kind: "play", action: 6672 }, { kind: "clear_preview" }]);
+    });
+
+    test("set hand sends the typed tiles for that player; hand tiles send nothing", () => {
+      const { el, model, click } = setup(makeDocument, SANDBOX);
+      const row = el.querySelector(".dw-hand[data-player='1']");
+      row.querySelector("input.dw-tiles").value = "5:5, 6:1";
+      click(row.querySelector("button[data-kind='set_hand']"));
+      click(el.querySelector(".dw-hand-tile[data-id='2']"));
+      assert.deepEqual(model.sent, [{ kind: "set_hand", player: 1, tiles: "5:5, 6:1" }]);
+    });
+  });
+}
+
+test("intentFor reads only data attributes, and ignores disabled buttons", () => {
+  const doc = new Window().document;
+  doc.body.innerHTML =
+    '<button data-kind="undo" disabled>u</button><button data-kind="play" data-action="x">p</button>' +
+    '<svg><g class="dw-target" data-action="12"><rect/></g></svg>';
+  assert.equal(intentFor(doc.querySelector("button[data-kind='undo']"), "game"), null);
+  assert.deepEqual(intentFor(doc.querySelector("button[data-kind='play']"), "game"), { kind: "play" });
+  assert.deepEqual(intentFor(doc.querySelector("rect"), "game"), { kind: "play", action: 12 });
+  assert.equal(intentFor(doc.querySelector("rect"), "sandbox"), null);
+  assert.equal(intentFor(null, "game"), null);
+});

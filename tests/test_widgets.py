@@ -1,0 +1,518 @@
+"""The widgets from Python: traits, intents (the messages the page sends, forged ones too),
+arguments, and the replay frames of the shipped records. No kernel, no browser:
+``widget._handle_custom_msg(content, [])`` is what ipywidgets calls for a message from JS.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import pytest
+from ipywidgets.embed import embed_data
+
+import domino_widgets
+from domino_widgets import GameWidget, ReplayWidget, SandboxWidget
+from domino_widgets.engine import DRAW, Deal, Record, State, parse_tile, shipped_records
+from domino_widgets.engine.actions import END_TURN
+from domino_widgets.widgets.base import STATIC, WidgetArgumentError
+
+
+def ids(text: str) -> tuple[int, ...]:
+    return tuple(parse_tile(t).index for t in text.split())
+
+
+def tid(text: str) -> int:
+    return parse_tile(text).index
+
+
+def scripted(game: str, hands: list[str], boneyard: str | None = None,
+             names: tuple[str, ...] = ("You", "Bot")) -> State:
+    """A state with these hands; the boneyard is the rest (in this order, if given)."""
+    dealt = [ids(h) for h in hands]
+    used = {t for h in dealt for t in h}
+    bone = ids(boneyard) if boneyard else tuple(i for i in range(28) if i not in used)
+    return State.new(game, list(names), deals=[Deal(tuple(dealt), bone)])
+
+
+# You hold no 1:1, the bot leads it; then 1:2 fits both ends of 1:1.
+YOU = "1:2 2:3 3:4 4:5 5:6 6:0 0:3"
+BOT = "1:1 2:2 3:3 4:4 5:5 6:6 0:0"
+
+
+@pytest.fixture
+def game() -> GameWidget:
+    return GameWidget(scripted("traditional", [YOU, BOT]), humans=[0], pause=0)
+
+
+def send(widget: Any, content: Any) -> bool:
+    """Deliver a message as the page would; True when it was accepted."""
+    widget._handle_custom_msg(content, [])
+    return not widget.error
+
+
+def snapshot(widget: Any) -> tuple:
+    st = widget.state
+    return (tuple(st.table.tile_ids()), tuple(st.hands), st.turn, st.scores, len(st.history),
+            widget.board_svg, widget.hands)
+
+
+# -- the package and the front-end files ---------------------------------------------------
+def test_widgets_are_exported_from_the_package() -> None:
+    assert domino_widgets.GameWidget is GameWidget
+    assert domino_widgets.ReplayWidget is ReplayWidget
+    assert domino_widgets.SandboxWidget is SandboxWidget
+
+
+def test_front_end_is_one_module_and_one_style_sheet(game: GameWidget) -> None:
+    js = (STATIC / "widget.js").read_text()
+    assert game._esm == js
+    assert game._css == (STATIC / "widget.css").read_text()
+    assert "export default { render: renderWidget }" in js
+    assert "export function render(" not in js  # gotcha: a named render export warns
+    for line in js.splitlines():  # self-contained: no imports at all (no CDN, no relative)
+        assert not line.startswith("import "), line
+    assert "http://" not in js.replace("http://www.w3.org/2000/svg", "")
+    assert "https://" not in js
+
+
+def test_synced_traits_have_the_same_names_as_in_js(game: GameWidget) -> None:
+    js = (STATIC / "widget.js").read_text()
+    for widget, names in (
+        (game, ["view", "status", "error", "board_svg", "scores_html", "hands", "buttons",
+                "choices", "count_text", "summary_html", "log", "busy", "reveal"]),
+        (ReplayWidget("cross-photos"), ["frames", "step", "open_hands", "interval"]),
+        (SandboxWidget(game="traditional", players=2, seed=1),
+         ["hands", "moves", "preview", "buttons", "count_text"]),
+    ):
+        synced = set(widget.keys)
+        for name in names:
+            assert name in synced, name
+            assert f'"{name}"' in js or f"{name}:" in js, name
+
+
+@pytest.mark.parametrize("make", [
+    lambda: GameWidget("cross", colour="red"),
+    lambda: ReplayWidget("cross-photos", speed=2),
+    lambda: SandboxWidget(game="cross", hand="1:1"),
+])
+def test_unknown_keyword_arguments_are_refused_clearly(make: Any) -> None:
+    with pytest.raises(WidgetArgumentError, match="has no argument '(colour|speed|hand)'; "
+                                                  "it takes: "):
+        make()
+    assert issubclass(WidgetArgumentError, TypeError)
+    assert issubclass(WidgetArgumentError, ValueError)
+
+
+@pytest.mark.parametrize("kwargs, message", [
+    ({"game": "chess"}, "unknown game 'chess'"),
+    ({"humans": [5]}, "humans: 5 is not a seat number"),
+    ({"humans": [0, 0]}, "a seat is named twice"),
+    ({"bot": "clever"}, "unknown bot 'clever'"),
+    ({"pause": -1}, "pause must be"),
+    ({"players": 9}, "cross is for 2-4 players"),
+])
+def test_bad_game_arguments_raise_one_clear_value_error(kwargs: dict, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        GameWidget(**{"game": "cross", **kwargs})
+
+
+# -- GameWidget: playing by clicks ------------------------------------------------------------
+def test_default_seats_are_you_and_bots_and_a_bot_leads_at_once() -> None:
+    w = GameWidget("traditional", players=3, seed=4, pause=0)
+    assert w.players == ["You", "Bot 1", "Bot 2"]
+    assert w.humans == [0]
+    assert w.state.turn == 0 or w.state.hand_over is not None  # bots have moved up to you
+    assert [h["human"] for h in w.hands] == [True, False, False]
+
+
+def test_bots_lead_then_it_is_your_turn_with_your_tiles_marked(game: GameWidget) -> None:
+    assert game.state.table.tile_ids() == [tid("1:1")]
+    assert game.log == ["Bot: play 1:1"]
+    assert game.turn == 0
+    assert game.status.startswith("Your turn")
+    you = game.hands[0]
+    assert you["turn"] and you["human"]
+    assert f'data-id="{tid("1:2")}"' in you["svg"]
+    assert "dw-playable" in you["svg"]
+    assert 'data-id="' not in game.hands[1]["svg"]  # the bot's tiles are face down
+
+
+def test_s1_a_tile_that_fits_two_ends_asks_for_the_end(game: GameWidget) -> None:
+    assert send(game, {"kind": "tile", "id": tid("1:2")})
+    assert game.selected == tid("1:2")
+    assert game.board_svg.count('class="dw-target"') == 2
+    assert len(game.state.table.placed) == 1  # nothing played yet
+    action = int(game.board_svg.split('data-action="')[1].split('"')[0])
+    assert send(game, {"kind": "play", "action": action})
+    # 1:2 is down, then the bot answered 2:2 on the 2 (its only fit)
+    assert game.state.table.tile_ids() == [tid("1:1"), tid("1:2"), tid("2:2")]
+    assert game.selected == -1
+    assert game.log[-2:] == ["You: play 1:2 on 1:1 " + game.state.table[2].side,
+                             "Bot: play 2:2 on 1:2 " + game.state.table[3].side]
+
+
+def test_s1_a_tile_that_fits_one_end_plays_on_the_tile_click(game: GameWidget) -> None:
+    send(game, {"kind": "tile", "id": tid("1:2")})
+    send(game, {"kind": "play", "action": int(game.board_svg.split('data-action="')[1][:5]
+                                               .split('"')[0])})
+    assert send(game, {"kind": "tile", "id": tid("2:3")})  # only the 2 of 2:2 takes it
+    assert tid("2:3") in game.state.table.tile_ids()
+
+
+def test_clicking_the_selected_tile_again_deselects_it(game: GameWidget) -> None:
+    send(game, {"kind": "tile", "id": tid("1:2")})
+    send(game, {"kind": "tile", "id": tid("1:2")})
+    assert game.selected == -1
+    assert "dw-target" not in game.board_svg
+
+
+def test_a_tile_that_fits_nowhere_is_refused_with_the_engines_reason(game: GameWidget) -> None:
+    before = snapshot(game)
+    assert not send(game, {"kind": "tile", "id": tid("2:3")})
+    assert game.error == "3:2 does not match any open end (ends: 1, 1)"
+    assert snapshot(game) == before
+
+
+def test_s2_draw_button_only_when_drawing_is_legal_and_pass_is_refused() -> None:
+    w = GameWidget(scripted("traditional", ["2:3 3:4 4:5 5:6 6:0 0:3 2:4", BOT],
+                            boneyard="2:5 1:0 1:3 1:4 1:5 1:6 2:0 2:6 3:5 3:6 4:0 4:6 5:0 1:2"),
+                   humans=[0], pause=0)
+    kinds = [b["kind"] for b in w.buttons]
+    assert "draw" in kinds and "pass" not in kinds and "end_turn" not in kinds
+    assert not send(w, {"kind": "pass"})
+    assert w.error == "You cannot pass: he must draw from the boneyard"
+    assert send(w, {"kind": "draw"})  # 2:5: still nothing fits
+    assert send(w, {"kind": "draw"})  # 1:0 fits
+    assert tid("1:0") in w.state.hands[0]
+    assert "draw" not in [b["kind"] for b in w.buttons]
+    assert not send(w, {"kind": "draw"})
+    assert "cannot draw: a tile can be played (1:0)" in w.error
+
+
+def cross_with_two_doubles() -> State:
+    """Cross: the centre 1:1 with arms ending 2, 4 and 3; Ann to play, holding 2:2 and 3:3."""
+    st = scripted("cross", ["1:1 1:4 2:2 3:3 4:5 5:6 0:6", "1:2 1:3 4:4 0:0 5:5 0:5 0:4"],
+                  names=("Ann", "Bob"))
+    for tile in ("1:1", "1:2", "1:4", "1:3"):
+        st.play(tile, on="1:1") if st.table.placed else st.play(tile)
+    return st
+
+
+def test_cross_end_turn_button_appears_during_a_turn_of_doubles() -> None:
+    w = GameWidget(cross_with_two_doubles(), humans=[0, 1], pause=0)
+    assert w.status.startswith("Ann, your turn")
+    assert "end_turn" not in [b["kind"] for b in w.buttons]
+    assert send(w, {"kind": "tile", "id": tid("2:2")})
+    assert w.state.turn == 0 and w.state.turn_plays  # the turn goes on after a double
+    assert "end_turn" in [b["kind"] for b in w.buttons]
+    assert send(w, {"kind": "end_turn"})
+    assert w.state.turn == 1
+    assert "end_turn" not in [b["kind"] for b in w.buttons]
+
+
+def test_undo_goes_back_to_your_previous_decision_through_bot_moves(game: GameWidget) -> None:
+    start = snapshot(game)
+    assert not any(b["kind"] == "undo" for b in game.buttons)
+    send(game, {"kind": "tile", "id": tid("1:2")})
+    action = [a for a in game.state.legal_actions() if a >> 9 == tid("1:2")][0]
+    send(game, {"kind": "play", "action": action})
+    assert len(game.state.table.placed) == 3  # yours and the bot's answer
+    assert any(b["kind"] == "undo" for b in game.buttons)
+    assert send(game, {"kind": "undo"})
+    assert snapshot(game)[:5] == start[:5]
+    assert game.log == ["Bot: play 1:1"]
+    assert not send(game, {"kind": "undo"})
+    assert game.error == "nothing to undo: no move of yours yet"
+
+
+def test_new_game_deals_again_and_forgets_the_undo_marks(game: GameWidget) -> None:
+    send(game, {"kind": "tile", "id": tid("1:2")})
+    send(game, {"kind": "play", "action": game.state.legal_actions()[0]})
+    old = game.state
+    assert send(game, {"kind": "new_game"})
+    assert game.state is not old and game.state.rules.name == "traditional"
+    assert not any(b["kind"] == "undo" for b in game.buttons)
+
+
+def test_hand_end_summary_next_hand_and_match_end_with_bots_only() -> None:
+    w = GameWidget("traditional", players=2, humans=[], seed=11, pause=0)
+    assert w.state.hand_over is not None  # the bots played the whole hand at once
+    result = w.state.results[-1]
+    assert "Hand 1 is over" in w.summary_html
+    for p, name in enumerate(w.players):
+        assert name in w.summary_html and str(result.pips[p]) in w.summary_html
+    assert [b["kind"] for b in w.buttons] == ["next_hand", "new_game"]
+    for _ in range(60):
+        if w.state.match_over:
+            break
+        assert send(w, {"kind": "next_hand"})
+    assert w.state.match_over
+    assert w.status.startswith("The match is over")
+    assert "next_hand" not in [b["kind"] for b in w.buttons]
+    before = snapshot(w)
+    for message in ({"kind": "next_hand"}, {"kind": "draw"}, {"kind": "tile", "id": 3},
+                    {"kind": "play", "action": 1520}):
+        assert not send(w, message)
+        assert "the match is over" in w.error
+    assert snapshot(w) == before
+
+
+def test_a_pause_moves_the_bots_one_after_another_in_a_thread() -> None:
+    w = GameWidget("traditional", players=["You", "B1", "B2", "B3"], humans=[0], seed=2,
+                   pause=0.01)
+    assert w.wait(10)
+    assert not w.busy
+    assert w.state.turn == 0 or w.state.hand_over is not None
+    w.close()
+
+
+def test_a_failing_or_cheating_bot_function_is_reported_not_raised() -> None:
+    st = scripted("traditional", [YOU, BOT])
+    w = GameWidget(st, humans=[0], pause=0, bot=lambda state: 12345)
+    assert "chose 12345, which is not a legal move" in w.error
+    assert w.state.table.is_empty
+    w2 = GameWidget(scripted("traditional", [YOU, BOT]), humans=[0], pause=0,
+                    bot=lambda state: 1 / 0)
+    assert "ZeroDivisionError" in w2.error
+
+
+def test_reveal_shows_every_hand_face_up(game: GameWidget) -> None:
+    assert 'data-id="' not in game.hands[1]["svg"]
+    game.reveal = True  # what the page's box does
+    assert f'data-id="{tid("0:0")}"' in game.hands[1]["svg"]
+
+
+def test_play_from_python_in_record_notation(game: GameWidget) -> None:
+    game.play("2:1", on="1:1", side="east")
+    assert game.state.table[2].tile.index == tid("1:2")
+
+
+# -- forged messages: refused, nothing changes, no traceback -----------------------------------
+FORGED = [
+    ("not an object", "a message from the page must be an object"),
+    ({"kind": "cheat"}, "unknown request 'cheat'"),
+    ({"id": 3}, "unknown request None"),
+    ({"kind": 7}, "unknown request 7"),
+    ({"kind": "tile"}, "'tile' needs the field 'id'"),
+    ({"kind": "tile", "id": "3"}, "'tile': id must be a whole number, not '3'"),
+    ({"kind": "tile", "id": True}, "'tile': id must be a whole number, not True"),
+    ({"kind": "play", "action": 1.5}, "'play': action must be a whole number"),
+    ({"kind": "play", "action": [1]}, "'play': action must be a whole number"),
+    ({"kind": "tile", "id": 4, "extra": 1}, "'tile' takes no field 'extra'"),
+    ({"kind": "tile", "id": 999}, "there is no tile number 999"),
+    ({"kind": "tile", "id": -1}, "there is no tile number -1"),
+    ({"kind": "tile", "id": 0}, "You does not hold 0:0"),
+    ({"kind": "play", "action": 999999}, "not a tile of this game"),
+    ({"kind": "play", "action": -77}, "not an action: -77"),
+    ({"kind": "play", "action": 0}, "You does not hold 0:0"),
+    ({"kind": "end_turn"}, "You has no turn in progress to end"),
+    ({"kind": "next_hand"}, "the hand is not over yet"),
+    ({"kind": "tile", "id": 4, "player": 1}, "it is You's turn, not Bot's"),
+    ({"kind": "draw", "player": 5}, "there is no seat 5"),
+    ({"kind": "pass", "player": "0"}, "'pass': player must be a whole number"),
+]
+
+
+@pytest.mark.parametrize("content, message", FORGED)
+def test_forged_messages_are_refused_and_change_nothing(
+        game: GameWidget, content: Any, message: str, caplog: pytest.LogCaptureFixture) -> None:
+    before = snapshot(game)
+    with caplog.at_level(logging.WARNING):
+        assert not send(game, content)
+    assert message in game.error
+    assert snapshot(game) == before
+    assert not caplog.records  # nothing logged, no traceback
+
+
+def test_a_move_on_a_bots_turn_is_refused() -> None:
+    w = GameWidget(scripted("traditional", [YOU, BOT]), humans=[0], pause=30)
+    try:
+        assert w.busy and w.state.turn == 1  # the bot is still "thinking"
+        before = snapshot(w)
+        assert not send(w, {"kind": "tile", "id": tid("1:2")})
+        assert w.error == "it is Bot's turn: the bot plays by itself"
+        assert not send(w, {"kind": "play", "action": w.state.legal_actions()[0]})
+        assert not send(w, {"kind": "draw", "player": 1})
+        assert snapshot(w) == before
+    finally:
+        w.close()
+
+
+def test_after_a_refusal_the_next_good_move_clears_the_message(game: GameWidget) -> None:
+    send(game, {"kind": "cheat"})
+    assert game.error
+    assert send(game, {"kind": "tile", "id": tid("1:2")})
+    assert game.error == ""
+
+
+# -- ReplayWidget ---------------------------------------------------------------------------
+@pytest.mark.parametrize("name", shipped_records())
+def test_replay_frames_of_every_shipped_record(name: str) -> None:
+    record = Record.load(name)
+    w = ReplayWidget(name)
+    moves = record.moves()
+    assert len(w.frames) == len(moves) + 1
+    result = record.replay()
+    for k, frame in enumerate(w.frames):
+        assert frame["board"].startswith("<svg")
+        assert frame["hands"].count("data-player=") == len(record.players)
+        assert frame["scores"]
+        if k:
+            step = result.steps[k - 1]
+            assert frame["text"].startswith(f"Move {k} of {len(moves)}: {step['player']}")
+            assert frame["note"] == (record.note(k) or "")
+    assert w.frames[0]["text"].startswith("The deal")
+    notes = [f["note"] for f in w.frames if f["note"]]
+    assert len(notes) == len(record.data.get("notes", {}))
+
+
+def test_replay_hands_closed_hide_the_tiles() -> None:
+    w = ReplayWidget("quintuple-book")
+    assert 'data-id="' in w.frames[0]["hands"]
+    assert 'data-id="' not in w.frames[0]["hands_closed"]
+
+
+def test_replay_step_is_kept_inside_the_frames_and_steps_from_python() -> None:
+    w = ReplayWidget(Record.load("cross-photos"), step=3)
+    assert w.step == 3
+    w.next()
+    assert w.step == 4 and w.frame is w.frames[4]
+    w.step = 999
+    assert w.step == len(w.frames) - 1
+    w.first()
+    w.back()
+    assert w.step == 0
+    w.last()
+    assert w.frame["text"].startswith(f"Move {len(w.frames) - 1} of")
+
+
+def test_replay_accepts_a_path_and_refuses_bad_records(tmp_path: Any) -> None:
+    path = tmp_path / "game.json"
+    Record.load("quintuple-book").save(path)
+    assert len(ReplayWidget(path).frames) == 11
+    with pytest.raises(ValueError, match="no such file or shipped record"):
+        ReplayWidget("no-such-record")
+    with pytest.raises(ValueError, match="record must be"):
+        ReplayWidget(42)
+
+
+def test_replay_refuses_every_message(caplog: pytest.LogCaptureFixture) -> None:
+    w = ReplayWidget("cross-photos")
+    with caplog.at_level(logging.WARNING):
+        assert not send(w, {"kind": "play", "action": 1})
+    assert "unknown request 'play'" in w.error
+    assert not caplog.records
+
+
+def test_replay_frames_survive_a_static_export() -> None:
+    w = ReplayWidget("quintuple-book")
+    state = embed_data([w], drop_defaults=False)["manager_state"]["state"][w.model_id]["state"]
+    assert len(state["frames"]) == 11
+    assert state["view"] == "replay" and "_esm" in state
+
+
+# -- SandboxWidget --------------------------------------------------------------------------
+def test_sandbox_starts_from_a_record_at_any_move() -> None:
+    w = SandboxWidget("quintuple-book", at=5)
+    assert len(w.state.table.placed) == 5
+    assert w.state.players[w.state.turn] == "Ирина"
+    with pytest.raises(ValueError, match="at must be a move number from 0 to 10"):
+        SandboxWidget("quintuple-book", at=11)
+
+
+def test_8_sandbox_lists_every_legal_move_with_the_points_it_scores() -> None:
+    # The book, move 6: Irina's 0:3 makes the four free ends 6 + 3 + 2 + 4 = 15: 4 points.
+    w = SandboxWidget("quintuple-book", at=5)
+    assert [m["action"] for m in w.moves] == w.state.legal_actions()
+    by_label = {m["label"]: m["points"] for m in w.moves}
+    assert by_label["play 0:3 on 1:0 west"] == 4
+    assert all(points == 0 for label, points in by_label.items() if "0:3" not in label)
+    assert snapshot_state(w.state) == snapshot_state(SandboxWidget("quintuple-book", at=5).state)
+
+
+def snapshot_state(st: State) -> tuple:
+    return tuple(st.table.tile_ids()), tuple(st.hands), st.turn, st.scores, len(st.history)
+
+
+def test_1_sandbox_counts_a_cross_turn_of_doubles_to_its_end() -> None:
+    st = cross_with_two_doubles()
+    w = SandboxWidget(game=st)
+    twin = st.clone()
+    for move in w.moves:
+        before = twin.scores[0]
+        twin.apply(move["action"])
+        if twin.turn == 0 and twin.turn_plays:
+            twin.apply(END_TURN)
+        assert move["points"] == twin.scores[0] - before
+        twin = st.clone()
+
+
+def test_sandbox_preview_shows_the_position_after_and_every_opponents_answers() -> None:
+    w = SandboxWidget("quintuple-book", at=5)
+    before = snapshot_state(w.state)
+    action = next(m["action"] for m in w.moves if m["label"] == "play 0:3 on 1:0 west")
+    assert send(w, {"kind": "preview", "action": action})
+    view = w.preview
+    assert view["title"] == "After Ирина: play 0:3 on 1:0 west (+4)"
+    assert view["svg"].startswith("<svg") and view["svg"] != w.board_svg
+    assert [a["name"] for a in view["answers"]] == ["Андрей", "Ольга", "Вадим"]
+    twin = w.state.clone()
+    twin.apply(action)
+    olga = twin.players.index("Ольга")
+    expected = [str(twin.describe(a)) for a in twin.rules.placements(twin, olga)]
+    assert view["answers"][1]["moves"] == expected
+    assert "next on turn" in view["answers"][1]["title"]
+    assert snapshot_state(w.state) == before  # a preview changes nothing
+    assert send(w, {"kind": "play", "action": action})
+    assert w.state.scores[w.state.players.index("Ирина")] == 4 + before[3][1]
+    assert w.preview == {}
+    assert send(w, {"kind": "undo"})
+    assert snapshot_state(w.state) == before
+
+
+def test_sandbox_sets_a_hand_from_tile_strings_and_undoes_it() -> None:
+    w = SandboxWidget(game="traditional", players=["Ann", "Bob"], seed=3)
+    before = snapshot_state(w.state)
+    total = sorted(t for h in w.state.hands for t in h) + sorted(w.state.boneyard)
+    assert send(w, {"kind": "set_hand", "player": 1, "tiles": "6:6, 5:5 4-4 3|3"})
+    assert [str(t) for t in w.state.hand_tiles(1)] == ["6:6", "5:5", "4:4", "3:3"]
+    assert w.hands[1]["tiles"] == "6:6 5:5 4:4 3:3"
+    after = sorted(t for h in w.state.hands for t in h) + sorted(w.state.boneyard)
+    assert sorted(after) == sorted(total)  # no tile lost or made up
+    assert [m["action"] for m in w.moves] == w.state.legal_actions()
+    assert send(w, {"kind": "undo"})
+    assert snapshot_state(w.state) == before
+
+
+@pytest.mark.parametrize("content, message", [
+    ({"kind": "set_hand", "player": 1, "tiles": "7:7"}, "halves go from 0 to 6"),
+    ({"kind": "set_hand", "player": 1, "tiles": "1:1 1:1"}, "1:1 cannot be given: it is given"),
+    ({"kind": "set_hand", "player": 9, "tiles": "1:1"}, "there is no player 9"),
+    ({"kind": "set_hand", "player": 1}, "'set_hand' needs the field 'tiles'"),
+    ({"kind": "preview", "action": 3}, "0:0 must join an open end (none)"),
+    ({"kind": "play", "action": "x"}, "'play': action must be a whole number"),
+    ({"kind": "tile", "id": 3}, "unknown request 'tile'"),
+    ({"kind": "undo"}, "nothing to undo"),
+])
+def test_sandbox_refuses_bad_messages_and_changes_nothing(content: Any, message: str) -> None:
+    w = SandboxWidget(game="traditional", players=["Ann", "Bob"], seed=3)
+    before = snapshot_state(w.state), w.hands, w.moves
+    assert not send(w, content)
+    assert message in w.error
+    assert (snapshot_state(w.state), w.hands, w.moves) == before
+
+
+def test_sandbox_tile_on_the_table_cannot_be_given() -> None:
+    w = SandboxWidget("quintuple-book", at=1)
+    assert not send(w, {"kind": "set_hand", "player": 1, "tiles": "1:1"})
+    assert w.error == "1:1 cannot be given: it is on the table"
+
+
+def test_sandbox_plays_draws_for_any_seat() -> None:
+    st = scripted("traditional", ["2:3 3:4 4:5 5:6 6:0 0:3 2:4", BOT], names=("Ann", "Bob"))
+    st.play("1:1")  # Bob leads; Ann holds no 1
+    w = SandboxWidget(game=st)
+    assert [m["action"] for m in w.moves] == [DRAW]
+    assert send(w, {"kind": "play", "action": DRAW})
+    assert len(w.state.hands[0]) == 8
