@@ -80,10 +80,10 @@ def test_synced_traits_have_the_same_names_as_in_js(game: GameWidget) -> None:
     js = (STATIC / "widget.js").read_text()
     for widget, names in (
         (game, ["view", "status", "error", "board_svg", "scores_html", "hands", "buttons",
-                "choices", "count_text", "summary_html", "log", "busy", "reveal"]),
+                "choices", "summary_html", "log", "busy", "reveal"]),
         (ReplayWidget("cross-photos"), ["frames", "step", "open_hands", "interval"]),
         (SandboxWidget(game="traditional", players=2, seed=1),
-         ["hands", "moves", "preview", "buttons", "count_text"]),
+         ["hands", "moves", "preview", "buttons"]),
     ):
         synced = set(widget.keys)
         for name in names:
@@ -108,7 +108,7 @@ def test_unknown_keyword_arguments_are_refused_clearly(make: Any) -> None:
     ({"game": "chess"}, "unknown game 'chess'"),
     ({"humans": [5]}, "humans: 5 is not a seat number"),
     ({"humans": [0, 0]}, "a seat is named twice"),
-    ({"bot": "clever"}, "unknown bot 'clever'"),
+    ({"bot": "clever"}, "unknown (bot|player) 'clever'"),
     ({"pause": -1}, "pause must be"),
     ({"players": 9}, "cross is for 2-4 players"),
 ])

@@ -155,16 +155,14 @@ function skeleton(doc, el, view) {
     root,
     status: make(doc, "div", { class: "dw-status", role: "status", "aria-live": "polite" }),
     error: make(doc, "div", { class: "dw-error", role: "alert" }),
+    board: make(doc, "div", { class: "dw-board" }),
     layout: make(doc, "div", { class: "dw-layout" }),
     table: make(doc, "div", { class: "dw-table-area" }),
-    board: make(doc, "div", { class: "dw-board" }),
-    count: make(doc, "div", { class: "dw-count" }),
     side: make(doc, "div", { class: "dw-side" }),
     scores: make(doc, "div", { class: "dw-scores-box" }),
   };
-  parts.table.append(parts.board, parts.count);
   parts.layout.append(parts.table, parts.side);
-  root.append(parts.status, parts.error, parts.layout);
+  root.append(parts.status, parts.error, parts.board, parts.layout);
   el.append(root);
   return parts;
 }
@@ -180,7 +178,8 @@ export function renderGame({ model, el }) {
   const revealLabel = make(doc, "label", { class: "dw-toggle" }, [reveal, doc.createTextNode(" show all hands")]);
   const summary = make(doc, "div", { class: "dw-summary-box" });
   const log = make(doc, "ol", { class: "dw-log" });
-  p.table.append(choices, hands, buttons);
+  p.root.insertBefore(choices, p.layout);
+  p.table.append(hands, buttons);
   p.side.append(p.scores, summary, log, revealLabel);
 
   const draw = {
@@ -190,7 +189,6 @@ export function renderGame({ model, el }) {
       p.board.innerHTML = model.get("board_svg") ?? "";
       focusable(p.board);
     },
-    count_text: () => setText(p.count, model.get("count_text")),
     hands: () => handRows(doc, hands, model.get("hands")),
     choices: () => buttonRow(doc, choices, model.get("choices")),
     buttons: () => buttonRow(doc, buttons, model.get("buttons")),
@@ -246,8 +244,8 @@ export function renderReplay({ model, el }) {
   const ru = make(doc, "p", { class: "dw-note-ru", lang: "ru" });
   const en = make(doc, "p", { class: "dw-note-en", lang: "en" });
   note.append(ru, en);
-  p.root.insertBefore(controls, p.layout);
-  p.root.insertBefore(stepText, p.layout);
+  p.root.insertBefore(controls, p.board);
+  p.root.insertBefore(stepText, p.board);
   p.table.append(hands);
   p.side.append(note, p.scores);
   setText(p.status, "");
@@ -267,7 +265,6 @@ export function renderReplay({ model, el }) {
     const openHands = Boolean(model.get("open_hands"));
     p.board.innerHTML = (openHands ? frame.board : frame.board_closed ?? frame.board) ?? "";
     hands.innerHTML = (openHands ? frame.hands : frame.hands_closed) ?? "";
-    setText(p.count, frame.count);
     setHtml(p.scores, frame.scores);
     const parts = splitNote(frame.note);
     setText(ru, parts.ru);
@@ -420,7 +417,6 @@ export function renderSandbox({ model, el }) {
     board_svg: () => {
       p.board.innerHTML = model.get("board_svg") ?? "";
     },
-    count_text: () => setText(p.count, model.get("count_text")),
     hands: () => handRows(doc, hands, model.get("hands"), editRow),
     buttons: () => buttonRow(doc, buttons, model.get("buttons")),
     scores_html: () => setHtml(p.scores, model.get("scores_html")),

@@ -49,19 +49,21 @@ def greedy(state: State) -> int:
 BUILT_IN: dict[str, Chooser] = {"first": first_legal, "greedy": greedy}
 
 
-def resolve_bot(bot: object) -> Chooser:
-    """A chooser from a name or a callable; ``domino_widgets.bots`` is asked first."""
+def resolve_bot(bot: object, seed: object = None) -> Chooser:
+    """A chooser from a function of the state, a player of ``domino_widgets.bots`` or its
+    name ("greedy", "random", "search", ...); the built-in two stand in without that package."""
+    try:
+        from ..bots import Player, make_player
+    except ImportError:  # pragma: no cover - the bots package is optional here
+        Player = make_player = None  # type: ignore[assignment,misc]  # noqa: N806
+    if Player is not None and (isinstance(bot, Player) or (
+            isinstance(bot, str) and bot not in BUILT_IN or bot == "greedy")):
+        player = make_player(bot, seed)  # type: ignore[misc]
+        return lambda state: player.choose(state, state.turn)
     if callable(bot):
         return bot  # type: ignore[return-value]
-    if not isinstance(bot, str):
-        raise OptionError(f"bot must be a name or a function of the state, not {bot!r}")
-    try:
-        from .. import bots as package_bots  # type: ignore[attr-defined]
-    except ImportError:
-        package_bots = None
-    found = getattr(package_bots, "get_bot", None) if package_bots is not None else None
-    if bot not in BUILT_IN and callable(found):
-        return found(bot)
-    if bot in BUILT_IN:
+    if isinstance(bot, str) and bot in BUILT_IN:
         return BUILT_IN[bot]
-    raise OptionError(f"unknown bot {bot!r}; bots: {', '.join(BUILT_IN)}")
+    if isinstance(bot, str):
+        raise OptionError(f"unknown bot {bot!r}; bots: {', '.join(BUILT_IN)}")
+    raise OptionError(f"bot must be a name or a function of the state, not {bot!r}")

@@ -83,7 +83,6 @@ class GameWidget(DominoWidget):
     buttons = traitlets.List(traitlets.Dict()).tag(sync=True)
     choices = traitlets.List(traitlets.Dict()).tag(sync=True)
     selected = traitlets.Int(-1).tag(sync=True)
-    count_text = traitlets.Unicode("").tag(sync=True)
     summary_html = traitlets.Unicode("").tag(sync=True)
     log = traitlets.List(traitlets.Unicode()).tag(sync=True)
     busy = traitlets.Bool(False).tag(sync=True)
@@ -117,7 +116,7 @@ class GameWidget(DominoWidget):
         else:
             raise OptionError(f"game must be a game name or a State, not {game!r}")
         self._humans = check_humans(humans, state.n)
-        self._chooser: Chooser = resolve_bot(bot)
+        self._chooser: Chooser = resolve_bot(bot, state.seed)
         self._seed = state.seed
         self._new_games = 0
         self._state = state
@@ -185,7 +184,6 @@ class GameWidget(DominoWidget):
             self.hands = [self._hand_entry(p, playable) for p in range(st.n)]
             self.choices = choices
             self.buttons = self._buttons(legal, human)
-            self.count_text = st.rules.count_text(st) or ""
             self.scores_html = scores_html(st)
             self.summary_html = summary_html(st) if st.hand_over is not None else ""
             self.log = [text for _, text in self._lines[-LOG_LINES:]]

@@ -39,7 +39,7 @@ def frame_of(state: State, text: str, note: str) -> dict[str, str]:
     closed = table_svg(state, reveal=False)
     frame = {"board": board, "hands": hands_html(state, True),
              "hands_closed": hands_html(state, False), "scores": scores_html(state),
-             "count": state.rules.count_text(state) or "", "note": note, "text": text}
+             "note": note, "text": text}
     if closed != board:
         frame["board_closed"] = closed
     return frame

@@ -114,7 +114,6 @@ class SandboxWidget(DominoWidget):
     moves = traitlets.List(traitlets.Dict()).tag(sync=True)
     preview = traitlets.Dict().tag(sync=True)
     buttons = traitlets.List(traitlets.Dict()).tag(sync=True)
-    count_text = traitlets.Unicode("").tag(sync=True)
 
     INTENTS: ClassVar[dict[str, dict[str, Field]]] = {
         "preview": {"action": (int, True)},
@@ -183,7 +182,6 @@ class SandboxWidget(DominoWidget):
             self.preview = self._preview_of(self._preview) if self._preview is not None else {}
             self.buttons = ([{"kind": "undo", "label": "Undo"}]
                             if st.history or self._edits else [])
-            self.count_text = st.rules.count_text(st) or ""
             self.scores_html = scores_html(st)
             self.status = self._status_text()
 

@@ -54,7 +54,6 @@ export const GAME = {
     '<g class="dw-target" data-action="1040"><rect x="50" width="20" height="20"/></g>' +
     '<g class="dw-target" data-action="1056"><rect x="80" width="20" height="20"/></g></svg>',
   scores_html: "<table><tr><td>You</td><td>0</td></tr></table>",
-  count_text: "",
   hands: [
     { player: 0, name: "You", label: "You: 2 tiles", turn: true, human: true,
       svg: `<svg xmlns="http://www.w3.org/2000/svg">${TILE(2, "1:2")}${TILE(5, "2:2", "dw-hand-tile")}</svg>` },
@@ -78,7 +77,6 @@ const frame = (k, note) => ({
   hands: `<div class="dw-hand"><div class="dw-hand-svg" data-open="${k}"></div></div>`,
   hands_closed: `<div class="dw-hand"><div class="dw-hand-svg" data-closed="${k}"></div></div>`,
   scores: `<table><tr><td>Ann</td><td>${k}</td></tr></table>`,
-  count: "",
   note,
   text: k === 0 ? "The deal" : `Move ${k} of 2`,
 });
@@ -104,7 +102,6 @@ export const SANDBOX = {
   error: "",
   board_svg: '<svg xmlns="http://www.w3.org/2000/svg" class="dw-table"></svg>',
   scores_html: "",
-  count_text: "",
   hands: [
     { player: 0, name: "Ann", label: "Ann: 2 tiles", turn: true, human: true, tiles: "1:2 3:4",
       svg: `<svg xmlns="http://www.w3.org/2000/svg">${TILE(2, "1:2", "dw-hand-tile")}</svg>` },

@@ -1,0 +1,121 @@
+"""The real widget.js and widget.css in Chromium, with a fake model bridged to a Python widget
+(``widget_harness.py``): real layout and hit-testing, real intents checked in Python.
+
+Also saves a picture of every registered game in mid-play to docs/img/<game>.png.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+from widget_harness import ROOT, Harness
+
+from domino_widgets import GameWidget, SandboxWidget
+from domino_widgets.engine import GAMES, Deal, State, parse_tile
+from domino_widgets.widgets.choosers import greedy
+
+pytestmark = pytest.mark.browser
+
+IMG = ROOT / "docs" / "img"
+
+
+def tid(text: str) -> int:
+    return parse_tile(text).index
+
+
+def scripted_traditional() -> State:
+    """You hold no 1:1, so the bot leads it; your 1:2 then fits both ends."""
+    you = [tid(t) for t in "1:2 2:3 3:4 4:5 5:6 6:0 0:3".split()]
+    bot = [tid(t) for t in "1:1 2:2 3:3 4:4 5:5 6:6 0:0".split()]
+    rest = tuple(i for i in range(28) if i not in you + bot)
+    return State.new("traditional", ["You", "Bot"], deals=[Deal((tuple(you), tuple(bot)), rest)])
+
+
+def test_click_a_tile_then_a_highlighted_end_plays_it(page: Page) -> None:
+    w = GameWidget(scripted_traditional(), humans=[0], pause=0)
+    h = Harness(page, w)
+    root = page.locator(".dw-widget.dw-game")
+    expect(root.locator(".dw-status")).to_have_text("Your turn: click a tile that fits (it is "
+                                                    "raised).")
+    expect(root.locator(".dw-board .dw-tile")).to_have_count(1)
+
+    root.locator(f".dw-hand-tile[data-id='{tid('2:3')}']").click()  # fits nowhere
+    assert h.deliver() == [{"kind": "tile", "id": tid("2:3")}]
+    expect(root.locator(".dw-error")).to_have_text("3:2 does not match any open end (ends: 1, 1)")
+
+    root.locator(f".dw-hand-tile[data-id='{tid('1:2')}']").click()
+    h.deliver()
+    targets = root.locator(".dw-board .dw-target")
+    expect(targets).to_have_count(2)
+    expect(root.locator(".dw-error")).to_be_hidden()
+    box = targets.first.bounding_box()
+    assert box and box["width"] > 10 and box["height"] > 10  # real layout: a target to hit
+
+    targets.first.click()
+    (message,) = h.deliver()
+    assert message["kind"] == "play" and message["action"] >> 9 == tid("1:2")
+    assert w.state.table.tile_ids() == [tid("1:1"), tid("1:2"), tid("2:2")]  # and the bot's
+    expect(root.locator(".dw-board .dw-tile")).to_have_count(3)
+    expect(root.locator(".dw-board .dw-target")).to_have_count(0)
+    expect(root.locator(".dw-log li").last).to_contain_text("Bot: play 2:2")
+
+    root.locator("button[data-kind='undo']").click()
+    h.deliver()
+    assert w.state.table.tile_ids() == [tid("1:1")]
+    expect(root.locator(".dw-board .dw-tile")).to_have_count(1)
+    assert not h.errors and not h.blocked
+
+
+def test_sandbox_preview_and_play_in_chromium(page: Page) -> None:
+    w = SandboxWidget("quintuple-book", at=5)
+    h = Harness(page, w)
+    root = page.locator(".dw-widget.dw-sandbox")
+    move = root.locator(".dw-moves li", has_text="play 0:3 on 1:0 west")
+    expect(move.locator(".dw-points")).to_have_text("+4")
+    move.locator("button").click()
+    h.deliver()
+    expect(root.locator(".dw-preview .dw-heading")).to_have_text(
+        "After Ирина: play 0:3 on 1:0 west (+4)")
+    expect(root.locator(".dw-answer")).to_have_count(3)
+    root.locator(".dw-preview button[data-kind='play']").click()
+    h.deliver()
+    assert len(w.state.table.placed) == 6
+    expect(root.locator(".dw-preview")).to_be_hidden()
+    assert not h.errors and not h.blocked
+
+
+def mid_play(game: str) -> GameWidget:
+    """A game of ``game`` some way into its first hand, your turn where possible, and a tile
+    picked that fits several ends (so the highlighted ends show)."""
+    w = GameWidget(game, humans=[0], seed=5, pause=0, bot="first")
+    st = w.state
+    goal = 9 if game != "sausage" else 7
+    for _ in range(60):
+        if st.hand_over is not None or len(st.table.placed) >= goal:
+            break
+        if st.turn in w._humans:
+            w._handle_custom_msg({"kind": "play", "action": greedy(st)}, [])
+            assert not w.error, w.error
+    for t in st.hands[0]:
+        if not w._human_turn() or len(w._tile_actions(t)) > 1:
+            break
+    if w._human_turn() and len(w._tile_actions(t)) > 1:
+        w._handle_custom_msg({"kind": "tile", "id": t}, [])
+    return w
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_screenshot_of_every_game_in_mid_play(page: Page, game: str) -> None:
+    w = mid_play(game)
+    page.set_viewport_size({"width": 1080, "height": 900})
+    h = Harness(page, w)
+    widget = page.locator(".dw-widget.dw-game")
+    expect(widget.locator(".dw-board svg")).to_be_visible()
+    assert widget.locator(".dw-board .dw-tile").count() == len(w.state.table.placed)
+    IMG.mkdir(parents=True, exist_ok=True)
+    path: Path = IMG / f"{game}.png"
+    widget.screenshot(path=str(path))
+    assert path.stat().st_size > 5_000
+    assert not h.errors and not h.blocked
