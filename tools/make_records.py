@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from domino_widgets.engine.record import Record, check, dumps
+from domino_widgets.engine import DRAW, State
+from domino_widgets.engine.record import Record, check, dumps, record_from_state
+from domino_widgets.engine.tiles import SET_SIZE, TILES, parse_tile
 
 OUT = Path("domino_widgets/records")
 
@@ -140,6 +142,182 @@ def cross_photos() -> dict:
             "notes": notes}
 
 
+def undealt(hands: dict[str, list[str]], first: list[str]) -> list[str]:
+    """The tiles neither in ``hands`` nor in ``first``, in set order: the rest of a boneyard
+    whose first tiles are ``first``."""
+    used = {parse_tile(t).index for t in [*first, *(t for h in hands.values() for t in h)]}
+    return [str(t) for t in TILES[:SET_SIZE] if t.index not in used]
+
+
+def played(game: str, hands: dict[str, list[str]], boneyard: list[str],
+           turns: list[tuple[dict, str]], leader: str | None = None,
+           options: dict | None = None) -> dict:
+    """A record made by playing ``turns`` through the engine. Each turn is a record move (a
+    placement, or ``{"pass": True}``) with its note; the engine draws first where the rules
+    require it, as a replay does."""
+    state = State.from_hands(game, hands, boneyard=boneyard, leader=leader, options=options)
+    notes = {}
+    for number, (move, text) in enumerate(turns, 1):
+        assert state.players[state.turn] == move["player"], (number, move)
+        while DRAW in state.legal_actions():
+            state.apply(DRAW)
+        where = {k: v for k, v in move.items() if k not in ("player", "play", "pass")}
+        state.play("pass" if move.get("pass") else move["play"], **where)
+        if text:
+            notes[str(number)] = text
+    return record_from_state(state, notes).data
+
+
+def matador_crosswise() -> dict:
+    """Matador (§6): matadors crosswise on 0 ends, continued on either half; one draw a turn."""
+    hands = {"Аня": ["4:0", "6:2", "1:5", "3:3", "5:5", "2:0"],
+             "Борис": ["6:1", "0:0", "4:3", "6:6", "1:1", "2:2"]}
+    first = ["5:0", "6:5", "5:2"]
+    rest = undealt(hands, first)
+    turns = [
+        ({"player": "Аня", "play": "4:0"},
+         note("Начинающий выкладывает любую кость.",
+              "Anya leads 4:0 (the leader was chosen by lot; any tile may lead). Its ends show "
+              "4 and 0.")),
+        ({"player": "Борис", "play": "6:1", "crosswise": True},
+         note("К нулевой половинке можно приставлять только матадоры, которые кладутся поперек "
+              "цепочки.",
+              "Only a matador may go on the 0, and it lies crosswise. Boris lays 6:1 across the "
+              "0: both its halves, 6 and 1, are now open in the same place. With the 10-point "
+              "variant (matador_points=10) he scores 10.")),
+        ({"player": "Аня", "play": "6:2", "on": "6:1"},
+         note("Особенностью этой игры является то, что приставляют косточки друг к другу не "
+              "одинаковым числом очков, как в предыдущих играх, а так, чтобы сумма "
+              "приставленных половинок обязательно равнялась семи. К единице приставляют "
+              "шесть, к двойке – пять и т. д.",
+              "Touching halves sum to 7. Anya joins the 1 half of the crosswise 6:1 with the 6 "
+              "of 6:2 (1 + 6 = 7). She could have joined its 6 half with 1:5 instead. Either "
+              "way the crosswise tile is now closed, and the line ends in the 2 of 6:2.")),
+        ({"player": "Борис", "play": "4:3", "on": "4:0"},
+         note("Матадоры можно использовать как обычные кости, кроме «пусто-пусто», тогда их "
+              "кладут вдоль цепочки.",
+              "A matador may also be played as an ordinary tile, lengthwise: Boris puts the 3 "
+              "of 4:3 on the 4 (3 + 4 = 7), which leaves a 4 open. Lengthwise it scores "
+              "nothing.")),
+        ({"player": "Аня", "play": "3:3"},
+         "Doubles are ordinary tiles in Matador: 3:3 goes lengthwise on the 4 and leaves a 3."),
+        ({"player": "Борис", "play": "5:0"},
+         note("Если невозможно сделать ход из-за отсутствия подходящей косточки на руках, можно "
+              "взять кость из резерва (базара), но только одну за данный ход.",
+              "Boris has nothing for a 3 or a 2, so he draws one tile from the reserve: 5:0. It "
+              "fits (5 + 2 = 7), so he plays it, and it leaves a 0 open.")),
+        ({"player": "Аня", "pass": True},
+         note("…но только одну за данный ход.",
+              "Anya has no 4 for the 3 and no matador for the 0. She draws one tile, 6:5, which "
+              "does not fit, and must pass: only one tile may be drawn in a turn.")),
+        ({"player": "Борис", "play": "0:0", "crosswise": True},
+         note("Косточки, сумма половинок которых составляет семь очков, а также «пусто-пусто», "
+              "называются матадорами.",
+              "0:0 is a matador too, and only ever a matador: Boris lays it across the 0 "
+              "(10 more points). A crosswise 0:0 shows two 0s, so it takes only another "
+              "matador.")),
+        ({"player": "Аня", "play": "5:2", "crosswise": True},
+         note("…дополнительно начисляют в процессе игры по 10 очков за каждый матадор.",
+              "Anya has no move and draws 5:2, a matador: it goes crosswise on the 0:0 and "
+              "scores her 10. Now its 5 and 2 are both open.")),
+        ({"player": "Борис", "play": "2:2", "at": 5},
+         "Boris answers the 5 half of the crosswise 5:2 with 2:2 (2 + 5 = 7): this time the "
+         "other half was the one continued. The open ends are now 3 and 2."),
+    ]
+    return played("matador", hands, first + rest, turns, leader="Аня",
+                  options={"matador_points": 10})
+
+
+def six_matador_strict() -> dict:
+    """Six Matador (§7), strict scoring: a pass debt, a matador six, matadors for 10."""
+    hands = {"Аня": ["6:6", "5:1", "1:2", "4:4", "5:4", "2:2"],
+             "Борис": ["0:3", "3:6", "2:0", "6:0", "1:1", "4:3"]}
+    first = ["5:5", "0:4"]
+    rest = undealt(hands, first)
+    turns = [
+        ({"player": "Аня", "play": "6:6"},
+         "Anya leads 6:6. It is not a matador (its halves sum to 12), and a lead joins "
+         "nothing, so it scores nothing under the strict count."),
+        ({"player": "Борис", "play": "0:3"},
+         note("Кости при каждом ответном ходе нужно подбирать таким образом, чтобы очки на "
+              "присоединяемой половине и на свободной половине предыдущей кости в сумме давали "
+              "шесть.",
+              "Touching halves must sum to 6, so a 6 is answered by a 0: Boris puts the 0 of "
+              "0:3 on a 6. Every such joining move scores 1.")),
+        ({"player": "Аня", "pass": True},
+         note("Если игрок вынужден пропустить ход, он вычеркивает у себя 6 очков. В том случае, "
+              "если очков у игрока еще слишком мало, он остается с долгом.",
+              "Anya has nothing for the 6 or the 3. She draws one tile (5:5), which does not "
+              "fit, and passes: she loses 6 points. She had none, so she is 6 in debt.")),
+        ({"player": "Борис", "play": "3:6"},
+         note("Если игрок использует такую кость, на свободной половине которой есть шесть "
+              "очков (например, 3:6, 1:6), то за матадорную шестерку он получает "
+              "дополнительные 5 премиальных очков.",
+              "Boris puts 3:6 on the 3 (3 + 3 = 6) and leaves a 6 on its free half: 1 for the "
+              "move and 5 for the «matador six».")),
+        ({"player": "Аня", "play": "0:4", "on": "6:6"},
+         note("…а за каждый удачный ход, при котором получается необходимое для игры число 6 – "
+              "по 1 очку.",
+              "Anya again has nothing for a 6; her one draw brings 0:4, which fits: 1 point, "
+              "and her debt shrinks to 5.")),
+        ({"player": "Борис", "play": "2:0", "at": 4},
+         "Boris answers the 4 with the 2 of 2:0 (1 point); that leaves a 0 open, which only a "
+         "matador may answer."),
+        ({"player": "Аня", "play": "5:1", "crosswise": True},
+         note("На кость со свободной нулевой половинкой можно ответить только матадором. "
+              "Ставится она поперек игровой выкладки, как и другие матадоры.",
+              "Anya answers the 0 with the matador 5:1, laid crosswise: 10 points. Its 5 and 1 "
+              "are both open now.")),
+        ({"player": "Борис", "play": "0:6"},
+         note("Но чаще всего в шестерном матадоре по 10 очков засчитывают только за кости 0:0, "
+              "0:6, 1:5, 2:4, 3:3…",
+              "A matador may also go lengthwise as an ordinary tile: Boris puts the 0 of 0:6 "
+              "on the 6. Strict scoring gives 10 for every matador placed, and its free half "
+              "is a 6: 5 more, 15 in all.")),
+        ({"player": "Аня", "play": "1:2", "at": 5},
+         "Anya joins the 5 half of the crosswise 5:1 with the 1 of 1:2 (1 point); the open "
+         "ends are now 6 and 2."),
+    ]
+    return played("six-matador", hands, first + rest, turns, leader="Аня")
+
+
+def sevens_dead_zero() -> dict:
+    """Sevens (§9): a dead 0 end, drawing until playable, and a table of dead ends."""
+    hands = {"Аня": ["6:6", "2:2", "1:1", "4:0", "6:4"],
+             "Борис": ["1:0", "6:5", "5:5", "2:3", "4:4"],
+             "Вера": ["1:4", "6:2", "3:3", "5:4", "0:2"]}
+    first = ["0:0", "3:5"]
+    rest = undealt(hands, first)
+    turns = [
+        ({"player": "Аня", "play": "6:6"},
+         note("Первый ход за тем, у кого окажется кость с наибольшей суммой очков.",
+              "Anya holds the highest tile, 6:6, and leads it.")),
+        ({"player": "Борис", "play": "1:0"},
+         note("Следующий по очереди игрок обязан выставить такую кость, чтобы число очков на "
+              "одной из ее сторон дополняло число очков на одной из сторон первой кости до "
+              "суммы 7.",
+              "Touching halves sum to 7: only a 1 answers a 6, and 1:0 is Boris's only such "
+              "tile. It leaves a 0 open, and that end is dead: no half completes 0 to 7.")),
+        ({"player": "Вера", "play": "1:4"},
+         "Vera answers the other 6 with 1:4; from now on the line grows at one end only."),
+        ({"player": "Аня", "play": "3:5"},
+         note("Если у игрока не оказалось подходящей кости, он должен обратиться к резерву, "
+              "беря из него кости до тех пор, пока не появится нужная.",
+              "Anya has no 3 for the 4. She draws 0:0, which fits nowhere (the 0 end is dead, "
+              "and 0:0 can never be placed in this game), then 3:5, which fits: she plays it.")),
+        ({"player": "Борис", "play": "2:3"}, ""),
+        ({"player": "Вера", "play": "5:4"}, ""),
+        ({"player": "Аня", "play": "2:2"}, "Doubles lie in line: 2:2 on the 5 leaves a 2."),
+        ({"player": "Борис", "play": "5:5"}, ""),
+        ({"player": "Вера", "play": "0:2"},
+         "Vera could play 6:2 (leaving a 6) or 0:2 (leaving a second dead 0). She holds the "
+         "fewest pips, so she kills the line: with both ends dead nothing can ever be placed, "
+         "and the hand is blocked at once, without drawing. Fewest pips wins: Vera 14, Anya "
+         "16, Boris 19, so Vera scores 16 + 19 - 14 = 21."),
+    ]
+    return played("sevens", hands, first + rest, turns)
+
+
 def write(name: str, data: dict) -> None:
     record = Record(check(data), f"{name}.json")
     record.replay()  # must replay
@@ -149,3 +327,6 @@ def write(name: str, data: dict) -> None:
 if __name__ == "__main__":
     write("quintuple-book", quintuple_book())
     write("cross-photos", cross_photos())
+    write("matador-crosswise", matador_crosswise())
+    write("six-matador-strict", six_matador_strict())
+    write("sevens-dead-zero", sevens_dead_zero())

@@ -492,8 +492,10 @@ def record_from_state(state: State, notes: dict[str, str] | None = None) -> Reco
             hands_moves[-1].append({"player": names[mover], "plays": list(turn)})
         turn.clear()
 
+    drawn: list[dict[str, Any]] = []  # draws a later placement or pass makes implicit
     for action, _, _ in state.history:
         if action >= 0:
+            drawn.clear()
             if not turn:
                 mover = fresh.turn
             turn.append(placement_spec(fresh, action))
@@ -501,6 +503,15 @@ def record_from_state(state: State, notes: dict[str, str] | None = None) -> Reco
             if not fresh.turn_plays or fresh.turn != mover:
                 flush()
             continue
+        if action == DRAW:
+            drawn.append({"player": names[fresh.turn],
+                          "draw": str(TILES[fresh.boneyard[fresh.bone_pos]])})
+            fresh.apply(action)
+            if fresh.hand_over is not None:  # the draw ended the hand: write it out
+                hands_moves[-1].extend(drawn)
+                drawn.clear()
+            continue
+        drawn.clear()
         if action == PASS:
             hands_moves[-1].append({"player": names[fresh.turn], "pass": True})
         elif action == END_TURN:
@@ -510,6 +521,7 @@ def record_from_state(state: State, notes: dict[str, str] | None = None) -> Reco
             hands_moves.append([])
         fresh.apply(action)
     flush()
+    hands_moves[-1].extend(drawn)  # draws of a turn still in progress
     count = len(hands_moves)
     deals = state.dealt[:count]
     hands = [{name: rules.record_hand(d, p) for p, name in enumerate(names)} for d in deals]

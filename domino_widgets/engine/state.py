@@ -323,8 +323,11 @@ class State:
             self._finish_hand("bound", rules.block_winner(self))
 
     def _blocked(self) -> bool:
-        """S4: nobody can place a tile and nobody can draw."""
+        """S4: nobody can place a tile and nobody can draw (or, where the game says so, no
+        tile can ever join the table again)."""
         rules = self.rules
+        if rules.dead_table(self):
+            return True
         if rules.placements(self, self.turn) or rules.can_draw(self, self.turn):
             return False
         if self.drawable() > 0 and rules.draw_policy != "none":
@@ -365,6 +368,8 @@ class State:
                 return f"{name} is in the middle of a turn: play on or end the turn"
             if any(a >= 0 for a in legal):
                 return f"{name} cannot draw: a tile can be played ({self._playable_text()})"
+            if self.draws_this_turn and self.drawable() > 0:
+                return f"{name} has drawn his one tile this turn: he must pass"
             return f"{name} cannot draw: the boneyard has no tile to draw"
         if action == PASS:
             if any(a >= 0 for a in legal):
@@ -390,6 +395,9 @@ class State:
             return f"{tile} may not lead: {self._playable_text()} must lead"
         if i >= len(self.table.ends):
             return f"{tile} must join an open end ({self._ends_text()})"
+        reason = self.rules.why_not(self, action)
+        if reason:
+            return reason
         same_tile = [a for a in legal if a >= 0 and TILES[a >> 9].index == tile.index]
         if not same_tile:
             return f"{tile} does not match any open end (ends: {self._ends_text()})"

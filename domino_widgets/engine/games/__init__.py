@@ -7,12 +7,15 @@ from typing import Any
 from ..errors import OptionError
 from .base import Rules
 from .cross import Cross
+from .matador import Matador
 from .quintuple import Quintuple
+from .sevens import Sevens
+from .six_matador import SixMatador
 from .traditional import Traditional
 
 GAMES: dict[str, type[Rules]] = {
     cls.name: cls
-    for cls in (Cross, Quintuple, Traditional)
+    for cls in (Cross, Quintuple, Traditional, Matador, SixMatador, Sevens)
 }
 
 

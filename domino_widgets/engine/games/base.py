@@ -290,6 +290,11 @@ class Rules:
         """Points scored the moment placement ``n`` is laid (none in most games)."""
         return 0
 
+    def why_not(self, st: State, action: int) -> str | None:
+        """A game's own one-line reason why an illegal placement on an open end is refused
+        (None: the generic reason of ``State.why_illegal``)."""
+        return None
+
     def count_text(self, st: State) -> str | None:
         """The counted ends written out (``6 + 3 + 2 + 4 = 15 -> 4 points``), for games that
         score the ends during play; None for the others."""
@@ -319,6 +324,11 @@ class Rules:
         return 0
 
     # -- the end of a hand ---------------------------------------------------------------
+    def dead_table(self, st: State) -> bool:
+        """Whether no tile can ever join the table again, so the hand is blocked at once,
+        without drawing (Sevens: every open end shows a dead 0)."""
+        return False
+
     def went_out(self, st: State) -> int | None:
         """The player who has gone out and so ends the hand, if any."""
         for p, hand in enumerate(st.hands):

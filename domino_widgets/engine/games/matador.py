@@ -1,0 +1,43 @@
+"""§6 Matador («Матадор»).
+
+2-4 players: two or three get 6 tiles, four get 5; the rest is the reserve. The leader is chosen
+by lot and leads any tile; the layout is a line. Touching halves sum to 7. The matadors 6:1,
+5:2, 4:3 and 0:0 go crosswise on a 0 end (nothing else may); the 7-matadors may also be played
+lengthwise by the sum rule. No move: draw one tile per turn, play it if it fits, else pass.
+Going out does not end the hand; it ends when the reserve is empty and nobody can place. S5
+scoring (fewest pips wins); option ``matador_points`` for every matador crosswise on a 0 end.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..options import Option
+from .matador_common import MatadorRules
+
+if TYPE_CHECKING:
+    from ..state import State
+
+
+class Matador(MatadorRules):
+    name = "matador"
+    title = "Matador (Матадор)"
+    match_sum = 7
+    declared_options = (
+        Option("matador_anywhere", False,
+               "[reading] a matador may lie crosswise on any end (the English rule), not only "
+               "on a 0 end"),
+        Option("matador_points", 0,
+               "points for every matador placed crosswise on a 0 end (the book's variant: 10); "
+               "0: none", kind=int),
+    )
+
+    def hand_size(self, n: int) -> int:
+        return 5 if n == 4 else 6
+
+    def crosswise_anywhere(self) -> bool:
+        return self.options["matador_anywhere"]
+
+    def placement_score(self, st: State, t: int, joined: int | None, crosswise: bool) -> int:
+        """``matador_points`` for a matador laid crosswise on a 0 end."""
+        return self.options["matador_points"] if crosswise and joined == 0 else 0

@@ -1,0 +1,136 @@
+"""What Matador (§6) and Six Matador (§7) share: touching halves make a sum, a 0 end takes only
+a matador laid crosswise, one draw per turn, and a hand that going out does not end.
+
+A crosswise matador shows both halves in one slot (two ``End`` entries sharing it); the next
+tile joins either half by the sum rule and closes the slot, so the end becomes that tile's far
+half. Both games choose the first leader by lot and let any tile lead.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from ..actions import CROSSWISE, LEAD, placement
+from ..table import End, Placed, Table
+from ..tiles import SET_SIZE, TILES, tile_index
+from .base import Rules
+
+if TYPE_CHECKING:
+    from ..state import State
+
+DOUBLE_BLANK = tile_index(0, 0)
+
+
+class MatadorRules(Rules):
+    """The shared rules of the matador games; a subclass sets ``match_sum`` and scoring."""
+
+    match_sum = 7
+    doubles_crosswise = False  # doubles are ordinary tiles in line
+    draw_policy = "one_per_turn"
+
+    def __init__(self, options: dict | None = None) -> None:
+        super().__init__(options)
+        self.matadors = frozenset(t.index for t in TILES[:SET_SIZE]
+                                  if t.pips == self.match_sum or t.index == DOUBLE_BLANK)
+
+    def is_matador(self, tile_id: int) -> bool:
+        return tile_id % SET_SIZE in self.matadors
+
+    def matador_names(self) -> str:
+        """The matadors in the book's order (``6:1, 5:2, 4:3, 0:0``)."""
+        names = [str(TILES[i]) for i in sorted(self.matadors, key=lambda i: -TILES[i].a)]
+        return ", ".join(names)
+
+    def crosswise_anywhere(self) -> bool:
+        """Whether a matador may lie crosswise on any end, not only on a 0 end."""
+        return False
+
+    # -- the deal and the lead ------------------------------------------------------------
+    def first_leader(self, st: State, rng: random.Random) -> int:
+        """The first leader is chosen by lot."""
+        return rng.randrange(st.n)
+
+    def lead_tiles(self, st: State, p: int) -> list[int]:
+        """Any tile leads."""
+        return list(st.hands[p])
+
+    def lay_lead(self, table: Table, t: int, player: int) -> None:
+        """A line; a lead 0:0 is a matador, so it lies across the line (both sides open)."""
+        if t % SET_SIZE != DOUBLE_BLANK:
+            super().lay_lead(table, t, player)
+            return
+        table.add(Placed(1, t, player, 0, "", 0, 0, True), None,
+                  [End(table.new_slot(), 1, 0, "east"), End(table.new_slot(), 1, 0, "west")])
+
+    # -- placements -------------------------------------------------------------------------
+    def open_ends(self, st: State) -> list[tuple[int, End]]:
+        """The open ends, once per slot and value (a crosswise 3:3 or 0:0 is one choice)."""
+        seen: set[tuple[int, int]] = set()
+        out = []
+        for i, e in enumerate(st.table.ends):
+            key = (e.slot, e.value)
+            if key not in seen:
+                seen.add(key)
+                out.append((i, e))
+        return out
+
+    def placements(self, st: State, p: int) -> list[int]:
+        """Lengthwise by the sum rule (never 0:0), plus a matador crosswise on a 0 end (on any
+        end with ``crosswise_anywhere``)."""
+        moves = super().placements(st, p)
+        if not st.table.placed:
+            return moves
+        moves = [a for a in moves if (a >> 9) % SET_SIZE != DOUBLE_BLANK]
+        matadors = [t for t in st.hands[p] if t % SET_SIZE in self.matadors]
+        if matadors:
+            anywhere = self.crosswise_anywhere()
+            for i, e in self.open_ends(st):
+                if e.value == 0 or anywhere:
+                    moves.extend(placement(t, i, CROSSWISE) for t in matadors)
+        return moves
+
+    def lay_on(self, st: State, table: Table, t: int, end: End, flags: int) -> None:
+        """A crosswise matador closes the end and opens both its halves in one new slot."""
+        if not flags & CROSSWISE:
+            super().lay_on(st, table, t, end, flags)
+            return
+        tile = TILES[t]
+        n = len(table.placed) + 1
+        slot = table.new_slot()
+        table.add(Placed(n, t, st.turn, end.placed, end.side, tile.a, tile.b, True), end.slot,
+                  [End(slot, n, tile.a, end.side), End(slot, n, tile.b, end.side)])
+
+    def place(self, st: State, action: int) -> int:
+        """Lay the tile and score it by ``placement_score``."""
+        t, i, flags = action >> 9, (action >> 4) & 31, action & 15
+        joined = None if i == LEAD else st.table.ends[i].value
+        super().place(st, action)
+        return self.placement_score(st, t, joined, bool(flags & CROSSWISE))
+
+    def placement_score(self, st: State, t: int, joined: int | None, crosswise: bool) -> int:
+        """Points for laying tile ``t`` on an end showing ``joined`` (None: the lead)."""
+        return 0
+
+    def why_not(self, st: State, action: int) -> str | None:
+        """Why a placement breaks the matador rules (None when this module has nothing to say)."""
+        t, i, flags = action >> 9, (action >> 4) & 31, action & 15
+        if i == LEAD or i >= len(st.table.ends):
+            return None
+        tile, end = TILES[t], st.table.ends[i]
+        if flags & CROSSWISE and not self.is_matador(t):
+            return f"{tile} is not a matador: only {self.matador_names()} lie crosswise"
+        if flags & CROSSWISE and end.value != 0 and not self.crosswise_anywhere():
+            return f"a matador lies crosswise only on a 0 end, and this end shows {end.value}"
+        if end.value == 0 and not flags & CROSSWISE:
+            if self.is_matador(t):
+                return f"{tile} goes on a 0 end only crosswise, as a matador"
+            return f"a 0 end takes only a matador ({self.matador_names()}), not {tile}"
+        if t % SET_SIZE == DOUBLE_BLANK:
+            return "0:0 is only ever a matador: it goes crosswise on a 0 end"
+        return None
+
+    # -- the end of a hand ------------------------------------------------------------------
+    def went_out(self, st: State) -> int | None:
+        """Going out does not end the hand: it ends only when it is blocked."""
+        return None

@@ -1,0 +1,66 @@
+"""§7 Six Matador («Шестерной матадор»).
+
+2-4 players: two or three get 6 tiles (the rest is the reserve), four get 7 (no reserve).
+Touching halves sum to 6, so a 6 end is answered by a 0 half. The matadors 0:6, 1:5, 2:4, 3:3
+and 0:0 go crosswise on a 0 end (nothing else may); all but 0:0 may also be played lengthwise.
+Draw and end as Matador. Points come from play alone (no pip count): ``scoring="strict"`` gives
+10 for every matador placed, 1 for every other tile that joins, -6 for a pass with tiles in hand;
+``"simple"`` gives 10 for a matador crosswise on a 0 end. Both give 5 for a lengthwise tile that
+leaves a 6 on its free half. Target 100, most points; settlement S9.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..options import Option
+from .matador_common import MatadorRules
+
+if TYPE_CHECKING:
+    from ..state import State
+
+MATADOR_POINTS = 10
+JOIN_POINTS = 1
+PASS_POINTS = -6
+SIX_BONUS = 5  # «матадорная шестерка»
+
+
+class SixMatador(MatadorRules):
+    name = "six-matador"
+    title = "Six Matador (Шестерной матадор)"
+    match_sum = 6
+    declared_options = (
+        Option("scoring", "strict",
+               "'strict': 10 per matador placed, 1 per other joining tile, -6 per pass; "
+               "'simple' (for beginners): 10 per matador crosswise on a 0 end",
+               ("strict", "simple")),
+    )
+
+    def hand_size(self, n: int) -> int:
+        return 7 if n == 4 else 6
+
+    def placement_score(self, st: State, t: int, joined: int | None, crosswise: bool) -> int:
+        """Strict: 10 for a matador anywhere (the lead too), 1 for another joining tile; simple:
+        10 for a matador crosswise on a 0 end. Both: 5 for a lengthwise tile leaving a 6."""
+        matador = self.is_matador(t)
+        if self.options["scoring"] == "strict":
+            points = MATADOR_POINTS if matador else (JOIN_POINTS if joined is not None else 0)
+        else:
+            points = MATADOR_POINTS if crosswise and joined == 0 else 0
+        if joined is not None and not crosswise and st.table.placed[-1].outer == 6:
+            points += SIX_BONUS
+        return points
+
+    def pass_points(self, st: State, p: int) -> int:
+        """Strict: a player who must pass with tiles in hand loses 6 (a debt, scores may go
+        negative); a player with no tiles skips without penalty."""
+        if self.options["scoring"] == "strict" and st.hands[p]:
+            return PASS_POINTS
+        return 0
+
+    def hand_points(self, st: State, reason: str, winner: int | None) -> tuple[int, ...]:
+        """No pip count at the end of a hand: the points come from play alone."""
+        return (0,) * st.n
+
+    def block_winner(self, st: State) -> int | None:
+        return None

@@ -1,0 +1,150 @@
+"""§9 Sevens: 2-5 players, 5 tiles each, the highest tile leads, sum 7, a 0 end is dead."""
+
+import pytest
+
+from domino_widgets.engine import DRAW, NEXT_HAND, PASS, IllegalMoveError, State
+from domino_widgets.engine.actions import LEAD
+from domino_widgets.engine.games.base import highest_tile_lead
+from domino_widgets.engine.record import Record
+from domino_widgets.engine.tiles import parse_tile
+
+
+def sevens(hands, boneyard=(), **kw):
+    return State.from_hands("sevens", hands, boneyard=list(boneyard), **kw)
+
+
+def moves(st):
+    return sorted((m.played_as, m.at) for m in st.legal_moves() if m.kind == "play")
+
+
+def refused(st, action, match):
+    before = st._snapshot()
+    with pytest.raises(IllegalMoveError, match=match) as err:
+        if isinstance(action, int):
+            st.apply(action)
+        else:
+            st.play(action)
+    assert "\n" not in str(err.value)
+    assert st._snapshot() == before
+
+
+def test_9_sevens_two_to_five_players_five_tiles_each_rest_is_reserve():
+    for n in (2, 3, 4, 5):
+        st = State.new("sevens", n, seed=3)
+        assert [len(h) for h in st.hands] == [5] * n and st.drawable() == 28 - 5 * n
+    with pytest.raises(ValueError, match="2-5 players"):
+        State.new("sevens", 6)
+
+
+def test_9_sevens_holder_of_the_highest_tile_leads_it():
+    st = sevens({"A": ["5:4", "1:1"], "B": ["6:3", "0:0"], "C": ["4:4", "2:1"]})
+    assert st.turn == 1  # 6:3, 5:4 and 4:4 all have 9 pips; 6:3 has the higher half
+    assert st.legal_actions() == [parse_tile("6:3").id << 9 | LEAD << 4]
+
+
+def test_9_sevens_touching_halves_sum_to_seven():
+    st = sevens({"A": ["6:5", "1:1"], "B": ["2:3", "1:4", "5:5"]})
+    st.play("6:5")  # ends 5 and 6
+    assert moves(st) == [("1:4", 6), ("2:3", 5)]  # 5:5 fits neither
+
+
+def test_9_sevens_a_zero_end_is_dead():
+    st = sevens({"A": ["6:6", "4:3"], "B": ["1:0", "6:5"], "C": ["0:0", "6:1"]},
+                boneyard=["5:2"])
+    st.play("6:6")
+    st.play("1:0")  # leaves a 0
+    assert sorted(st.table.values()) == [0, 6]
+    assert moves(st) == [("1:6", 6)]  # nothing goes on the 0, not even 0:0
+    st.play("1:6")
+    assert st.legal_actions() == [DRAW]  # A: 4:3 fits neither the 0 nor the 6
+
+
+def test_9_sevens_doubles_lie_in_line():
+    st = sevens({"A": ["6:5", "1:0"], "B": ["2:2", "3:3"]})
+    st.play("6:5")
+    st.play("2:2")
+    assert not st.table[2].crosswise and sorted(st.table.values()) == [2, 6]
+
+
+def test_9_sevens_draw_until_playable():
+    st = sevens({"A": ["6:5", "3:3"], "B": ["4:4", "3:0"]}, boneyard=["0:0", "2:2", "5:3"])
+    st.play("6:5")
+    st.apply(DRAW)  # 0:0 fits nowhere
+    assert st.legal_actions() == [DRAW]
+    st.apply(DRAW)  # 2:2 fits the 5
+    assert moves(st) == [("2:2", 5)]
+    refused(st, DRAW, "cannot draw: a tile can be played")
+
+
+def test_9_sevens_empty_reserve_means_pass():
+    st = sevens({"A": ["6:5", "2:3"], "B": ["4:4", "3:0"]}, boneyard=[])
+    st.play("6:5")
+    assert st.legal_actions() == [PASS]
+    st.apply(PASS)
+    assert st.turn == 0
+
+
+def test_9_sevens_going_out_scores_the_pips_left_in_the_other_hands():
+    st = sevens({"A": ["6:6", "1:3"], "B": ["1:0", "2:2"]}, boneyard=[])
+    st.play("6:6")
+    st.play("1:0")
+    st.play("1:3")
+    assert st.hand_over.reason == "domino" and st.hand_over.winner == 0
+    assert st.scores == (4, 0)
+
+
+def test_9_sevens_dead_ends_everywhere_block_the_hand_at_once_fewest_pips_wins():
+    st = sevens({"A": ["6:6", "2:0", "5:5"], "B": ["1:0", "6:5"], "C": ["1:5", "4:4"]},
+                boneyard=["3:3", "2:1"])
+    st.play("6:6")
+    st.play("1:0")  # one dead end
+    st.play("1:5")
+    assert st.hand_over is None
+    st.play("2:0")  # both ends are now a dead 0
+    assert st.hand_over is not None and st.hand_over.reason == "blocked"
+    assert st.drawable() == 2  # nobody draws: no tile could ever be placed
+    assert st.hand_over.winner == 2 and st.scores == (0, 0, 10 + 11 - 8)
+
+
+def test_9_sevens_target_is_100():
+    assert State.new("sevens", 3, seed=1).target() == 100
+
+
+def test_9_sevens_later_hands_the_highest_tile_leads_again():
+    st = sevens({"A": ["6:6", "1:3"], "B": ["1:0", "2:2"]}, boneyard=[], seed=4)
+    st.play("6:6")
+    st.play("1:0")
+    st.play("1:3")
+    st.apply(NEXT_HAND)
+    holder, tile = highest_tile_lead(tuple(st.hands))
+    assert st.turn == holder and st.legal_actions() == [tile << 9 | LEAD << 4]
+
+
+def test_9_sevens_next_hand_lead_option_winner_leads_any_tile():
+    st = sevens({"A": ["6:6", "1:3"], "B": ["1:0", "2:2"]}, boneyard=[], seed=4,
+                options={"next_hand_lead": "winner"})
+    st.play("6:6")
+    st.play("1:0")
+    st.play("1:3")
+    st.apply(NEXT_HAND)
+    assert st.turn == 0 and len(st.legal_actions()) == 5
+
+
+# -- bad input ---------------------------------------------------------------------------------
+def test_9_sevens_bad_lead_of_a_lower_tile():
+    st = sevens({"A": ["6:5", "1:1"], "B": ["2:3", "1:4"]})
+    refused(st, "1:1", "may not lead: 6:5 must lead")
+
+
+def test_9_sevens_bad_tile_on_a_dead_zero_end():
+    st = sevens({"A": ["6:6", "4:3"], "B": ["1:0", "6:5"], "C": ["0:0", "6:1"]})
+    st.play("6:6")
+    st.play("1:0")
+    zero = next(i for i, e in enumerate(st.table.ends) if e.value == 0)
+    refused(st, parse_tile("0:0").id << 9 | zero << 4, "does not match any open end")
+
+
+def test_9_sevens_record_dead_zero_replays():
+    replay = Record.load("sevens-dead-zero").replay()
+    assert replay.hand_ends and replay.hand_ends[0]["reason"] == "blocked"
+    assert replay.state.drawable() > 0
