@@ -318,6 +318,257 @@ def sevens_dead_zero() -> dict:
     return played("sevens", hands, first + rest, turns)
 
 
+def sevastopol_sixes() -> dict:
+    """Sevastopol (§3): 6:6 leads; its four sides take sixes first (no six: pass); then any arm."""
+    hands = {"Андрей": ["6:4", "6:3", "6:1", "5:1", "5:0", "4:0", "3:2"],
+             "Ирина": ["6:6", "6:0", "2:2", "5:3", "4:1", "0:0", "3:1"],
+             "Ольга": ["5:5", "5:4", "4:4", "4:2", "3:3", "2:1", "1:0"],
+             "Вадим": ["6:5", "6:2", "5:2", "4:3", "3:0", "1:1", "2:0"]}
+    moves = [
+        {"player": "Ирина", "play": "6:6"},
+        {"player": "Ольга", "pass": True},
+        {"player": "Вадим", "play": "6:5", "on": "6:6", "side": "east"},
+        {"player": "Андрей", "play": "6:4", "on": "6:6", "side": "west"},
+        {"player": "Ирина", "play": "6:0", "on": "6:6", "side": "north"},
+        {"player": "Ольга", "pass": True},
+        {"player": "Вадим", "play": "6:2", "on": "6:6", "side": "south"},
+        {"player": "Андрей", "play": "5:1", "on": "6:5"},
+        {"player": "Ирина", "play": "4:1", "on": "6:4"},
+        {"player": "Ольга", "play": "2:4", "on": "6:2"},
+        {"player": "Вадим", "play": "4:3", "on": "4:2"},
+        {"player": "Андрей", "play": "3:6", "on": "4:3"},
+        {"player": "Ирина", "play": "1:3", "on": "5:1"},
+        {"player": "Ольга", "play": "3:3", "on": "3:1"},
+        {"player": "Вадим", "play": "0:3", "on": "6:0"},
+        {"player": "Андрей", "play": "1:6", "on": "4:1"},
+        {"player": "Ирина", "play": "3:5", "on": "3:3"},
+        {"player": "Ольга", "play": "5:5", "on": "5:3"},
+        {"player": "Вадим", "play": "5:2", "on": "5:5"},
+        {"player": "Андрей", "play": "3:2", "on": "3:0"},
+        {"player": "Ирина", "play": "2:2", "on": "5:2"},
+        {"player": "Ольга", "play": "2:1", "on": "3:2"},
+        {"player": "Вадим", "play": "1:1", "on": "2:1"},
+        {"player": "Андрей", "pass": True},
+        {"player": "Ирина", "pass": True},
+        {"player": "Ольга", "play": "1:0", "on": "1:1"},
+        {"player": "Вадим", "play": "2:0", "on": "2:2"},
+    ]
+    notes = {
+        "1": note("Как и в игре Севастополь, далее косточки ставятся не с двух, а с четырех "
+                  "сторон от начального дубля.",
+                  "Irina holds 6:6, so she leads it. It is the centre: tiles will go on its four "
+                  "sides, not on two."),
+        "2": note("", "Olga has no six. Until all four sides of 6:6 hold a six, only a six may "
+                  "be played, so she passes (four players: no boneyard)."),
+        "3": note("", "Vadim puts 6:5 on the east side of 6:6."),
+        "4": note("", "Andrey holds 5:1 and 5:0, which match the 5 of the east arm, but the "
+                  "sides come first: he puts 6:4 on the west side."),
+        "5": note("", "Irina puts 6:0 on the north side."),
+        "6": note("", "Olga passes again: her 5:5, 5:4, 4:4 and 4:2 match the arms, but a side "
+                  "of 6:6 is still free and she has no six."),
+        "7": note("", "Vadim fills the last side, south, with 6:2. The cross is complete."),
+        "8": note("В дальнейшем ходы делаются на произвольную сторону, куда позволяют имеющиеся "
+                  "косточки.",
+                  "From now on any arm may be played on: Andrey puts 5:1 on the east arm."),
+        "14": note("", "Olga lays 3:3 crosswise at the end of the east arm. A later double is "
+                   "ordinary: it opens no new arms."),
+        "24": note("", "Andrey has nothing for the ends 6, 6, 2 and 1, and there is no boneyard: "
+                   "he passes."),
+        "27": note("Выигрывает тот, кто первым выложит косточки из рук. Подсчет очков как в "
+                   "традиционном варианте. Игра продолжается до 100 очков.",
+                   "Vadim plays his last tile and wins the hand. He scores the pips left in the "
+                   "other hands: Andrey 9 + Irina 0 (she still holds 0:0) + Olga 17 = 26. The "
+                   "match goes on to 100."),
+    }
+    notes = {k: v.lstrip("\n") for k, v in notes.items()}
+    return {"format": "domino-record/1", "game": "sevastopol", "options": {},
+            "players": ["Андрей", "Ирина", "Ольга", "Вадим"], "hands": hands, "moves": moves,
+            "notes": notes}
+
+
+def spider_closed_leg() -> dict:
+    """Spider (§4): a tile set aside, 1:1 leads, sides in any order, a leg closed face down."""
+    hands = {"Аня": ["1:1", "1:4", "4:4", "5:2", "6:3", "0:0", "2:3"],
+             "Борис": ["1:6", "6:6", "1:2", "5:5", "4:0", "3:3", "2:0"],
+             "Вера": ["1:5", "1:3", "4:2", "6:5", "5:0", "6:0", "2:2"]}
+    moves = [
+        {"player": "Аня", "play": "1:1"},
+        {"player": "Борис", "play": "1:6", "on": "1:1", "side": "east"},
+        {"player": "Вера", "play": "6:5", "on": "1:6"},
+        {"player": "Аня", "play": "1:4", "on": "1:1", "side": "west"},
+        {"player": "Борис", "play": "4:0", "on": "1:4"},
+        {"player": "Вера", "play": "1:3", "on": "1:1", "side": "north"},
+        {"player": "Аня", "play": "0:0", "on": "4:0", "face_down": True},
+        {"player": "Борис", "play": "5:5", "on": "6:5"},
+        {"player": "Вера", "play": "1:5", "on": "1:1", "side": "south"},
+        {"player": "Аня", "play": "3:6", "on": "3:1"},
+        {"player": "Борис", "play": "6:6", "on": "6:3"},
+        {"player": "Вера", "play": "6:0", "on": "6:6"},
+        {"player": "Аня", "play": "5:2", "on": "5:5"},
+        {"player": "Борис", "play": "2:1", "on": "5:2"},
+        {"player": "Вера", "play": "5:0", "on": "5:1"},
+        {"player": "Аня", "play": "0:3", "on": "6:0"},
+        {"player": "Борис", "play": "3:3", "on": "3:0"},
+        {"player": "Вера", "play": "1:0", "on": "2:1"},
+        {"player": "Аня", "play": "3:2", "on": "3:3"},
+        {"player": "Борис", "play": "0:2", "on": "5:0"},
+    ]
+    notes = {
+        "1": note("При наличии базара из него убирается одна косточка и в игре не участвует. "
+                  "Начинается игра с дубля 1-1.",
+                  "Three players, so there is a boneyard, and one of its tiles (6:4) was set "
+                  "aside face down before play: nobody draws it or sees it until the hand ends. "
+                  "Anya holds 1:1 and leads it."),
+        "2": note("Как и в игре Севастополь, далее косточки ставятся не с двух, а с четырех "
+                  "сторон от начального дубля и формой получающейся выкладки видимо обусловлено "
+                  "название игры.",
+                  "Tiles go on all four sides of 1:1: Boris starts the east leg with 1:6."),
+        "3": note("", "Vera lengthens the east leg with 6:5 although two sides of 1:1 are still "
+                  "free: in Spider the sides are taken in any order (option sides_first makes "
+                  "them come first, as in Sevastopol)."),
+        "7": note("Еще одна особенность – дублем можно закрыть ход противников по одной из «ног "
+                  "паука», положив его лицевой стороной вниз. Таким образом, на этом направлении "
+                  "игра прекращается.",
+                  "Anya closes the west leg: she lays 0:0 face down on the 0 of 4:0, and nothing "
+                  "more is played there. The others see a face-down tile; since a closing double "
+                  "must match the end it closes, they can guess it is 0:0 (with option "
+                  "close_any_double any double may close, and they could not)."),
+        "9": note("", "Vera takes the fourth side, south, with 1:5."),
+        "16": note("", "Anya has nothing for a 0 or a 1: she draws 3:0, which fits."),
+        "18": note("", "Vera has nothing for 1, 0 or 3: she draws 5:4, then 1:0, which fits. "
+                   "Three tiles stay in the boneyard; the set-aside 6:4 is never drawn."),
+        "20": note("Все остальные правила традиционные. Выигрывает тот, кто первым избавиться "
+                   "от своих косточек. Очки считаются, как обычно.",
+                   "Boris plays his last tile and wins the hand: he scores the pips left, Anya 8 "
+                   "(4:4) + Vera 19 = 27. Now the set-aside 6:4 may be shown."),
+    }
+    notes = {k: v.lstrip("\n") for k, v in notes.items()}
+    return {"format": "domino-record/1", "game": "spider", "options": {},
+            "players": list(hands), "hands": hands,
+            "boneyard": ["3:0", "5:4", "1:0", "6:2", "4:3", "5:3"], "aside": "6:4",
+            "moves": moves, "notes": notes}
+
+
+def sausage_cut() -> dict:
+    """Sausage (§5): two ribbons from the head 1:1, a cut with 2:6 (the book's figure), the
+    handover of the piece, and play on to the end of the hand."""
+    hands = {"Аня": ["1:1", "5:2", "0:0", "3:3", "6:0", "3:0", "5:3"],
+             "Борис": ["1:5", "4:6", "2:2", "4:0", "6:3", "2:1", "5:5"],
+             "Вера": ["1:4", "2:6", "6:6", "4:2", "3:1", "5:0", "4:4"]}
+    moves = [
+        {"player": "Аня", "play": "1:1"},
+        {"player": "Борис", "play": "1:5", "on": "1:1", "side": "top"},
+        {"player": "Вера", "play": "1:4", "on": "1:1", "side": "bottom"},
+        {"player": "Аня", "play": "5:2", "on": "1:5", "side": "top"},
+        {"player": "Борис", "play": "4:6", "on": "1:4", "side": "bottom"},
+        {"player": "Вера", "play": "2:6", "cut": True, "give": "bottom"},
+        {"player": "Борис", "play": "6:4", "on": "2:6", "side": "bottom"},
+        {"player": "Вера", "play": "2:4", "on": "2:6", "side": "top"},
+        {"player": "Аня", "play": "4:5", "on": "6:4", "side": "bottom"},
+        {"player": "Борис", "play": "4:1", "on": "2:4", "side": "top"},
+        {"player": "Вера", "play": "5:0", "on": "4:5", "side": "bottom"},
+        {"player": "Аня", "play": "1:0", "on": "4:1", "side": "top"},
+        {"player": "Борис", "play": "0:4", "on": "5:0", "side": "bottom"},
+        {"player": "Вера", "play": "0:2", "on": "1:0", "side": "top"},
+        {"player": "Аня", "play": "2:3", "on": "0:2", "side": "top"},
+        {"player": "Борис", "play": "4:3", "on": "0:4", "side": "bottom"},
+        {"player": "Вера", "play": "3:1", "on": "2:3", "side": "top"},
+        {"player": "Аня", "play": "3:5", "on": "4:3", "side": "bottom"},
+        {"player": "Борис", "play": "5:5", "on": "3:5", "side": "bottom"},
+        {"player": "Вера", "play": "1:6", "on": "3:1", "side": "top"},
+        {"player": "Аня", "play": "5:6", "on": "5:5", "side": "bottom"},
+        {"player": "Борис", "play": "6:3", "on": "1:6", "side": "top"},
+        {"player": "Вера", "play": "6:6", "on": "5:6", "side": "bottom"},
+        {"player": "Аня", "play": "3:3", "on": "6:3", "side": "top"},
+        {"player": "Борис", "pass": True},
+        {"player": "Вера", "pass": True},
+        {"player": "Аня", "play": "6:0", "on": "6:6", "side": "bottom"},
+        {"player": "Борис", "pass": True},
+        {"player": "Вера", "pass": True},
+        {"player": "Аня", "play": "3:0", "on": "3:3", "side": "top"},
+        {"player": "Борис", "pass": True},
+        {"player": "Вера", "pass": True},
+        {"player": "Аня", "play": "0:0", "on": "6:0", "side": "bottom"},
+    ]
+    notes = {
+        "1": note("Начинает дубль 1-1, следующие косточки ставят к его широкой части в одну "
+                  "сторону от дубля в две ленты, образуя широкую полосу – «колбасу».",
+                  "Anya holds 1:1 and leads it crosswise: the head of the sausage. Two ribbons, "
+                  "top and bottom, will grow from its two halves, in one direction."),
+        "2": note("", "Boris starts the top ribbon with 1:5."),
+        "3": note("Выступать из двойной полосы может только одна косточка с каждой стороны. "
+                  "Продолжать дальше одинарную ленту нельзя.",
+                  "The top ribbon is a tile ahead, so it cannot be extended: Vera must play on "
+                  "the bottom ribbon, 1:4."),
+        "4": note("", "The ribbons are even again, so either may grow: Anya puts 5:2 on top."),
+        "5": note("", "Boris must answer on the bottom: 4:6. The ribbons are even, two tiles "
+                  "each, with the ends 2 (top) and 6 (bottom)."),
+        "6": note("Можно поставить косточку и поперек, как бы отрезая кусок «колбасы», который "
+                  "достается предыдущему игроку. Отдать можно любой из двух полученных кусков, "
+                  "слева или справа от разрезающей кости. […] На рисунке типичная ситуация: "
+                  "положенная поперек косточка 2-6 отрезает «кусок колбасы», который достается "
+                  "игроку, сделавшему предыдущий ход.",
+                  "The cut, as in the book's figure: Vera lays 2:6 crosswise across the ends 2 "
+                  "and 6. The piece goes to the previous player, Boris, and Vera chooses which: "
+                  "the bottom ribbon 1:4, 4:6 (15 pips) goes into his hand. The top ribbon 1:5, "
+                  "5:2 and the old head 1:1 leave play."),
+        "7": note("Последняя поперечная косточка остается в игре, и ее продолжает тот, кто "
+                  "только что взял «кусок колбасы». […] Игра продолжается от поперечной "
+                  "остающейся косточки 2-6, опять-таки в одну сторону.",
+                  "2:6 is the new head: its 2 starts the top ribbon, its 6 the bottom one. Boris, "
+                  "who took the piece, moves next, and play goes on in order from him: he puts "
+                  "back 6:4 from the piece."),
+        "9": note("Каждый игрок в свой ход выставляет одну косточку, а если ходить нечем, то "
+                  "пропускает ход, при игре вдвоем или втроем пользуется «базаром».",
+                  "Anya has nothing for the two 4s: with three players there is a boneyard, and "
+                  "she draws 6:5, 3:2, 1:0 and 5:4, which fits."),
+        "25": note("", "The boneyard is empty and Boris has nothing for the ends 6 and 3: he "
+                   "passes."),
+        "33": note("Выигрывает как обычно первый избавившийся от своих косточек.",
+                   "Anya plays her last tile and wins the hand. Traditional count: she scores "
+                   "the pips left, Boris 7 + Vera 8 = 15."),
+    }
+    notes = {k: v.lstrip("\n") for k, v in notes.items()}
+    return {"format": "domino-record/1", "game": "sausage", "options": {},
+            "players": list(hands), "hands": hands,
+            "boneyard": ["6:5", "3:2", "1:0", "5:4", "2:0", "4:3", "6:1"], "moves": moves,
+            "notes": notes}
+
+
+def traditional_hand() -> dict:
+    """Traditional (§10): the lowest double leads, a draw until playable, going out and S5."""
+    hands = {"Аня": ["0:0", "4:3", "1:0", "5:3", "3:2", "2:2", "6:0"],
+             "Борис": ["3:1", "6:3", "6:6", "4:1", "1:1", "2:1", "5:4"]}
+    first = ["3:3", "4:2", "6:1"]
+    turns = [
+        ({"player": "Борис", "play": "1:1"},
+         note("…первую партию начинает младший дубль…",
+              "Anya holds 0:0 and 2:2, Boris 1:1. In the Russian order 1:1 is the lowest double "
+              "and 0:0 the last, so Boris leads 1:1.")),
+        ({"player": "Аня", "play": "1:0"}, "Anya answers a 1 with 1:0: the ends are 1 and 0."),
+        ({"player": "Борис", "play": "1:4"}, ""),
+        ({"player": "Аня", "play": "4:3"}, ""),
+        ({"player": "Борис", "play": "3:6"}, ""),
+        ({"player": "Аня", "play": "0:6"}, "The ends are 6 and 6."),
+        ({"player": "Борис", "play": "6:6"}, "Boris lays the double 6:6 across one 6."),
+        ({"player": "Аня", "play": "6:1", "on": "6:6"},
+         note("…а при отсутствии фишки для хода игрок «ходит на базар» до тех пор, пока не "
+              "найдет там подходящую фишку.",
+              "Anya has no 6: she draws 3:3 and 4:2, which do not fit, then 6:1, which does, "
+              "and plays it.")),
+        ({"player": "Борис", "play": "1:3"}, ""),
+        ({"player": "Аня", "play": "3:5"}, ""),
+        ({"player": "Борис", "play": "5:4"}, ""),
+        ({"player": "Аня", "play": "4:2"}, ""),
+        ({"player": "Борис", "play": "2:1"},
+         note("Выигрывает тот, кто первым избавиться от своих косточек. Очки считаются, как "
+              "обычно.",
+              "Boris places his last tile and goes out. He scores the pips left in Anya's hand: "
+              "0:0, 3:2, 2:2 and 3:3 make 0 + 5 + 4 + 6 = 15.")),
+    ]
+    return played("traditional", hands, first + undealt(hands, first), turns)
+
+
 def write(name: str, data: dict) -> None:
     record = Record(check(data), f"{name}.json")
     record.replay()  # must replay
@@ -330,3 +581,6 @@ if __name__ == "__main__":
     write("matador-crosswise", matador_crosswise())
     write("six-matador-strict", six_matador_strict())
     write("sevens-dead-zero", sevens_dead_zero())
+    write("sevastopol-sixes", sevastopol_sixes())
+    write("spider-closed-leg", spider_closed_leg())
+    write("sausage-cut", sausage_cut())

@@ -26,6 +26,7 @@ TOP_KEYS = ("format", "game", "options", "players", "hands", "boneyard", "aside"
             "moves", "notes")
 PLACEMENT_KEYS = {"play", "on", "at", "side", "crosswise", "face_down", "cut", "give", "hand"}
 SIDES = ("east", "west", "north", "south", "top", "bottom")
+REASON_TEXT = {"bound": "declared blocked at the turn limit"}  # how a hand end reads in text
 
 
 # -- reading and writing ------------------------------------------------------------------
@@ -167,7 +168,13 @@ def check(data: Any) -> dict[str, Any]:
             for t in b:
                 parse_tile(t)
     if "aside" in data:
-        parse_tile(data["aside"])
+        asides = data["aside"] if match and isinstance(data["aside"], list) else [data["aside"]]
+        if len(asides) > len(hands):
+            raise RecordError("aside must be a tile (a list with a tile or null per hand in a "
+                              "match)")
+        for t in asides:
+            if t is not None:
+                parse_tile(t)
     if "leader" in data and data["leader"] not in players:
         raise RecordError(f"leader {data['leader']!r} is not one of the players")
     number = 0
@@ -286,7 +293,8 @@ def deals_of(record: Record) -> tuple[list[Deal], bool]:
             tiles = hand[name]
             dealt.append(tuple(take(t) for t in (
                 tiles["left"] + tiles["right"] if isinstance(tiles, dict) else tiles)))
-        aside = take(data["aside"]) if "aside" in data and k == 0 else None
+        aside_text = _aside_of(data, k)
+        aside = take(aside_text) if aside_text is not None else None
         if boneyards is not None:
             bone = tuple(take(t) for t in boneyards[k])
             missing = [TILES[i] for i in range(SET_SIZE) if used[i] < copies]
@@ -302,6 +310,14 @@ def deals_of(record: Record) -> tuple[list[Deal], bool]:
                                   f"{rules.name} deals {rules.hand_size(n)}")
         deals.append(rules.deal_from_record(hand, players, Deal(tuple(dealt), bone, aside)))
     return deals, known
+
+
+def _aside_of(data: dict[str, Any], k: int) -> str | None:
+    """The set-aside tile of hand ``k``: one tile (the first hand's), or a list per hand."""
+    aside = data.get("aside")
+    if isinstance(aside, list):
+        return aside[k] if k < len(aside) else None
+    return aside if k == 0 else None
 
 
 def start_state(record: Record) -> State:
@@ -343,7 +359,8 @@ class Replay:
             if s["n"] in ends:
                 h = ends[s["n"]]
                 pts = ", ".join(f"{k} {v:+d}" for k, v in h["points"].items()) or "no points"
-                out.append(f"     hand over ({h['reason']}): {pts}")
+                reason = REASON_TEXT.get(h["reason"], h["reason"])
+                out.append(f"     hand over ({reason}): {pts}")
         r = self.result
         totals = ", ".join(f"{k} {v}" for k, v in r["scores"].items())
         tail = f"; winner {r['winner']}, settlement {r['settlement']}" if r["winner"] else ""
@@ -532,8 +549,9 @@ def record_from_state(state: State, notes: dict[str, str] | None = None) -> Reco
                             "players": names,
                             "hands": hands if count > 1 else hands[0],
                             "boneyard": bones if count > 1 else bones[0]}
-    if deals[0].aside is not None:
-        data["aside"] = str(TILES[deals[0].aside])
+    asides = [None if d.aside is None else str(TILES[d.aside]) for d in deals]
+    if any(asides):
+        data["aside"] = asides if count > 1 else asides[0]
     data["leader"] = names[state.leaders[0]]
     data["moves"] = hands_moves if count > 1 else hands_moves[0]
     if notes:

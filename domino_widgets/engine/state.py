@@ -53,6 +53,8 @@ class Move:
     def __str__(self) -> str:
         if self.kind != "play":
             return self.kind
+        if self.cut:  # Sausage: across both ribbon ends, its top half first
+            return f"cut with {self.played_as}, give the {self.give} ribbon"
         text = f"play {self.played_as}"
         if self.on_tile is not None:
             text += f" on {self.on_tile}"
@@ -62,8 +64,6 @@ class Move:
             text += " crosswise"
         if self.face_down:
             text += " face down"
-        if self.cut:
-            text += f", cut, give {self.give}"
         return text
 
 
@@ -120,7 +120,7 @@ class State:
             attempt = 0
             while True:
                 deal = self.rules.deal(self.n, self._rng(k, attempt))
-                if not self.rules.needs_redeal(deal):
+                if not self.rules.needs_redeal(deal, k):
                     break
                 attempt += 1
         if k == len(self.dealt):
@@ -209,7 +209,7 @@ class State:
         end = self.table.ends[i] if i < len(self.table.ends) else None
         if end is None:
             return Move(action, p, "play", tile, played_as=str(tile))
-        if flags & CUT or flags & CROSSWISE:
+        if flags & CROSSWISE:
             played = str(tile)
         else:
             played = tile.oriented(self.rules.touching_half(t, end.value))
@@ -428,14 +428,28 @@ class State:
         if hand is not None:
             held = self.rules.hand_filter(self, held, hand)
         cands = [x for x in self.legal_actions() if x >= 0 and x >> 9 in held]
+
+        def refuse(generic: str) -> IllegalMoveError:
+            """The game's own reason (``Rules.why_not``) for the placement named, else
+            ``generic``."""
+            flags = ((CROSSWISE if crosswise else 0) | (FACE_DOWN if face_down else 0)
+                     | (CUT if cut else 0) | (GIVE_BOTTOM if cut and give == "bottom" else 0))
+            for i, e in enumerate(self.table.ends):
+                if ((on is None or self._is_on(e, on)) and (at is None or e.value == at)
+                        and (side is None or e.side == side)):
+                    reason = self.rules.why_not(self, held[0] << 9 | i << 4 | flags)
+                    if reason:
+                        return IllegalMoveError(reason)
+            return IllegalMoveError(generic)
+
         if self.table.placed:
             cands = [x for x in cands if (x >> 4) & 31 != LEAD]
         if not cands:
             if not self.table.placed:
                 raise IllegalMoveError(f"{TILES[index]} may not lead: "
                                        f"{self._playable_text()} must lead")
-            raise IllegalMoveError(f"{TILES[index]} does not match any open end "
-                                   f"(ends: {self._ends_text()})")
+            raise refuse(f"{TILES[index]} does not match any open end "
+                         f"(ends: {self._ends_text()})")
         ends = self.table.ends
 
         def end(x: int) -> End | None:
@@ -445,16 +459,16 @@ class State:
         if on is not None:
             cands = [x for x in cands if end(x) is not None and self._is_on(end(x), on)]
             if not cands:
-                raise IllegalMoveError(f"{TILES[index]} cannot join {on}: "
-                                       f"no open end of it takes {TILES[index]}")
+                raise refuse(f"{TILES[index]} cannot join {on}: "
+                             f"no open end of it takes {TILES[index]}")
         if at is not None:
             cands = [x for x in cands if end(x) is not None and end(x).value == at]
             if not cands:
-                raise IllegalMoveError(f"{TILES[index]} cannot join an end showing {at}")
+                raise refuse(f"{TILES[index]} cannot join an end showing {at}")
         if side is not None:
             cands = [x for x in cands if end(x) is not None and end(x).side == side]
             if not cands:
-                raise IllegalMoveError(f"{TILES[index]} cannot join the {side} side")
+                raise refuse(f"{TILES[index]} cannot join the {side} side")
         for flag, wanted in ((CROSSWISE, crosswise), (FACE_DOWN, face_down), (CUT, cut)):
             if wanted is None:
                 plain = [x for x in cands if not x & flag]
@@ -463,8 +477,8 @@ class State:
                 cands = [x for x in cands if bool(x & flag) == bool(wanted)]
                 if not cands:
                     word = {CROSSWISE: "crosswise", FACE_DOWN: "face down", CUT: "as a cut"}[flag]
-                    raise IllegalMoveError(f"{TILES[index]} cannot be laid "
-                                           f"{'' if wanted else 'not '}{word} here")
+                    raise refuse(f"{TILES[index]} cannot be laid "
+                                 f"{'' if wanted else 'not '}{word} here")
         if give is not None:
             cands = [x for x in cands if ("bottom" if x & GIVE_BOTTOM else "top") == give]
             if not cands:

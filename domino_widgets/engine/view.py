@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .actions import DRAW, NEXT_HAND, PASS
+from .actions import DRAW, FACE_DOWN, NEXT_HAND, PASS
 from .table import End, Placed
 
 if TYPE_CHECKING:
@@ -46,14 +46,16 @@ class PlayerView:
     legal_actions: tuple[int, ...]
     events: tuple[PublicEvent, ...]
     options: dict[str, Any]
+    aside: int | None = None  # Spider's set-aside tile, shown once the hand is over
 
     @property
     def my_turn(self) -> bool:
         return self.me is not None and self.me == self.turn
 
 
-def public_events(state: State) -> tuple[PublicEvent, ...]:
-    """The history of the match as every player saw it."""
+def public_events(state: State, me: int | None = None) -> tuple[PublicEvent, ...]:
+    """The history of the match as player ``me`` saw it (a face-down double of another player
+    is HIDDEN until its hand is over)."""
     events = []
     for action, snap, player in state.history:
         table, table_snap = snap[5], snap[6]
@@ -61,6 +63,9 @@ def public_events(state: State) -> tuple[PublicEvent, ...]:
         del table
         if action >= 0:
             kind, tile = "play", action >> 9
+            if (action & FACE_DOWN and player != me and snap[0] == state.hand_no
+                    and state.hand_over is None):
+                tile = HIDDEN
         else:
             kind = {DRAW: "draw", PASS: "pass", NEXT_HAND: "next hand"}.get(action, "end turn")
             tile = None
@@ -78,4 +83,5 @@ def view_of(state: State, me: int | None) -> PlayerView:
         scores=state.scores, boneyard_count=len(state.boneyard) - state.bone_pos,
         drawable=max(0, state.drawable()),
         legal_actions=tuple(state.legal_actions()) if me == state.turn else (),
-        events=public_events(state), options=dict(state.rules.options))
+        events=public_events(state, me), options=dict(state.rules.options),
+        aside=state.aside if state.hand_over is not None else None)

@@ -9,13 +9,17 @@ from .base import Rules
 from .cross import Cross
 from .matador import Matador
 from .quintuple import Quintuple
+from .sausage import Sausage
+from .sevastopol import Sevastopol
 from .sevens import Sevens
 from .six_matador import SixMatador
+from .spider import Spider
 from .traditional import Traditional
 
 GAMES: dict[str, type[Rules]] = {
     cls.name: cls
-    for cls in (Cross, Quintuple, Traditional, Matador, SixMatador, Sevens)
+    for cls in (Cross, Quintuple, Traditional, Matador, SixMatador, Sevens,
+                Sevastopol, Spider, Sausage)
 }
 
 

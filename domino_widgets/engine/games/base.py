@@ -108,6 +108,7 @@ class Rules:
     draw_policy = "until_playable"  # or "one_per_turn", "none"
     tiles_each = 7
     turn_bound = 0  # turns after which a hand is declared blocked (0: none)
+    sides_first = False  # a lead centre's four sides are all taken before an arm grows (§3, §4)
 
     def __init__(self, options: dict[str, Any] | None = None) -> None:
         self.options = resolve(self.name, self.declared_options, options)
@@ -149,8 +150,9 @@ class Rules:
         hands = tuple(tuple(tiles[i * size:(i + 1) * size]) for i in range(n))
         return Deal(hands, tuple(tiles[n * size:]))
 
-    def needs_redeal(self, deal: Deal) -> bool:
-        """Whether a deal must be thrown in (nobody holds the tile that must lead)."""
+    def needs_redeal(self, deal: Deal, hand_no: int = 0) -> bool:
+        """Whether the deal of hand ``hand_no`` (0-based) must be thrown in (nobody holds the
+        tile that must lead)."""
         return False
 
     def initial_aux(self, st: State) -> Any:
@@ -181,6 +183,11 @@ class Rules:
         """Boneyard tiles that may never be drawn."""
         return 0
 
+    def out_of_play(self, st: State) -> tuple[int, ...]:
+        """Tiles of this hand in no hand, not in the boneyard and not on the table: the tile set
+        aside (Spider) and whatever a game takes out of play (Sausage's cut-off pieces)."""
+        return () if st.aside is None else (st.aside,)
+
     # -- who leads, and with what ------------------------------------------------------
     def first_leader(self, st: State, rng: random.Random) -> int:
         """Who leads the first hand: S7, the lowest double."""
@@ -207,8 +214,13 @@ class Rules:
 
     # -- placements ------------------------------------------------------------------
     def open_ends(self, st: State) -> list[tuple[int, End]]:
-        """The ends a tile may join now, with their index in ``table.ends``."""
-        return list(enumerate(st.table.ends))
+        """The ends a tile may join now, with their index in ``table.ends``. With
+        ``sides_first``, only the free sides of the centre until it has four arms."""
+        table = st.table
+        if self.sides_first and table.centre and len(table.arms) < 4:
+            return [(i, e) for i, e in enumerate(table.ends) if e.branch]
+        return list(enumerate(table.ends))
+
 
     def placements(self, st: State, p: int) -> list[int]:
         """Every legal placement action of player ``p`` (S1: he must play one if any)."""

@@ -127,7 +127,8 @@ class MatadorRules(Rules):
                 return f"{tile} goes on a 0 end only crosswise, as a matador"
             return f"a 0 end takes only a matador ({self.matador_names()}), not {tile}"
         if t % SET_SIZE == DOUBLE_BLANK:
-            return "0:0 is only ever a matador: it goes crosswise on a 0 end"
+            where = "" if self.crosswise_anywhere() else " on a 0 end"
+            return f"0:0 is only ever a matador: it goes crosswise{where}"
         return None
 
     # -- the end of a hand ------------------------------------------------------------------

@@ -1,0 +1,65 @@
+"""A double that leads every hand and is a four-way centre: Sevastopol's 6:6 (§3), Spider's
+1:1 (§4).
+
+Its holder leads it in every hand (a deal where nobody holds it is thrown in). Its four sides
+are open ends; with ``sides_first`` (``Rules.open_ends``) all four are taken before any arm
+grows.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from ..actions import LEAD
+from ..tiles import SET_SIZE, TILES, tile_index
+from .base import TMASK, Deal, HandResult, Rules, holder_of
+
+if TYPE_CHECKING:
+    from ..state import State
+
+
+class FourWayLead(Rules):
+    """Rules where the double of ``lead_value`` leads every hand as a four-way centre."""
+
+    centre = "lead"
+    lead_value = 6
+
+    @property
+    def lead_index(self) -> int:
+        """The set index of the leading double."""
+        return tile_index(self.lead_value, self.lead_value)
+
+    def needs_redeal(self, deal: Deal, hand_no: int = 0) -> bool:
+        """Nobody holds the leading double (it is in the boneyard or set aside): deal again."""
+        return holder_of(deal.hands, self.lead_index) is None
+
+    def _holder(self, st: State) -> int:
+        holder = holder_of(tuple(st.hands), self.lead_index)
+        return holder[0] if holder is not None else 0
+
+    def first_leader(self, st: State, rng: random.Random) -> int:
+        return self._holder(st)
+
+    def next_leader(self, st: State, last: HandResult) -> int:
+        """Every hand, the holder of the leading double leads it (not S6)."""
+        return self._holder(st)
+
+    def lead_tiles(self, st: State, p: int) -> list[int]:
+        return [t for t in st.hands[p] if t % SET_SIZE == self.lead_index]
+
+    def why_not(self, st: State, action: int) -> str | None:
+        """Sides first: a tile that fits an arm's end must wait until the centre has four
+        arms."""
+        table = st.table
+        i = (action >> 4) & 31
+        if not (self.sides_first and table.centre and len(table.arms) < 4) or i == LEAD \
+                or i >= len(table.ends):
+            return None
+        end = table.ends[i]
+        if end.branch or not TMASK[action >> 9] & self.fit[end.value]:
+            return None
+        centre = TILES[table[table.centre].tile_id]
+        free = ", ".join(e.side for e in table.ends if e.branch)
+        return (f"{TILES[action >> 9]} must wait: the four sides of {centre} are filled first "
+                f"(free sides: {free})")

@@ -1,0 +1,197 @@
+"""§5 Sausage («Колбаса»).
+
+2-4 players, 7 tiles each. The holder of 1:1 leads it in the first hand (nobody holds it: deal
+again); later the winner leads any double (none: the next player who has one). [reading] The
+lead double lies crosswise as the head; two ribbons, top and bottom, grow lengthwise from its two
+halves in one direction. Each tile extends one ribbon and matches its end; one ribbon may be
+ahead by at most one tile, and the ribbon that is ahead cannot be extended.
+
+The cut: with both ribbons of the same length (at least one tile), a tile whose halves match the
+two ribbon ends may be laid crosswise across the end. The cutter gives the previous player either
+ribbon (those tiles go into his hand); the other ribbon and the old head leave play. The cutting
+tile is the new head (its top half starts the top ribbon, its bottom half the bottom one), and
+the player who took the piece moves next.
+
+No move: draw until playable (two or three players) or pass. First out wins; traditional
+scoring (S5). After 400 turns a hand is declared blocked (reason ``"bound"``, scored as a
+block).
+
+The table: placement 1 is the head (``inner`` its top half, ``outer`` its bottom half), ribbon
+tiles have ``side`` "top" or "bottom"; ``table.aux`` is a ``Ribbons``. A cut lays the new head on
+a fresh ``Table`` (the old one stays in the undo history); the tiles out of play are
+``state.aux`` (``out_of_play``).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, NamedTuple
+
+from ..actions import CUT, GIVE_BOTTOM, LEAD
+from ..table import End, Placed, Table
+from ..tiles import SET_SIZE, TILES, tile_index
+from .base import TMASK, Deal, HandResult, Rules, holder_of, lowest_double_lead
+
+if TYPE_CHECKING:
+    from ..state import State
+
+ONE_ONE = tile_index(1, 1)
+
+
+class Ribbons(NamedTuple):
+    """How many tiles each ribbon has, and who took the last cut-off piece (moves next)."""
+
+    top: int = 0
+    bottom: int = 0
+    taker: int | None = None
+
+
+class Sausage(Rules):
+    name = "sausage"
+    title = "Sausage (Колбаса)"
+    doubles_crosswise = False  # a double in a ribbon lies lengthwise, like any ribbon tile
+    turn_bound = 400
+
+    # -- the deal and the lead -------------------------------------------------------------
+    def needs_redeal(self, deal: Deal, hand_no: int = 0) -> bool:
+        """First hand: nobody holds 1:1. Later hands: nobody holds a double."""
+        if hand_no == 0:
+            return holder_of(deal.hands, ONE_ONE) is None
+        return not any(TILES[t].is_double for hand in deal.hands for t in hand)
+
+    def first_leader(self, st: State, rng: random.Random) -> int:
+        holder = holder_of(tuple(st.hands), ONE_ONE)
+        return holder[0] if holder is not None else lowest_double_lead(tuple(st.hands))[0]
+
+    def next_leader(self, st: State, last: HandResult) -> int:
+        """The winner (S6); if he has no double, the next player who has one."""
+        first = super().next_leader(st, last)
+        for k in range(st.n):
+            p = (first + k) % st.n
+            if any(TILES[t].is_double for t in st.hands[p]):
+                return p
+        return first
+
+    def lead_tiles(self, st: State, p: int) -> list[int]:
+        """First hand: 1:1. Later hands: any double."""
+        if st.hand_no == 0:
+            return [t for t in st.hands[p] if t % SET_SIZE == ONE_ONE]
+        return [t for t in st.hands[p] if TILES[t].is_double]
+
+    def initial_aux(self, st: State) -> tuple[int, ...]:
+        """``state.aux``: the tiles a cut has taken out of play this hand."""
+        return ()
+
+    def out_of_play(self, st: State) -> tuple[int, ...]:
+        return super().out_of_play(st) + st.aux
+
+    # -- the ribbons -------------------------------------------------------------------------
+    def open_ends(self, st: State) -> list[tuple[int, End]]:
+        """The ends of the ribbons that are not ahead."""
+        ribbons = st.table.aux
+        ends = list(enumerate(st.table.ends))
+        if ribbons.top == ribbons.bottom:
+            return ends
+        behind = "top" if ribbons.top < ribbons.bottom else "bottom"
+        return [(i, e) for i, e in ends if e.side == behind]
+
+    def placements(self, st: State, p: int) -> list[int]:
+        moves = super().placements(st, p)
+        table = st.table
+        if not table.placed:
+            return moves
+        ribbons = table.aux
+        if ribbons.top != ribbons.bottom or ribbons.top == 0:
+            return moves
+        i, top, bottom = self._ends(table)
+        cutter = tile_index(top, bottom)
+        for t in st.hands[p]:
+            if t % SET_SIZE == cutter:
+                moves.append(t << 9 | i << 4 | CUT)
+                moves.append(t << 9 | i << 4 | CUT | GIVE_BOTTOM)
+        return moves
+
+    @staticmethod
+    def _ends(table: Table) -> tuple[int, int, int]:
+        """The index of the top end, and the values of the top and bottom ends."""
+        top = bottom = 0
+        index = 0
+        for i, e in enumerate(table.ends):
+            if e.side == "top":
+                index, top = i, e.value
+            else:
+                bottom = e.value
+        return index, top, bottom
+
+    def place(self, st: State, action: int) -> int:
+        t, i, flags = action >> 9, (action >> 4) & 31, action & 15
+        table = st.table
+        if i == LEAD:
+            self._lay_head(table, t, st.turn, TILES[t].a, TILES[t].b, Ribbons())
+        elif flags & CUT:
+            self._cut(st, t, bool(flags & GIVE_BOTTOM))
+        else:
+            end = table.ends[i]
+            self.lay_on(st, table, t, end, flags)
+            top, bottom, _ = table.aux
+            table.aux = Ribbons(top + (end.side == "top"), bottom + (end.side == "bottom"))
+        st.take_from_hand(st.turn, t)
+        return 0
+
+    @staticmethod
+    def _lay_head(table: Table, t: int, player: int, top: int, bottom: int,
+                  ribbons: Ribbons) -> None:
+        """Lay tile ``t`` crosswise as the head of an empty table: ``top`` starts the top
+        ribbon, ``bottom`` the bottom one."""
+        table.add(Placed(1, t, player, 0, "", top, bottom, crosswise=True), None,
+                  [End(table.new_slot(), 1, top, "top"),
+                   End(table.new_slot(), 1, bottom, "bottom")])
+        table.aux = ribbons
+
+    def _cut(self, st: State, t: int, give_bottom: bool) -> None:
+        """The cut: the previous player takes one ribbon into his hand, the other ribbon and the
+        old head leave play, and ``t`` is the new head on a fresh table."""
+        old = st.table
+        _, top, bottom = self._ends(old)
+        given = "bottom" if give_bottom else "top"
+        taker = (st.turn - 1) % st.n
+        piece = tuple(p.tile_id for p in old.placed if p.side == given)
+        gone = tuple(p.tile_id for p in old.placed if p.side != given)  # the head included
+        st.hands[taker] = st.hands[taker] + piece
+        st.aux = st.aux + gone
+        st.table = Table()
+        self._lay_head(st.table, t, st.turn, top, bottom, Ribbons(taker=taker))
+
+    def next_player(self, st: State) -> int:
+        """After a cut, the player who took the piece moves next."""
+        ribbons = st.table.aux
+        if st.turn_plays and len(st.table.placed) == 1 and ribbons.taker is not None:
+            return ribbons.taker
+        return super().next_player(st)
+
+    # -- refusals in words -----------------------------------------------------------------
+    def why_not(self, st: State, action: int) -> str | None:
+        table = st.table
+        i = (action >> 4) & 31
+        if i == LEAD or i >= len(table.ends) or table.aux is None:
+            return None
+        tile, ribbons = TILES[action >> 9], table.aux
+        _, top, bottom = self._ends(table)
+        if action & CUT:
+            if ribbons.top == 0 and ribbons.bottom == 0:
+                return "a cut needs at least one tile in each ribbon"
+            if ribbons.top != ribbons.bottom:
+                return (f"a cut needs both ribbons the same length (top {ribbons.top}, "
+                        f"bottom {ribbons.bottom})")
+            if tile.index != tile_index(top, bottom):
+                return (f"a cut tile must match both ribbon ends (top {top}, bottom {bottom}); "
+                        f"{tile} does not")
+            return None
+        end = table.ends[i]
+        if ribbons.top != ribbons.bottom and TMASK[tile.id] & self.fit[end.value]:
+            ahead = "top" if ribbons.top > ribbons.bottom else "bottom"
+            behind = "bottom" if ahead == "top" else "top"
+            if end.side == ahead:
+                return (f"the {ahead} ribbon is a tile ahead and cannot be extended: "
+                        f"extend the {behind} ribbon")
+        return None

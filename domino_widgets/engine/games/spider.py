@@ -1,0 +1,106 @@
+"""§4 Spider («Паук»).
+
+2-4 players, 7 tiles each. With a boneyard, one tile is set aside face down before play: never
+drawn, never shown until the hand ends. The holder of 1:1 leads it (nobody holds it: deal
+again); tiles go on all four sides of 1:1, in any order (option ``sides_first``: the four sides
+first, as in Sevastopol). A double may close a leg: laid face down on that leg's end, after
+which nothing more is played there; [reading] it must match the end (option
+``close_any_double``). The face-down double is shown only to its owner until the hand ends.
+Otherwise traditional (S1-S6): first out wins, S5 scoring, target 100.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from ..actions import FACE_DOWN, LEAD
+from ..options import Option
+from ..table import End, Placed, Table
+from ..tiles import TILES
+from ..view import HIDDEN
+from .base import TMASK, Deal
+from .fourway import FourWayLead
+
+if TYPE_CHECKING:
+    from ..state import State
+
+
+class Spider(FourWayLead):
+    name = "spider"
+    title = "Spider (Паук)"
+    lead_value = 1
+    declared_options = (
+        Option("sides_first", False,
+               "the four sides of 1:1 are all taken before a leg grows (as in Sevastopol)"),
+        Option("close_any_double", False,
+               "[reading] any double may close a leg, not only one that matches its end"),
+    )
+
+    def __init__(self, options: dict[str, Any] | None = None) -> None:
+        super().__init__(options)
+        self.sides_first = self.options["sides_first"]
+        self.close_any = self.options["close_any_double"]
+
+    # -- the deal: one tile set aside ------------------------------------------------------
+    def deal(self, n: int, rng: random.Random) -> Deal:
+        """With a boneyard, its first tile is set aside, out of play for the hand."""
+        deal = super().deal(n, rng)
+        if not deal.boneyard:
+            return deal
+        return Deal(deal.hands, deal.boneyard[1:], deal.boneyard[0])
+
+    def deal_from_record(self, hands: dict[str, Any], players: list[str], deal: Deal) -> Deal:
+        """A record that names no set-aside tile but has a boneyard: its last tile is the one
+        set aside."""
+        if deal.aside is None and deal.boneyard:
+            return Deal(deal.hands, deal.boneyard[:-1], deal.boneyard[-1])
+        return deal
+
+    # -- closing a leg ---------------------------------------------------------------------
+    def placements(self, st: State, p: int) -> list[int]:
+        moves = super().placements(st, p)
+        if not st.table.placed:
+            return moves
+        doubles = [t for t in st.hands[p] if TILES[t].is_double]
+        if not doubles:
+            return moves
+        fit = self.fit
+        for i, end in self.open_ends(st):
+            if end.branch:  # a leg is closed only once it has started
+                continue
+            for t in doubles:
+                if self.close_any or TMASK[t] & fit[end.value]:
+                    moves.append(t << 9 | i << 4 | FACE_DOWN)
+        return moves
+
+    def lay_on(self, st: State, table: Table, t: int, end: End, flags: int) -> None:
+        """A face-down double caps the leg: its end closes and no new end opens."""
+        if not flags & FACE_DOWN:
+            super().lay_on(st, table, t, end, flags)
+            return
+        value = TILES[t].a
+        table.add(Placed(len(table.placed) + 1, t, st.turn, end.placed, end.side, value, value,
+                         crosswise=True, face_down=True), end.slot, [])
+
+    def why_not(self, st: State, action: int) -> str | None:
+        table = st.table
+        i = (action >> 4) & 31
+        if not action & FACE_DOWN or i == LEAD or i >= len(table.ends):
+            return super().why_not(st, action)
+        tile, end = TILES[action >> 9], table.ends[i]
+        if not tile.is_double:
+            return f"only a double can close a leg, and {tile} is not a double"
+        if end.branch:
+            return f"{tile} cannot close the {end.side} side of 1:1: no leg has started there"
+        if not self.close_any and not TMASK[tile.id] & self.fit[end.value]:
+            return (f"a closing double must match the end it closes: {tile} does not match "
+                    f"{end.value}")
+        return super().why_not(st, action)
+
+    # -- what others see -------------------------------------------------------------------
+    def visible_placed(self, st: State, placed: Placed, viewer: int | None) -> Placed:
+        """A face-down double is hidden from everyone but its owner until the hand ends."""
+        if placed.face_down and viewer != placed.player and st.hand_over is None:
+            return placed._replace(tile_id=HIDDEN, inner=HIDDEN, outer=HIDDEN)
+        return placed
