@@ -28,7 +28,7 @@ from .errors import IllegalMoveError, OptionError
 from .games import get_rules
 from .games.base import Deal, HandResult, Rules, settlement
 from .table import End, Table
-from .tiles import SET_SIZE, TILES, Tile, parse_halves, tile_index
+from .tiles import SET_SIZE, TILES, Tile, parse_halves, parse_tile, tile_index
 from .view import PlayerView, view_of
 
 
@@ -108,13 +108,44 @@ class State:
             raise OptionError(f"unknown leader {leader!r}; players are {', '.join(names)}")
         return cls(rules, names, seed, deals, lead)
 
+    @classmethod
+    def from_hands(cls, game: str, hands: dict[str, Sequence[str]], *,
+                   boneyard: Sequence[str] | None = None, leader: str | None = None,
+                   options: dict[str, Any] | None = None, seed: int | str = 0) -> State:
+        """A position to explore: the given hands (any sizes) and boneyard (draw order; by
+        default the undealt tiles in order). Later hands of the match are dealt from ``seed``."""
+        rules = get_rules(game, options)
+        names = default_names(list(hands))
+        copies = rules.copies(len(names))
+        count = [0] * SET_SIZE
+
+        def take(text: str) -> int:
+            index = parse_tile(text).index
+            if count[index] >= copies:
+                raise IllegalMoveError(f"{TILES[index]} is dealt more often than the set holds")
+            count[index] += 1
+            return index + SET_SIZE * (count[index] - 1)
+
+        dealt = tuple(tuple(take(t) for t in hands[name]) for name in names)
+        if boneyard is None:
+            bone = tuple(i + SET_SIZE * c for c in range(copies) for i in range(SET_SIZE)
+                         if count[i] <= c)
+        else:
+            bone = tuple(take(t) for t in boneyard)
+        if leader is not None and leader not in names:
+            raise OptionError(f"unknown leader {leader!r}; players are {', '.join(names)}")
+        lead = names.index(leader) if leader is not None else None
+        return cls(rules, names, seed, [Deal(dealt, bone)], lead)
+
     # -- the hand ---------------------------------------------------------------------
     def _rng(self, *parts: object) -> random.Random:
         return random.Random("/".join(str(p) for p in (self.seed, *parts)))
 
     def _start_hand(self, k: int) -> None:
         self.hand_no = k
-        if k < len(self.deals):
+        if k < len(self.dealt):  # a hand started again after undo: the same deal (and split)
+            deal = self.dealt[k]
+        elif k < len(self.deals):
             deal = self.deals[k]
         else:
             attempt = 0
