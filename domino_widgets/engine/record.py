@@ -142,12 +142,14 @@ def check(data: Any) -> dict[str, Any]:
     if game not in GAMES:
         raise RecordError(f"unknown game {game!r}; games: {', '.join(GAMES)}")
     options = data.get("options", {})
-    get_rules(game, options)
     players = data.get("players")
     if (not isinstance(players, list) or not all(isinstance(p, str) and p for p in players)
             or len(set(players)) != len(players)):
         raise RecordError("players must be a list of different names")
-    get_rules(game, options).check_players(len(players))
+    try:
+        get_rules(game, options).check_players(len(players))
+    except DominoError as err:
+        raise RecordError(str(err)) from None
     match = isinstance(data.get("hands"), list)
     hands = data.get("hands") if match else [data.get("hands")]
     moves = data.get("moves")
