@@ -37,8 +37,7 @@ def test_click_a_tile_then_a_highlighted_end_plays_it(page: Page) -> None:
     w = GameWidget(scripted_traditional(), humans=[0], pause=0)
     h = Harness(page, w)
     root = page.locator(".dw-widget.dw-game")
-    expect(root.locator(".dw-status")).to_have_text("Your turn: click a tile that fits (it is "
-                                                    "raised).")
+    expect(root.locator(".dw-status")).to_have_text("Your turn: click a tile that fits.")
     expect(root.locator(".dw-board .dw-tile")).to_have_count(1)
 
     root.locator(f".dw-hand-tile[data-id='{tid('2:3')}']").click()  # fits nowhere

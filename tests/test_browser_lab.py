@@ -21,7 +21,8 @@ from domino_widgets.engine import Deal, State, parse_tile
 ids = lambda text: tuple(parse_tile(t).index for t in text.split())
 you, bot = ids("1:2 2:3 3:4 4:5 5:6 6:0 0:3"), ids("1:1 2:2 3:3 4:4 5:5 6:6 0:0")
 rest = tuple(i for i in range(28) if i not in you + bot)
-w = GameWidget(State.new("traditional", ["You", "Bot"], deals=[Deal((you, bot), rest)]), pause=0)
+state = State.new("traditional", ["You", "Bot"], deals=[Deal((you, bot), rest)])
+w = GameWidget(state, pause=0.05)  # the bot answers from a thread, after 50 ms
 w"""
 CELLS = [
     SETUP,

@@ -512,7 +512,24 @@ def test_sandbox_tile_on_the_table_cannot_be_given() -> None:
 def test_sandbox_plays_draws_for_any_seat() -> None:
     st = scripted("traditional", ["2:3 3:4 4:5 5:6 6:0 0:3 2:4", BOT], names=("Ann", "Bob"))
     st.play("1:1")  # Bob leads; Ann holds no 1
-    w = SandboxWidget(game=st)
+    w = SandboxWidget(st)
     assert [m["action"] for m in w.moves] == [DRAW]
     assert send(w, {"kind": "play", "action": DRAW})
     assert len(w.state.hands[0]) == 8
+
+
+def test_2_two_hands_status_names_the_hand_that_has_still_to_play() -> None:
+    w = GameWidget("cross-two-hands", players=2, humans=[0], seed=0, pause=0, bot="first")
+    assert w.state.turn == 0 and not w.state.turn_plays
+    first = next(a for a in w.state.legal_actions() if a >= 0)
+    hand = w.state.describe(first).hand
+    assert send(w, {"kind": "play", "action": first})
+    other = {"left": "right", "right": "left"}[hand]
+    assert w.status == f"Your turn: click a tile that fits (the {other} hand has still to play)."
+    assert w.log[-1].endswith(f"({hand} hand)")
+
+
+def test_2_sandbox_refuses_to_set_a_hand_split_in_two() -> None:
+    w = SandboxWidget(game="cross-two-hands", players=2, seed=0)
+    assert not send(w, {"kind": "set_hand", "player": 0, "tiles": "1:1"})
+    assert "left and a right hand" in w.error

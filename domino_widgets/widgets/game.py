@@ -233,7 +233,10 @@ class GameWidget(DominoWidget):
         if self._selected is not None:
             return f"{who}: click a highlighted end for {TILES[self._selected]}."
         if any(a >= 0 for a in legal):
-            hint = "click a tile that fits (it is raised)"
+            hint = "click a tile that fits"
+            waiting = self._waiting_hand()
+            if waiting:
+                hint += f" (the {waiting} hand has still to play)"
             if END_TURN in legal:
                 hint += ", or End turn"
             return f"{who}: {hint}."
@@ -242,6 +245,15 @@ class GameWidget(DominoWidget):
         if END_TURN in legal:
             return f"{who}: nothing more to place, End turn."
         return f"{who}: no tile fits and nothing can be drawn, pass."
+
+    def _waiting_hand(self) -> str | None:
+        """Cross in two hands: the hand that has still to play in this turn, if any."""
+        st = self._state
+        plan = getattr(st.rules, "plan", None)
+        if plan is None or not st.turn_plays:
+            return None
+        waiting = plan(st, st.turn).waiting
+        return ("left", "right")[waiting] if waiting is not None else None
 
     def _on_reveal(self, _change: dict[str, Any]) -> None:
         with self._lock:

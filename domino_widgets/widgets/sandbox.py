@@ -104,8 +104,8 @@ def set_hand(state: State, player: int, tiles: list[int]) -> None:
 
 
 class SandboxWidget(DominoWidget):
-    """Explore positions: ``SandboxWidget("quintuple-book", at=5)`` or
-    ``SandboxWidget(game="cross", players=3, seed=1)``."""
+    """Explore positions: ``SandboxWidget("quintuple-book", at=5)`` (a record at a move),
+    ``SandboxWidget(state)`` or ``SandboxWidget(game="cross", players=3, seed=1)``."""
 
     ARGS = ("record", "at", "game", "players", "seed", "options")
 
@@ -123,12 +123,14 @@ class SandboxWidget(DominoWidget):
         "set_hand": {"player": (int, True), "tiles": (str, True)},
     }
 
-    def __init__(self, record: Record | str | Path | None = None, at: int = 0,
+    def __init__(self, record: Record | State | str | Path | None = None, at: int = 0,
                  game: str | State = "cross", players: int | list[str] | None = None,
                  seed: int | str | None = None, options: dict[str, Any] | None = None,
                  **unknown: Any) -> None:
         reject_unknown(type(self).__name__, unknown, self.ARGS)
-        if record is not None:
+        if isinstance(record, State):
+            self._state = record
+        elif record is not None:
             self._state = state_at(load(record), at)
         elif isinstance(game, State):
             self._state = game
@@ -274,6 +276,9 @@ class SandboxWidget(DominoWidget):
             raise IntentError(f"there is no player {player}")
         if len(tiles) > 400:
             raise IntentError("too many tiles")
+        if hasattr(st.rules, "hands_of"):
+            raise IllegalMoveError(f"{st.rules.title}: a player holds a left and a right hand, "
+                                   "which the sandbox cannot set yet; start from a record")
         ids = parse_tiles(tiles)
         saved = (tuple(st.hands), st.boneyard)
         set_hand(st, player, ids)
