@@ -6,10 +6,11 @@ Also saves a picture of every registered game in mid-play to docs/img/<game>.png
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Browser, Page, expect
 from widget_harness import ROOT, Harness
 
 from domino_widgets import GameWidget, SandboxWidget
@@ -19,6 +20,15 @@ from domino_widgets.widgets.choosers import greedy
 pytestmark = pytest.mark.browser
 
 IMG = ROOT / "docs" / "img"
+
+
+@pytest.fixture(scope="module")
+def shared_page(browser: Browser) -> Iterator[Page]:
+    """One page for the pictures of all games (a new page per game costs more than the
+    picture)."""
+    page = browser.new_page(viewport={"width": 1080, "height": 900})
+    yield page
+    page.close()
 
 
 def tid(text: str) -> int:
@@ -106,11 +116,10 @@ def mid_play(game: str) -> GameWidget:
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
-def test_screenshot_of_every_game_in_mid_play(page: Page, game: str) -> None:
+def test_screenshot_of_every_game_in_mid_play(shared_page: Page, game: str) -> None:
     w = mid_play(game)
-    page.set_viewport_size({"width": 1080, "height": 900})
-    h = Harness(page, w)
-    widget = page.locator(".dw-widget.dw-game")
+    h = Harness(shared_page, w)
+    widget = shared_page.locator(".dw-widget.dw-game")
     expect(widget.locator(".dw-board svg")).to_be_visible()
     assert widget.locator(".dw-board .dw-tile").count() == len(w.state.table.placed)
     IMG.mkdir(parents=True, exist_ok=True)

@@ -337,6 +337,7 @@ def test_a_move_on_a_bots_turn_is_refused() -> None:
         assert snapshot(w) == before
     finally:
         w.close()
+    assert not w.busy
 
 
 def test_after_a_refusal_the_next_good_move_clears_the_message(game: GameWidget) -> None:

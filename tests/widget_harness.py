@@ -49,6 +49,7 @@ class Harness:
         self.errors: list[str] = []
         self.blocked: list[str] = []
         page.on("pageerror", lambda e: self.errors.append(str(e)))
+        page.unroute("**/*")
         page.route("**/*", self._serve)
         page.goto(f"{ORIGIN}/index.html")
         page.wait_for_function("window.ready === true")

@@ -424,6 +424,13 @@ class GameWidget(DominoWidget):
                     return
                 self._refresh()
 
+    def close(self) -> None:
+        """Stop the bots and close the widget."""
+        with self._lock:
+            self._generation += 1
+            self.busy = False
+        super().close()
+
     def wait(self, timeout: float = 30.0) -> bool:
         """Wait until the bots have moved (for scripts and tests); False on timeout."""
         deadline = time.monotonic() + timeout
