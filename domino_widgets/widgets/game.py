@@ -426,9 +426,11 @@ class GameWidget(DominoWidget):
 
     def close(self) -> None:
         """Stop the bots and close the widget."""
-        with self._lock:
-            self._generation += 1
-            self.busy = False
+        lock = getattr(self, "_lock", None)  # absent if the constructor refused its arguments
+        if lock is not None:
+            with lock:
+                self._generation += 1
+                self.busy = False
         super().close()
 
     def wait(self, timeout: float = 30.0) -> bool:
