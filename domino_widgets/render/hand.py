@@ -1,0 +1,112 @@
+"""A player's hand as an SVG picture: a row of upright tiles, face up or showing their backs."""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+
+from ..engine.tiles import TILES
+from .tiles import attrs, back_svg, face_svg, num
+
+UNIT = 30  # px: an upright hand tile is UNIT wide and 2 * UNIT tall
+GAP = 8
+PER_ROW = 16
+LIFT = 7  # a selected tile stands this much higher
+PLAYABLE = "#1f9d55"
+SELECTED = "#1d6fd1"
+LABEL = "#555555"
+DIMMED = "0.5"
+
+
+def hand_groups(state: object, player: int) -> list[tuple[str, tuple[int, ...]]]:
+    """The hand's tiles in groups: one unnamed group, or (Cross in two hands) the left and the
+    right hand."""
+    hands_of = getattr(state.rules, "hands_of", None)  # type: ignore[attr-defined]
+    if hands_of is not None and getattr(state, "aux", None) is not None:
+        left, right = hands_of(state, player)
+        return [("left hand", tuple(left)), ("right hand", tuple(right))]
+    return [("", tuple(state.hands[player]))]  # type: ignore[attr-defined]
+
+
+def hand_svg(state: object, player: int, *, face_up: bool = True,
+             playable: Collection[int] | None = None,
+             selected: int | Collection[int] | None = None) -> str:
+    """Player ``player``'s hand. Each tile is ``<g class="dw-hand-tile" data-tile="a:b"
+    data-id="ID">``; tiles in ``playable`` (tile ids) get ``dw-playable`` (the others are
+    dimmed), ``selected`` gets ``dw-selected``. Face down, tiles show their backs and carry no
+    ``data-tile`` or ``data-id``."""
+    chosen = _as_set(selected)
+    groups = hand_groups(state, player)
+    labelled = any(name for name, _ in groups)
+    label_h = 16 if labelled else 0
+    top = LIFT + label_h
+    out: list[str] = []
+    x = GAP / 2
+    rows_used = 1
+    widest = 0.0
+    for k, (name, tiles) in enumerate(groups):
+        if k:
+            x += GAP * 2
+        start = x
+        if name:
+            out.append(f'<text class="dw-hand-label" x="{num(start)}" y="{num(label_h - 4)}" '
+                       f'font-family="sans-serif" font-size="12" fill="{LABEL}">'
+                       f'{name} ({len(tiles)})</text>')
+        if not tiles:
+            out.append(f'<text x="{num(start)}" y="{num(top + UNIT)}" font-family="sans-serif" '
+                       f'font-size="12" fill="{LABEL}">no tiles</text>')
+            x += UNIT * 2
+        for i, t in enumerate(tiles):
+            row, col = divmod(i, PER_ROW)
+            rows_used = max(rows_used, row + 1)
+            tx = start + col * (UNIT + GAP)
+            ty = top + row * (2 * UNIT + GAP + LIFT)
+            out.append(tile_in_hand(t, tx, ty, face_up, playable, t in chosen))
+            x = max(x, tx + UNIT + GAP)
+        widest = max(widest, x)
+    width = max(widest, 2 * UNIT + GAP)
+    height = top + rows_used * (2 * UNIT + GAP + LIFT)
+    who = state.players[player]  # type: ignore[attr-defined]
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" class="dw-hand" '
+            f'viewBox="0 0 {num(width)} {num(height)}" width="{num(width)}" '
+            f'height="{num(height)}" role="img" aria-label="the hand of {_escape(who)}">'
+            f'{"".join(out)}</svg>')
+
+
+def tile_in_hand(t: int, x: float, y: float, face_up: bool,
+                 playable: Collection[int] | None, is_selected: bool) -> str:
+    """One hand tile at ``x, y`` (its top left corner when not lifted)."""
+    if not face_up:
+        return f'<g class="dw-hand-tile dw-back">{back_svg(x, y, UNIT, 2 * UNIT)}</g>'
+    tile = TILES[t]
+    classes = ["dw-hand-tile"]
+    can_play = playable is not None and t in playable
+    if can_play:
+        classes.append("dw-playable")
+    if is_selected:
+        classes.append("dw-selected")
+        y -= LIFT
+    extra = {}
+    if playable is not None and not can_play and not is_selected:
+        extra["opacity"] = DIMMED
+    out = [f'<g {attrs(class_=" ".join(classes), data_tile=tile, data_id=t, **extra)}>',
+           f"<title>{tile}</title>"]
+    ring = SELECTED if is_selected else PLAYABLE if can_play else None
+    if ring:
+        out.append(f'<rect x="{num(x - 3)}" y="{num(y - 3)}" width="{num(UNIT + 6)}" '
+                   f'height="{num(2 * UNIT + 6)}" rx="7" fill="{ring}"/>')
+    out.append(face_svg(tile.a, tile.b, x, y, UNIT, 2 * UNIT, second_set=bool(tile.copy)))
+    out.append("</g>")
+    return "".join(out)
+
+
+def _as_set(selected: int | Collection[int] | None) -> set[int]:
+    if selected is None:
+        return set()
+    if isinstance(selected, int):
+        return {selected}
+    return set(selected)
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace(
+        '"', "&quot;")

@@ -1,0 +1,113 @@
+"""The whole state in one SVG picture: who is to play, the table, every hand and the scores.
+
+``State._repr_svg_`` shows it in notebooks (all hands open, for teaching).
+"""
+
+from __future__ import annotations
+
+import re
+from html import escape
+from typing import TYPE_CHECKING
+
+from .hand import hand_svg
+from .scores import outcome
+from .table import table_svg
+from .tiles import num
+
+if TYPE_CHECKING:
+    from ..engine.state import State
+
+WIDTH = 900
+LABEL_W = 170
+HAND_SCALE = 0.8
+LINE = 24
+INK = "#222222"
+MUTED = "#666666"
+TURN = "#b45f00"
+_ROOT = re.compile(r'<svg xmlns="http://www.w3.org/2000/svg" ([^>]*?)width="([\d.]+)" '
+                   r'height="([\d.]+)"')
+
+
+def nest(svg: str, x: float, y: float, scale: float = 1.0) -> tuple[str, float, float]:
+    """A standalone picture placed inside another at ``x, y``, scaled; returns it with its
+    shown width and height."""
+    match = _ROOT.match(svg)
+    if match is None:  # pragma: no cover - every picture here starts this way
+        raise ValueError("not a picture made by domino_widgets.render")
+    w, h = float(match.group(2)) * scale, float(match.group(3)) * scale
+    head = f'<svg x="{num(x)}" y="{num(y)}" {match.group(1)}width="{num(w)}" height="{num(h)}"'
+    return head + svg[match.end():], w, h
+
+
+def headline(state: State) -> str:
+    """``Cross, hand 2: Ann to play`` or how the hand ended."""
+    title = state.rules.title or state.rules.name
+    names = state.players
+    text = f"{title}, hand {state.hand_no + 1}: "
+    if state.match_over:
+        return text + outcome(state)
+    result = state.hand_over
+    if result is not None:
+        if result.reason == "domino" and result.winner is not None:
+            return text + f"{names[result.winner]} went out; the hand is over"
+        return text + "blocked; the hand is over"
+    return text + f"{names[state.turn]} to play"
+
+
+def stock_line(state: State) -> str:
+    """The boneyard, and the tiles out of play."""
+    left = len(state.boneyard) - state.bone_pos
+    parts = [f"boneyard: {left}"]
+    drawable = state.drawable()
+    if left and drawable != left:
+        parts[0] += f" ({max(0, drawable)} may be drawn)"
+    out = getattr(state.rules, "out_of_play", None)
+    gone = len(out(state)) if out is not None else 0
+    if gone:
+        parts.append(f"out of play: {gone}")
+    return ", ".join(parts)
+
+
+def state_svg(state: State, *, viewer: int | None = None, reveal: bool = False) -> str:
+    """The table, every hand (``viewer``'s face up, the others face down unless ``reveal``),
+    whose turn it is and the scores."""
+    parts: list[str] = []
+    y = 0.0
+    parts.append(_text(8, y + 18, headline(state), 16, INK, bold=True))
+    parts.append(_text(WIDTH - 8, y + 18, stock_line(state), 13, MUTED, anchor="end"))
+    y += LINE + 6
+    table, _, h = nest(table_svg(state, viewer=viewer, reveal=reveal), 0, y)
+    parts.append(table)
+    y += h + 10
+    in_play = state.hand_over is None and not state.match_over
+    legal = state.legal_actions() if in_play else []
+    for p, name in enumerate(state.players):
+        face_up = reveal or p == viewer
+        playable = None
+        if face_up and in_play and p == state.turn:
+            playable = {a >> 9 for a in legal if a >= 0}
+        picture = hand_svg(state, p, face_up=face_up, playable=playable)
+        room = (WIDTH - LABEL_W) / (float(_ROOT.match(picture).group(2)) * HAND_SCALE)
+        hand, _, h = nest(picture, LABEL_W, y, HAND_SCALE * min(1.0, room))
+        to_play = in_play and p == state.turn
+        marker = "\u25b6 " if to_play else ""
+        parts.append(_text(8, y + 20, marker + name, 15, TURN if to_play else INK, bold=to_play))
+        count = len(state.hands[p])
+        parts.append(_text(8, y + 40, f"{count} tile{'s' if count != 1 else ''}, "
+                                      f"{state.scores[p]} points", 12, MUTED))
+        parts.append(hand)
+        y += max(h, 48) + 8
+    scores = ", ".join(f"{n} {s}" for n, s in zip(state.players, state.scores, strict=True))
+    parts.append(_text(8, y + 16, f"Scores: {scores}; target {state.target()}", 13, INK))
+    y += LINE + 4
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" class="dw-state" '
+            f'viewBox="0 0 {WIDTH} {num(y)}" width="{WIDTH}" height="{num(y)}" role="img" '
+            f'aria-label="{escape(headline(state))}">'
+            f'<rect width="{WIDTH}" height="{num(y)}" fill="#ffffff"/>{"".join(parts)}</svg>')
+
+
+def _text(x: float, y: float, text: str, size: int, colour: str, *, bold: bool = False,
+          anchor: str = "start") -> str:
+    weight = ' font-weight="bold"' if bold else ""
+    return (f'<text x="{num(x)}" y="{num(y)}" font-family="sans-serif" font-size="{size}" '
+            f'fill="{colour}" text-anchor="{anchor}"{weight}>{escape(text)}</text>')

@@ -1,0 +1,308 @@
+"""The table as an SVG picture: every placed tile where the layout puts it, the last move
+highlighted, clickable marks on target ends, and the counted ends of games that score them."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from ..engine.actions import CROSSWISE, CUT, END_TURN, FACE_DOWN, LEAD, NEXT_HAND, PASS
+from ..engine.table import OPPOSITE, Placed
+from ..engine.tiles import TILES
+from .layout import STEP, Layout, Rect, Spot, rotate, square
+from .tiles import COUNTED, LAST, SCALE, attrs, back_svg, face_svg, num
+
+FELT = "#2f6b4f"
+FELT_EDGE = "#24553e"
+TARGET = "#ffe27a"
+TEXT = "#222222"
+PAPER = "#f7f5ef"
+BOX_ONE_SET = Rect(-16, -11, 16, 11)
+BOX_TWO_SETS = Rect(-20, -14, 20, 14)
+BOX_RIBBONS = Rect(-1.5, -11, 30.5, 11)
+MIN_HALF_HEIGHT = 3.0  # the felt is at least this many units above and below the lead
+MARGIN = 1.0
+MAX_WIDTH = 900  # px: a wider picture is shown scaled down (its viewBox keeps the detail)
+TEXT_LINE = 1.1  # units of height per line of text under the table
+
+
+def table_svg(state: object, *, viewer: int | None = None, reveal: bool = False,
+              targets: Mapping[int, int] | None = None, last: bool = True) -> str:
+    """The table of ``state`` as ``viewer`` sees it (None: a spectator; ``reveal``: every
+    face-down tile shown). ``targets`` maps an end index (``LEAD`` for the lead) to the action a
+    click on its mark stands for; ``last`` highlights the tiles of the last move."""
+    return TablePicture(state, viewer, reveal).svg(targets or {}, last)
+
+
+class TablePicture:
+    """The laid-out table of one state as one viewer sees it."""
+
+    def __init__(self, state: object, viewer: int | None, reveal: bool) -> None:
+        self.state = state
+        table = state.table  # type: ignore[attr-defined]
+        rules = state.rules  # type: ignore[attr-defined]
+        self.table = table
+        self.rules = rules
+        if reveal:
+            self.placed: list[Placed] = list(table.placed)
+        else:
+            self.placed = [rules.visible_placed(state, p, viewer) for p in table.placed]
+        self.ribbons = any(e.side in ("top", "bottom") for e in table.ends) or any(
+            p.side in ("top", "bottom") for p in table.placed)
+        if self.ribbons:
+            box = BOX_RIBBONS
+        else:
+            box = BOX_TWO_SETS if state.copies > 1 else BOX_ONE_SET  # type: ignore[attr-defined]
+        self.layout = Layout(box, rules.match_sum, ribbons=self.ribbons)
+        branching = {table.centre, *table.candidates}
+        for p in table.placed:
+            if p.parent and p.side != table[p.parent].side:
+                branching.add(p.parent)
+        for p in walk_order(self.placed, table.centre):
+            self.layout.add(p, _is_double(p), p.n in branching)
+
+    # -- the picture -----------------------------------------------------------------------
+    def svg(self, targets: Mapping[int, int], last: bool) -> str:
+        layout = self.layout
+        lines = self.text_lines()
+        marks = self.target_marks(targets)
+        area = layout.bounds() or Rect(-1, -0.5, 1, 0.5)
+        for rect, _ in marks:
+            area = area.union(rect)
+        box = layout.box
+        left, right = box.x0, box.x1
+        if area.x1 - area.x0 < right - left:  # the box's width, centred on the tiles
+            shift = (area.x0 + area.x1) / 2 - (left + right) / 2
+            left, right = left + shift, right + shift
+        felt = Rect(min(left, area.x0) - MARGIN, min(-MIN_HALF_HEIGHT, area.y0) - MARGIN,
+                    max(right, area.x1) + MARGIN, max(MIN_HALF_HEIGHT, area.y1) + MARGIN)
+        height = felt.y1 - felt.y0 + TEXT_LINE * len(lines) + (0.4 if lines else 0)
+        x, y, w, h = (felt.x0 * SCALE, felt.y0 * SCALE, (felt.x1 - felt.x0) * SCALE,
+                      height * SCALE)
+        shown = min(1.0, MAX_WIDTH / w)
+        out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="dw-table" '
+               f'viewBox="{num(x)} {num(y)} {num(w)} {num(h)}" width="{num(w * shown)}" '
+               f'height="{num(h * shown)}" role="img" aria-label="the table">',
+               f'<rect x="{num(x)}" y="{num(y)}" width="{num(w)}" height="{num(h)}" '
+               f'fill="{PAPER}"/>',
+               f'<rect class="dw-felt" x="{num(x)}" y="{num(y)}" width="{num(w)}" '
+               f'height="{num((felt.y1 - felt.y0) * SCALE)}" rx="{num(SCALE * 0.4)}" '
+               f'fill="{FELT}" stroke="{FELT_EDGE}"/>']
+        if not self.placed:
+            out.append(f'<text x="0" y="{num(-1.4 * SCALE)}" text-anchor="middle" '
+                       f'font-family="sans-serif" font-size="{num(SCALE * 0.6)}" '
+                       f'fill="#dfeee4">the table is empty</text>')
+        highlighted = self.last_move() if last else set()
+        counted = self.counted_marks()
+        for p in self.placed:
+            spot = layout.spots[p.n]
+            out.append(self.tile_svg(p, spot, p.n in highlighted, counted.get(p.n, [])))
+        for rect, (end_index, action) in marks:
+            out.append(target_svg(rect, end_index, action))
+        text_y = felt.y1 + 0.4
+        for k, (text, colour) in enumerate(lines):
+            out.append(f'<text class="dw-count" x="{num((felt.x0 + 0.6) * SCALE)}" '
+                       f'y="{num((text_y + TEXT_LINE * (k + 0.7)) * SCALE)}" '
+                       f'font-family="sans-serif" font-size="{num(SCALE * 0.62)}" '
+                       f'fill="{colour}">{_escape(text)}</text>')
+        out.append("</svg>")
+        return "".join(out)
+
+    def tile_svg(self, p: Placed, spot: Spot, is_last: bool, counted: list[Rect]) -> str:
+        """One placed tile: ``<g class="dw-tile" data-tile="a:b" data-n="K">``."""
+        hidden = p.tile_id < 0
+        tile = None if hidden else TILES[p.tile_id]
+        classes = ["dw-tile"]
+        if is_last:
+            classes.append("dw-last")
+        if p.face_down:
+            classes.append("dw-face-down")
+        if tile is not None and tile.copy:
+            classes.append("dw-second-set")
+        if p.n == self.table.centre:
+            classes.append("dw-centre")
+        elif p.n in self.table.candidates:
+            classes.append("dw-candidate")
+        r = spot.rect
+        x, y, w, h = r.x0 * SCALE, r.y0 * SCALE, (r.x1 - r.x0) * SCALE, (r.y1 - r.y0) * SCALE
+        out = [f'<g {attrs(class_=" ".join(classes), data_tile=tile, data_n=p.n)}>']
+        who = self.state.players[p.player]  # type: ignore[attr-defined]
+        what = "a face-down tile" if hidden else str(tile)
+        out.append(f"<title>{_escape(f'{what}, laid by {who} (tile {p.n})')}</title>")
+        if spot.link is not None:
+            x1, y1, x2, y2 = (v * SCALE for v in spot.link)
+            out.append(f'<line x1="{num(x1)}" y1="{num(y1)}" x2="{num(x2)}" y2="{num(y2)}" '
+                       f'stroke="#dfeee4" stroke-width="2" stroke-dasharray="3 4"/>')
+        if is_last:
+            pad = SCALE * 0.12
+            out.append(f'<rect class="dw-halo" x="{num(x - pad)}" y="{num(y - pad)}" '
+                       f'width="{num(w + 2 * pad)}" height="{num(h + 2 * pad)}" '
+                       f'rx="{num(SCALE * 0.25)}" fill="{LAST}"/>')
+        if hidden:
+            out.append(back_svg(x, y, w, h))
+        else:
+            (ax, ay, av), (bx, by, bv) = spot.halves
+            first, second = (av, bv) if (ax, ay) <= (bx, by) else (bv, av)
+            out.append(face_svg(first, second, x, y, w, h, second_set=bool(tile.copy)))
+            if p.face_down:
+                out.append(f'<rect x="{num(x + 2)}" y="{num(y + 2)}" width="{num(w - 4)}" '
+                           f'height="{num(h - 4)}" rx="{num(SCALE * 0.14)}" fill="{BACK_TINT}" '
+                           f'fill-opacity="0.35" stroke="{BACK_TINT}" stroke-dasharray="4 3"/>')
+        for c in counted:
+            out.append(f'<rect class="dw-counted" x="{num(c.x0 * SCALE + 1.5)}" '
+                       f'y="{num(c.y0 * SCALE + 1.5)}" width="{num((c.x1 - c.x0) * SCALE - 3)}" '
+                       f'height="{num((c.y1 - c.y0) * SCALE - 3)}" rx="{num(SCALE * 0.14)}" '
+                       f'fill="none" stroke="{COUNTED}" stroke-width="3"/>')
+        out.append("</g>")
+        return "".join(out)
+
+    # -- what to mark ----------------------------------------------------------------------
+    def last_move(self) -> set[int]:
+        """The placement numbers laid in the last turn that laid a tile, this hand."""
+        st = self.state
+        history = st.history  # type: ignore[attr-defined]
+        start = st.hand_start  # type: ignore[attr-defined]
+        k = len(history) - 1
+        while k >= start and history[k][0] < 0:
+            k -= 1
+        if k < start:
+            return set()
+        mover, count = history[k][2], 1
+        while k - 1 >= start and history[k - 1][2] == mover and \
+                history[k - 1][0] not in (END_TURN, PASS, NEXT_HAND):
+            k -= 1
+            count += history[k][0] >= 0
+        return {p.n for p in self.table.placed[-count:]}
+
+    def counted_marks(self) -> dict[int, list[Rect]]:
+        """For games that count the ends: the parts of tiles that are counted, by placement."""
+        terms = counted_terms(self.rules.count_text(self.state))
+        if not terms:
+            return {}
+        ends = [e for e in self.table.ends if not e.branch]
+        marks: dict[int, list[Rect]] = {}
+        if len(terms) == len(ends) + 1 and self.table.centre:
+            spot = self.layout.spots[self.table.centre]
+            marks.setdefault(spot.n, []).append(spot.rect)
+        elif len(terms) != len(ends):
+            return {}
+        for e in ends:
+            spot = self.layout.spots.get(e.placed)
+            ex = self.layout.exit_of(e)
+            if spot is None or ex is None:
+                continue
+            marks.setdefault(spot.n, []).append(counted_part(spot, ex.x, ex.y))
+        return marks
+
+    def target_marks(self, targets: Mapping[int, int]) -> list[tuple[Rect, tuple[int, int]]]:
+        """Where each target's mark goes: the place a tile joining that end would take."""
+        out = []
+        ends = self.table.ends
+        for index, action in targets.items():
+            if index == LEAD or not self.placed:
+                out.append((Rect(-1, -0.5, 1, 0.5), (index, action)))
+                continue
+            if not 0 <= index < len(ends):
+                raise ValueError(f"no open end {index}: the table has {len(ends)} open ends")
+            end = ends[index]
+            ex = self.layout.exit_of(end)
+            if ex is None:
+                continue
+            flags = action & 15 if action >= 0 else 0
+            if flags & CUT:
+                rect = self.cut_rect()
+            elif flags & (CROSSWISE | FACE_DOWN):
+                dx, dy = STEP[ex.heading]
+                px, py = STEP[rotate(ex.heading, 1)]
+                cx, cy = ex.x + dx * 0.5, ex.y + dy * 0.5
+                rect = Rect(cx - 0.5 * abs(dx) - abs(px), cy - 0.5 * abs(dy) - abs(py),
+                            cx + 0.5 * abs(dx) + abs(px), cy + 0.5 * abs(dy) + abs(py))
+            else:
+                rect = self.layout.ghost(ex, end.placed)
+            out.append((rect, (index, action)))
+        return out
+
+    def cut_rect(self) -> Rect:
+        """Sausage's cut: a tile across both ribbon ends."""
+        right = max(self.layout.exit_of(e).x for e in self.table.ends)  # type: ignore[union-attr]
+        return Rect(right, -1, right + 1, 1)
+
+    def text_lines(self) -> list[tuple[str, str]]:
+        text = self.rules.count_text(self.state)
+        if text is None:
+            return []
+        colour = COUNTED if counted_terms(text) else TEXT
+        return [(f"Counted ends: {text}", colour)]
+
+
+BACK_TINT = "#2e4a62"
+
+
+def target_svg(rect: Rect, end_index: int, action: int) -> str:
+    """A clickable mark: ``<g class="dw-target" data-action="A" data-end="I">``."""
+    x, y = rect.x0 * SCALE, rect.y0 * SCALE
+    w, h = (rect.x1 - rect.x0) * SCALE, (rect.y1 - rect.y0) * SCALE
+    cx, cy = x + w / 2, y + h / 2
+    arm = SCALE * 0.22
+    return (f'<g {attrs(class_="dw-target", data_action=action, data_end=end_index)} '
+            f'cursor="pointer"><title>play here</title>'
+            f'<rect x="{num(x + 1.5)}" y="{num(y + 1.5)}" width="{num(w - 3)}" '
+            f'height="{num(h - 3)}" rx="{num(SCALE * 0.16)}" fill="{TARGET}" '
+            f'fill-opacity="0.3" stroke="{TARGET}" stroke-width="2.5" stroke-dasharray="5 3"/>'
+            f'<path d="M{num(cx - arm)} {num(cy)}h{num(2 * arm)}M{num(cx)} {num(cy - arm)}'
+            f'v{num(2 * arm)}" stroke="{TARGET}" stroke-width="3" stroke-linecap="round"/></g>')
+
+
+def walk_order(placed: list[Placed], centre: int) -> list[Placed]:
+    """The placements in the order the layout lays them. With a centre that appeared along the
+    line, the walk starts from it, so the cross stands upright: the line it lies on becomes its
+    back arm, walked from the centre to the lead and on along the lead's other side (those
+    tiles turned round: ``inner`` is the half towards the centre)."""
+    if not centre or placed[centre - 1].parent == 0:
+        return placed
+    root = placed[centre - 1]
+    back = OPPOSITE[root.side]
+    order = [root._replace(parent=0, side="")]
+    done = {centre}
+    previous, node = root, placed[root.parent - 1]
+    while True:
+        turned = node.parent != 0 or root.side == "east"  # a lead is turned if entered east
+        inner, outer = (node.outer, node.inner) if turned else (node.inner, node.outer)
+        order.append(node._replace(parent=previous.n, side=back, inner=inner, outer=outer))
+        done.add(node.n)
+        if node.parent == 0:
+            break
+        previous, node = node, placed[node.parent - 1]
+    order.extend(p for p in placed if p.n not in done)
+    return order
+
+
+def counted_terms(text: str | None) -> list[int]:
+    """The counted values in ``6 + 3 + 2 + 4 = 15 -> 4 points`` (none for other texts)."""
+    if not text or " = " not in text:
+        return []
+    left = text.split(" = ", 1)[0]
+    try:
+        return [int(v) for v in left.split(" + ")]
+    except ValueError:
+        return []
+
+
+def counted_part(spot: Spot, x: float, y: float) -> Rect:
+    """The half of a tile nearest to an end at ``x, y`` (the whole tile when both are as
+    near: a double across the line counts both halves)."""
+    (ax, ay, _), (bx, by, _) = spot.halves
+    da = (ax - x) ** 2 + (ay - y) ** 2
+    db = (bx - x) ** 2 + (by - y) ** 2
+    if abs(da - db) < 1e-6:
+        return spot.rect
+    return square(ax, ay) if da < db else square(bx, by)
+
+
+def _is_double(p: Placed) -> bool:
+    if p.tile_id < 0:
+        return p.crosswise
+    return TILES[p.tile_id].is_double
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
