@@ -369,7 +369,7 @@ class State:
         points = self.rules.hand_points(self, reason, winner)
         self.scores = tuple(s + d for s, d in zip(self.scores, points, strict=True))
         result = HandResult(self.hand_no, reason, winner, tuple(points), tuple(self.pips()),
-                            len(self.history) + 1)
+                            len(self.history) + 1, self.scores)
         self.hand_over = result
         self.results = self.results + (result,)
         top = max(self.scores)
@@ -573,6 +573,12 @@ class State:
     def __repr__(self) -> str:
         return (f"<State {self.rules.name} hand {self.hand_no + 1}, {len(self.table)} tiles down, "
                 f"{self.players[self.turn]} to play>")
+
+    def _repr_svg_(self) -> str:
+        """The picture notebooks show: the table, every hand open, the turn and the scores."""
+        from ..render import state_svg  # lazy: the engine does not depend on the pictures
+
+        return state_svg(self, reveal=True)
 
 
 def default_names(players: int | Iterable[str]) -> list[str]:

@@ -44,6 +44,7 @@ class HandResult:
     points: tuple[int, ...]  # end-of-hand points per player (penalties negative)
     pips: tuple[int, ...]  # pips left in each hand
     after_action: int  # length of the history when the hand ended
+    totals: tuple[int, ...] = ()  # every player's match score after the hand
 
 
 def fit_masks(match_sum: int | None) -> tuple[int, ...]:
