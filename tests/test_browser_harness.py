@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 from widget_harness import ROOT, Harness
 
-from domino_widgets import GameWidget, SandboxWidget
+from domino_widgets import GameWidget, ReplayWidget, SandboxWidget
 from domino_widgets.engine import GAMES, Deal, State, parse_tile
 from domino_widgets.widgets.choosers import greedy
 
@@ -88,10 +88,27 @@ def test_sandbox_preview_and_play_in_chromium(page: Page) -> None:
     expect(root.locator(".dw-preview .dw-heading")).to_have_text(
         "After Ирина: play 0:3 on 1:0 west (+4)")
     expect(root.locator(".dw-answer")).to_have_count(3)
+    root.screenshot(path=str(IMG / "widget-sandbox.png"))
     root.locator(".dw-preview button[data-kind='play']").click()
     h.deliver()
     assert len(w.state.table.placed) == 6
     expect(root.locator(".dw-preview")).to_be_hidden()
+    assert not h.errors and not h.blocked
+
+
+def test_replay_steps_in_chromium_without_python(page: Page) -> None:
+    w = ReplayWidget("cross-photos")
+    h = Harness(page, w)
+    root = page.locator(".dw-widget.dw-replay")
+    root.locator("button[data-step='last']").click()
+    expect(root.locator(".dw-step-text")).to_have_text(w.frames[-1]["text"])
+    expect(root.locator(".dw-note-en")).to_contain_text("Photo 6")
+    root.locator("button[data-step='back']").click()
+    root.locator("button[data-step='back']").click()
+    expect(root.locator(".dw-board .dw-tile")).to_have_count(9)
+    assert page.evaluate("window.model.get('step')") == len(w.frames) - 3
+    assert h.sent() == []  # stepping needs no kernel
+    root.screenshot(path=str(IMG / "widget-replay.png"))
     assert not h.errors and not h.blocked
 
 

@@ -229,10 +229,10 @@ export function renderReplay({ model, el }) {
   const controls = make(doc, "div", { class: "dw-controls" });
   const button = (name, label, title) =>
     make(doc, "button", { type: "button", class: `dw-button dw-${name}`, "data-step": name, title, text: label });
-  const first = button("first", "⏮", "first");
-  const back = button("back", "◀", "back");
-  const next = button("next", "▶", "next");
-  const last = button("last", "⏭", "last");
+  const first = button("first", "« First", "the deal");
+  const back = button("back", "‹ Back", "one move back (←)");
+  const next = button("next", "Next ›", "the next move (→)");
+  const last = button("last", "Last »", "the last move");
   const play = button("play", "Play", "play the moves one after another");
   const slider = make(doc, "input", { type: "range", class: "dw-slider", min: 0, step: 1, "aria-label": "move" });
   const stepText = make(doc, "span", { class: "dw-step-text" });
