@@ -14,11 +14,13 @@ from .tiles import COUNTED, LAST, SCALE, attrs, back_svg, face_svg, num
 FELT = "#2f6b4f"
 FELT_EDGE = "#24553e"
 TARGET = "#ffe27a"
+CANDIDATE = "#dfeee4"  # the dotted ring round a double that may become the centre
 TEXT = "#222222"
 PAPER = "#f7f5ef"
 BOX_ONE_SET = Rect(-16, -11, 16, 11)
 BOX_TWO_SETS = Rect(-20, -14, 20, 14)
 BOX_RIBBONS = Rect(-1.5, -11, 30.5, 11)
+RIBBON_LABELS = Rect(-3.2, -1, 0, 1)  # "top" and "bottom" left of Sausage's head
 MIN_HALF_HEIGHT = 3.0  # the felt is at least this many units above and below the lead
 MARGIN = 1.0
 MAX_WIDTH = 900  # px: a wider picture is shown scaled down (its viewBox keeps the detail)
@@ -68,6 +70,8 @@ class TablePicture:
         area = layout.bounds() or Rect(-1, -0.5, 1, 0.5)
         for rect, _ in marks:
             area = area.union(rect)
+        if self.ribbons and self.placed:
+            area = area.union(RIBBON_LABELS)
         box = layout.box
         left, right = box.x0, box.x1
         if area.x1 - area.x0 < right - left:  # the box's width, centred on the tiles
@@ -91,6 +95,12 @@ class TablePicture:
             out.append(f'<text x="0" y="{num(-1.4 * SCALE)}" text-anchor="middle" '
                        f'font-family="sans-serif" font-size="{num(SCALE * 0.6)}" '
                        f'fill="#dfeee4">the table is empty</text>')
+        if self.ribbons and self.placed:
+            for name, y_label in (("top", -0.5), ("bottom", 0.5)):
+                out.append(f'<text class="dw-ribbon-label" x="{num(-0.8 * SCALE)}" '
+                           f'y="{num((y_label + 0.17) * SCALE)}" text-anchor="end" '
+                           f'font-family="sans-serif" font-size="{num(SCALE * 0.45)}" '
+                           f'fill="#dfeee4">{name}</text>')
         highlighted = self.last_move() if last else set()
         counted = self.counted_marks()
         for p in self.placed:
@@ -147,6 +157,10 @@ class TablePicture:
                 out.append(f'<rect x="{num(x + 2)}" y="{num(y + 2)}" width="{num(w - 4)}" '
                            f'height="{num(h - 4)}" rx="{num(SCALE * 0.14)}" fill="{BACK_TINT}" '
                            f'fill-opacity="0.35" stroke="{BACK_TINT}" stroke-dasharray="4 3"/>')
+        if p.n in self.table.candidates:  # Cross: this double may still become the centre
+            out.append(f'<rect x="{num(x - 4)}" y="{num(y - 4)}" width="{num(w + 8)}" '
+                       f'height="{num(h + 8)}" rx="{num(SCALE * 0.3)}" fill="none" '
+                       f'stroke="{CANDIDATE}" stroke-width="2" stroke-dasharray="2 3"/>')
         for c in counted:
             out.append(f'<rect class="dw-counted" x="{num(c.x0 * SCALE + 1.5)}" '
                        f'y="{num(c.y0 * SCALE + 1.5)}" width="{num((c.x1 - c.x0) * SCALE - 3)}" '

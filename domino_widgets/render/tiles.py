@@ -24,7 +24,7 @@ COUNTED = "#0a8f6a"  # a counted end
 
 # Pip centres in a unit square, for a half whose tile lies lengthwise (long axis horizontal).
 # For an upright tile the pattern is turned a quarter (six: two columns of three).
-_LO, _MID, _HI = 0.25, 0.5, 0.75
+_LO, _MID, _HI = 0.24, 0.5, 0.76
 PIPS: dict[int, tuple[tuple[float, float], ...]] = {
     0: (),
     1: ((_MID, _MID),),
@@ -55,7 +55,7 @@ def attrs(**values: object) -> str:
 
 def pips_svg(value: int, x: float, y: float, size: float, upright: bool) -> str:
     """The pips of one half: a square of side ``size`` (user units) at ``x, y``."""
-    r = size * 0.095
+    r = size * 0.105
     out = []
     for px, py in PIPS[value]:
         if upright:
