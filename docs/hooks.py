@@ -1,0 +1,322 @@
+"""mkdocs build hook: brings in what lives outside docs/site_src, and makes the replays.
+
+- ``notebooks/*.ipynb``, ``docs/rules.md`` and ``docs/img/*.png`` join the site as they are, and
+  the nav lists the ones that exist (so nothing generated is committed, nothing goes stale).
+- A game page (front matter ``game: NAME``) gets ``<!-- options -->`` replaced by the table of
+  the game's rule options, read from the engine, and ``<!-- replay: RECORD -->`` by a
+  ``ReplayWidget`` of that shipped record; the game's records that the page does not place are
+  added at its end. Every shipped record must land on some page.
+- A widget is exported with ``ipywidgets.embed`` (``drop_defaults=False``: the state keeps every
+  frame), so it steps in the static page with no kernel. Its page loads require.js, the
+  ipywidgets HTML manager and anywidget's AMD build from ``assets/widgets/``, copied in after the
+  build. Notebook pages lose nbconvert's CDN scripts (MathJax, Mermaid, the widget loader) and
+  get the same local loader. A page that would still load something from the network is a
+  warning, so ``mkdocs build --strict`` fails on it.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+import shutil
+from html import escape
+from pathlib import Path
+from typing import Any
+
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.plugins import event_priority
+from mkdocs.structure.files import File, Files
+from mkdocs.structure.pages import Page
+from mkdocs.utils import get_relative_url
+
+log = logging.getLogger("mkdocs.hooks.domino")
+
+ROOT = Path(__file__).resolve().parents[1]
+DOCS = ROOT / "docs"
+NOTEBOOKS = ROOT / "notebooks"
+WIDGET_ASSETS = "assets/widgets"
+HTML_MANAGER = ROOT / "js/node_modules/@jupyter-widgets/html-manager/dist"
+
+OPTIONS_MARK = re.compile(r"^<!-- options -->$", re.M)
+ALL_OPTIONS_MARK = re.compile(r"^<!-- all-options -->$", re.M)
+SCREENSHOT_MARK = re.compile(r"^<!-- screenshot -->$", re.M)
+REPLAY_MARK = re.compile(r"^<!-- replay: ([\w-]+) -->$", re.M)
+PLACEHOLDER = re.compile(r'<div class="dw-replay" data-record="([\w-]+)"></div>')
+REMOTE_LOAD = re.compile(
+    r"""<(?:script|link|img|iframe|source|embed)\b[^>]*?\b(?:src|href)\s*=\s*["']?"""
+    r"""((?:https?:)?//[^"'\s>]+)|\bimport\(\s*["']((?:https?:)?//[^"']+)""", re.I)
+
+_embedded: dict[str, list[str]] = {}  # page src_uri -> records placed on it, in order
+_pages_with_records: set[str] = set()
+
+
+def vendor_files() -> dict[str, Path]:
+    """The front-end files a widget page loads, by their name under assets/widgets/."""
+    import anywidget
+
+    files = {
+        "require.js": ROOT / "js/node_modules/requirejs/require.js",
+        "embed-amd.js": HTML_MANAGER / "embed-amd.js",
+        # anywidget's front end as an AMD module; it ships inside the anywidget wheel
+        "anywidget-amd.js": Path(anywidget.__file__).parent / "nbextension" / "index.js",
+    }
+    # Font Awesome, which the HTML manager's CSS asks for next to embed-amd.js
+    files.update({p.name: p for p in sorted(HTML_MANAGER.glob("*.woff2"))})
+    return files
+
+
+def loader_html(page: Page) -> str:
+    """The scripts that render widget views on ``page``, all from local copies."""
+    def url(name: str) -> str:
+        return get_relative_url(f"{WIDGET_ASSETS}/{name}", page.url)
+
+    anywidget_js = url("anywidget-amd.js")[: -len(".js")]
+    return (f'<script src="{url("require.js")}"></script>\n'
+            f'<script>require.config({{paths: {{anywidget: "{anywidget_js}"}}}});</script>\n'
+            f'<script src="{url("embed-amd.js")}"></script>\n')
+
+
+# -- the config and the files -----------------------------------------------------------
+def _nav_fixed(items: list[Any]) -> list[Any]:
+    """The nav with the entries that depend on what exists filled in or dropped."""
+    out: list[Any] = []
+    for item in items:
+        if isinstance(item, dict):
+            (title, value), = item.items()
+            if isinstance(value, list):
+                out.append({title: _nav_fixed(value)})
+            elif value == "notebooks/":
+                notebooks = [f"notebooks/{p.name}" for p in sorted(NOTEBOOKS.glob("*.ipynb"))]
+                if notebooks:
+                    out.append({title: notebooks})
+            elif _exists(value):
+                out.append(item)
+        elif _exists(item):
+            out.append(item)
+    return out
+
+
+def _exists(uri: str) -> bool:
+    if uri == "rules.md":
+        return (DOCS / "rules.md").exists()
+    if uri == "screenshots.md":
+        return any((DOCS / "img").glob("*.png"))
+    if uri == "api/bots.md":
+        return (ROOT / "domino_widgets/bots/__init__.py").exists()
+    return True
+
+
+def on_config(config: MkDocsConfig) -> MkDocsConfig:
+    config.nav = _nav_fixed(config.nav or [])
+    missing = [str(p.relative_to(ROOT)) for p in vendor_files().values() if not p.exists()]
+    if missing:
+        log.warning("widget scripts missing (run `bash scripts/setup.sh`): %s",
+                    ", ".join(missing))
+    _embedded.clear()
+    _pages_with_records.clear()
+    return config
+
+
+@event_priority(100)  # before mkdocs-jupyter, which turns the .ipynb files into pages
+def on_files(files: Files, config: MkDocsConfig) -> Files:
+    site, urls = config.site_dir, config.use_directory_urls
+    for nb in sorted(NOTEBOOKS.glob("*.ipynb")):
+        files.append(File(f"notebooks/{nb.name}", str(ROOT), site, urls))
+    if (DOCS / "rules.md").exists():
+        files.append(File("rules.md", str(DOCS), site, urls))
+    shots = sorted((DOCS / "img").glob("*.png"))
+    for png in shots:
+        files.append(File(f"img/{png.name}", str(DOCS), site, urls))
+    if shots:
+        files.append(File.generated(config, "screenshots.md", content=screenshots_page(shots)))
+    if _exists("api/bots.md"):
+        files.append(File.generated(config, "api/bots.md", content=BOTS_PAGE))
+    return files
+
+
+def screenshots_page(shots: list[Path]) -> str:
+    lines = ["# Screenshots", "",
+             "The widgets as the browser tests see them in JupyterLab.", ""]
+    for png in shots:
+        caption = png.stem.replace("_", " ").replace("-", " ")
+        caption = caption[:1].upper() + caption[1:]
+        lines += [f"## {caption}", "", f"![{caption}](img/{png.name})", ""]
+    return "\n".join(lines)
+
+
+BOTS_PAGE = """# Bots
+
+Players that choose moves, hints for a learner, and simulations of many games. They use the
+engine only, so they work without Jupyter.
+
+::: domino_widgets.bots
+    options:
+      show_root_heading: false
+      members: false
+
+::: domino_widgets.bots.players
+
+::: domino_widgets.bots.search
+
+::: domino_widgets.bots.hints
+
+::: domino_widgets.bots.simulate
+"""
+
+
+# -- game pages: options and replays ----------------------------------------------------
+def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
+    markdown = ALL_OPTIONS_MARK.sub(lambda _: all_options(), markdown)
+    game = page.meta.get("game")
+    if not game:
+        return markdown
+    from domino_widgets.engine.record import Record, shipped_records
+
+    markdown = OPTIONS_MARK.sub(lambda _: options_table(game), markdown)
+    shot = DOCS / "img" / f"{game}.png"
+    picture = f"![{game} in the game widget](../img/{shot.name})" if shot.exists() else ""
+    markdown = SCREENSHOT_MARK.sub(lambda _: picture, markdown)
+    placed = REPLAY_MARK.findall(markdown)
+    own = [n for n in shipped_records() if Record.load(n).game == game]
+    extra = [n for n in own if n not in placed]
+    if extra:
+        markdown += "\n\n## More replays\n"
+        for name in extra:
+            markdown += f"\n### {name}\n\n<!-- replay: {name} -->\n"
+        placed += extra
+    for name in placed:
+        if name not in shipped_records():
+            log.warning("%s: no shipped record %r", page.file.src_uri, name)
+    _embedded[page.file.src_uri] = placed
+    return REPLAY_MARK.sub(lambda m: f'<div class="dw-replay" data-record="{m[1]}"></div>',
+                           markdown)
+
+
+def options_table(game: str) -> str:
+    """The rule options of ``game`` as a Markdown table, straight from the engine."""
+    from domino_widgets.engine.games import GAMES
+    from domino_widgets.engine.options import SHARED_OPTIONS
+
+    if game not in GAMES:
+        log.warning("no game %r in the engine", game)
+        return ""
+    rules = GAMES[game]
+    rows = ['<div class="dw-options" markdown>', "",
+            "| Option | Default | What it changes |", "| --- | --- | --- |"]
+    for opt in rules.declared_options + SHARED_OPTIONS:
+        doc = opt.doc
+        if doc.startswith("[reading] "):
+            doc = "**Reading of an unclear rule.** " + doc[len("[reading] "):]
+        if opt.choices:
+            doc += " Values: " + ", ".join(f"`{json.dumps(c)}`" for c in opt.choices) + "."
+        default = json.dumps(opt.default)
+        if opt.name == "target":
+            default = f"`0` (= {target_text(rules)})"
+        else:
+            default = f"`{default}`"
+        rows.append(f"| `{opt.name}` | {default} | {doc.replace('|', '/')} |")
+    return "\n".join([*rows, "", "</div>"])
+
+
+def all_options() -> str:
+    """Every game's options table, one section a game."""
+    from domino_widgets.engine.games import GAMES
+
+    return "\n\n".join(f"## {rules.title}\n\n{options_table(name)}"
+                        for name, rules in GAMES.items())
+
+
+def target_text(rules: Any) -> str:
+    """The game's own target, by number of players where it differs."""
+    by_n = {n: rules().target(n) for n in range(rules.min_players, rules.max_players + 1)}
+    if len(set(by_n.values())) == 1:
+        return str(next(iter(by_n.values())))
+    groups: dict[int, list[int]] = {}
+    for n, t in by_n.items():
+        groups.setdefault(t, []).append(n)
+    return ", ".join(f"{t} for {'/'.join(map(str, ns))} players" for t, ns in groups.items())
+
+
+def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -> str:
+    names = _embedded.get(page.file.src_uri, [])
+    if names:
+        html = PLACEHOLDER.sub(_replay_views(names), html) + loader_html(page)
+        _pages_with_records.update(names)
+    elif page.file.src_uri.endswith(".ipynb"):
+        html = localize_notebook(html, page)
+    for match in REMOTE_LOAD.finditer(html):
+        log.warning("%s loads from the network: %s", page.file.src_uri, match[1] or match[2])
+    return html
+
+
+def _replay_views(names: list[str]) -> Any:
+    """A function for ``re.sub``: each placeholder becomes the view of its record's widget;
+    the first also carries the state of all the page's widgets."""
+    from ipywidgets.embed import dependency_state, embed_data, escape_script
+
+    from domino_widgets.widgets import ReplayWidget
+
+    widgets = {}
+    for name in dict.fromkeys(names):
+        try:
+            widgets[name] = ReplayWidget(name)
+        except ValueError as err:  # the package's errors: a broken record, an unknown game
+            log.warning("replay of %s failed: %s", name, err)
+    if not widgets:
+        return lambda _match: ""
+    data = embed_data(list(widgets.values()), drop_defaults=False,
+                      state=dependency_state(list(widgets.values()), drop_defaults=False))
+    specs = {name: spec for name, spec in zip(widgets, data["view_specs"], strict=True)}
+    state = escape_script(json.dumps(data["manager_state"]))
+    for widget in widgets.values():
+        widget.close()
+    first = [True]
+
+    def view(match: re.Match[str]) -> str:
+        if match[1] not in specs:
+            return ""
+        head = ""
+        if first[0]:
+            head = f'<script type="application/vnd.jupyter.widget-state+json">{state}</script>\n'
+            first[0] = False
+        spec = json.dumps(specs[match[1]])
+        return (f'{head}<div class="dw-replay-embed" data-record="{escape(match[1])}">\n'
+                f'<script type="application/vnd.jupyter.widget-view+json">{spec}</script>\n'
+                f"</div>")
+
+    return view
+
+
+# -- notebook pages ---------------------------------------------------------------------
+NB_REMOTE_SCRIPT = re.compile(r'<script src="(?:(?:https?:)?//[^"]*)?">\s*</script>\s*', re.I)
+NB_MODULE_IMPORTING = re.compile(
+    r'<script type="module">(?:(?!</script>).)*?import\(\s*"(?:https?:)?//(?:(?!</script>).)*?'
+    r"</script>\s*", re.S)
+NB_WIDGET_LOADER = re.compile(
+    r"<script>\s*\(function\(\) \{\s*function addWidgetsRenderer\(\)(?:(?!</script>).)*?</script>"
+    r"\s*", re.S)
+
+
+def localize_notebook(html: str, page: Page) -> str:
+    """nbconvert's page without its CDN scripts; widget outputs get the local loader."""
+    html = NB_REMOTE_SCRIPT.sub("", html)  # MathJax (a CDN URL, or empty): no formulas here
+    html = NB_MODULE_IMPORTING.sub("", html)  # Mermaid: loaded only for diagrams; none here
+    html = NB_WIDGET_LOADER.sub("", html)
+    if "application/vnd.jupyter.widget-state+json" in html:
+        html += loader_html(page)
+    return html
+
+
+# -- after the build --------------------------------------------------------------------
+def on_post_build(config: MkDocsConfig) -> None:
+    from domino_widgets.engine.record import shipped_records
+
+    lost = [n for n in shipped_records() if n not in _pages_with_records]
+    if lost:
+        log.warning("shipped records on no page (give their game a page): %s", ", ".join(lost))
+    target = Path(config.site_dir) / WIDGET_ASSETS
+    target.mkdir(parents=True, exist_ok=True)
+    for name, path in vendor_files().items():
+        if path.exists():
+            shutil.copyfile(path, target / name)

@@ -1,0 +1,93 @@
+"""The built docs site in chromium: the Quintuple page's replay steps with its buttons, with no
+kernel and no network.
+
+The site is served from the build folder through Playwright routing on a fake origin; every
+other request is aborted and recorded, and the test fails if there was any.
+"""
+
+from __future__ import annotations
+
+import mimetypes
+import re
+from html import unescape
+from pathlib import Path
+
+import pytest
+from docs_site import built_site
+from playwright.sync_api import Page, Route, expect
+
+from domino_widgets import ReplayWidget
+
+pytestmark = pytest.mark.browser
+
+ORIGIN = "http://docs.domino.test"
+
+
+@pytest.fixture(scope="module")
+def site() -> Path:
+    build = built_site()
+    if build.returncode != 0:
+        pytest.fail(f"mkdocs build --strict failed:\n{build.output[-4000:]}", pytrace=False)
+    return build.site
+
+
+def serve(page: Page, site: Path, left_the_machine: list[str]) -> None:
+    """Answer requests for ORIGIN from the build folder; abort and record any other."""
+    def handler(route: Route) -> None:
+        url = route.request.url
+        if not url.startswith(ORIGIN + "/"):
+            left_the_machine.append(url)
+            route.abort()
+            return
+        path = site / url[len(ORIGIN) + 1:].split("#")[0].split("?")[0]
+        if path.is_file():
+            ctype = mimetypes.guess_type(path.name)[0] or "application/octet-stream"
+            route.fulfill(status=200, body=path.read_bytes(), content_type=ctype)
+        else:
+            route.fulfill(status=404, body="not found")
+
+    page.route("**/*", handler)
+
+
+def text_of(html: str) -> str:
+    """The words of an HTML fragment, as the page shows them (whitespace collapsed)."""
+    return " ".join(unescape(re.sub(r"<[^>]+>", " ", html)).split())
+
+
+def test_docs_quintuple_replay_steps_without_kernel_or_network(page: Page, site: Path) -> None:
+    frames = ReplayWidget("quintuple-book").frames  # what each step must show
+    left, errors = [], []
+    page.on("pageerror", lambda err: errors.append(str(err)))
+    serve(page, site, left)
+    page.goto(f"{ORIGIN}/games/quintuple.html")
+
+    widget = page.locator('.dw-replay-embed[data-record="quintuple-book"] .dw-replay')
+    step, scores = widget.locator(".dw-step-text"), widget.locator(".dw-scores-box")
+
+    def shows(k: int) -> None:
+        """The page shows frame k: its step text and its score sheet."""
+        expect(step).to_have_text(frames[k]["text"], timeout=30_000)
+        words = text_of(frames[k]["scores"]).split()
+        expect(scores).to_have_text(re.compile(r"\s*".join(map(re.escape, words))))
+
+    shows(0)
+    assert frames[0]["text"].startswith("The deal: 10 moves follow")
+    expect(widget.locator("button.dw-back")).to_be_disabled()
+    deal_scores = scores.inner_text()
+
+    widget.locator("button.dw-next").click()
+    shows(1)
+    assert "Андрей, play 1:1 (+2)" in frames[1]["text"]  # 2 points for the first double
+    assert scores.inner_text() != deal_scores
+    expect(widget.locator(".dw-note-en")).to_contain_text("first double")
+
+    widget.locator("button.dw-last").click()
+    shows(10)
+    expect(widget.locator("button.dw-next")).to_be_disabled()
+    widget.locator("button.dw-back").click()
+    shows(9)
+    widget.locator("button.dw-first").click()
+    shows(0)
+
+    assert not errors, errors
+    assert not left, f"requests left the machine: {left}"
