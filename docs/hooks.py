@@ -20,6 +20,7 @@ import json
 import logging
 import re
 import shutil
+import sys
 from html import escape
 from pathlib import Path
 from typing import Any
@@ -33,6 +34,8 @@ from mkdocs.utils import get_relative_url
 log = logging.getLogger("mkdocs.hooks.domino")
 
 ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:  # document the package of this tree, not another install
+    sys.path.insert(0, str(ROOT))
 DOCS = ROOT / "docs"
 NOTEBOOKS = ROOT / "notebooks"
 WIDGET_ASSETS = "assets/widgets"
@@ -177,20 +180,28 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
     shot = DOCS / "img" / f"{game}.png"
     picture = f"![{game} in the game widget](../img/{shot.name})" if shot.exists() else ""
     markdown = SCREENSHOT_MARK.sub(lambda _: picture, markdown)
+    shipped = shipped_records()
+    for name in REPLAY_MARK.findall(markdown):
+        if name not in shipped:  # not (yet) in the package: leave its section out
+            log.info("%s: no shipped record %r; its section is left out",
+                     page.file.src_uri, name)
+            markdown = section_with_mark(name).sub("", markdown)
     placed = REPLAY_MARK.findall(markdown)
-    own = [n for n in shipped_records() if Record.load(n).game == game]
-    extra = [n for n in own if n not in placed]
+    extra = [n for n in shipped if n not in placed and Record.load(n).game == game]
     if extra:
         markdown += "\n\n## More replays\n"
         for name in extra:
             markdown += f"\n### {name}\n\n<!-- replay: {name} -->\n"
         placed += extra
-    for name in placed:
-        if name not in shipped_records():
-            log.warning("%s: no shipped record %r", page.file.src_uri, name)
     _embedded[page.file.src_uri] = placed
     return REPLAY_MARK.sub(lambda m: f'<div class="dw-replay" data-record="{m[1]}"></div>',
                            markdown)
+
+
+def section_with_mark(name: str) -> re.Pattern[str]:
+    """The page section (from its ``## `` heading) that holds the replay mark of ``name``."""
+    return re.compile(r"^## [^\n]*\n(?:(?!^## ).)*?^<!-- replay: " + re.escape(name)
+                      + r" -->\n?", re.S | re.M)
 
 
 def options_table(game: str) -> str:
@@ -198,9 +209,9 @@ def options_table(game: str) -> str:
     from domino_widgets.engine.games import GAMES
     from domino_widgets.engine.options import SHARED_OPTIONS
 
-    if game not in GAMES:
-        log.warning("no game %r in the engine", game)
-        return ""
+    if game not in GAMES:  # a page written before its game landed in the engine
+        log.info("no game %r in the engine yet", game)
+        return '!!! note "Not in the package yet"\n    This game cannot be played here yet.'
     rules = GAMES[game]
     rows = ['<div class="dw-options" markdown>', "",
             "| Option | Default | What it changes |", "| --- | --- | --- |"]
