@@ -130,7 +130,7 @@ def per_game_rates(hands: int, seed: int) -> dict[str, tuple[float, float]]:
             st = State.new(name, n, seed=i)
             while st.hand_over is None:
                 st.apply(rng.choice(st.legal_actions()))
-            placed += len(st.table.placed)
+            placed += sum(1 for action, _, _ in st.history if action >= 0)
         dt = time.perf_counter() - t0
         rates[name] = (hands / dt, placed / dt)
     return rates
