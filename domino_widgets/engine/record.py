@@ -306,11 +306,12 @@ def deals_of(record: Record) -> tuple[list[Deal], bool]:
         else:
             bone = tuple(i + SET_SIZE * c for c in range(copies) for i in range(SET_SIZE)
                          if used[i] <= c)
+        deal = rules.deal_from_record(hand, players, Deal(tuple(dealt), bone, aside))
         for name, tiles in zip(players, dealt, strict=True):
             if len(tiles) != rules.hand_size(n) * (2 if isinstance(hand[name], dict) else 1):
                 raise RecordError(f"hand {k + 1}: {name} holds {len(tiles)} tiles; "
                                   f"{rules.name} deals {rules.hand_size(n)}")
-        deals.append(rules.deal_from_record(hand, players, Deal(tuple(dealt), bone, aside)))
+        deals.append(deal)
     return deals, known
 
 
@@ -526,6 +527,10 @@ def record_from_state(state: State, notes: dict[str, str] | None = None) -> Reco
             drawn.append({"player": names[fresh.turn],
                           "draw": str(TILES[fresh.boneyard[fresh.bone_pos]])})
             fresh.apply(action)
+            if turn and fresh.turn != mover:  # the draw ended a turn (two hands): write it out
+                flush()
+                hands_moves[-1].extend(drawn)
+                drawn.clear()
             if fresh.hand_over is not None:  # the draw ended the hand: write it out
                 hands_moves[-1].extend(drawn)
                 drawn.clear()

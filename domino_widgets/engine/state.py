@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from .actions import (
@@ -49,6 +49,7 @@ class Move:
     face_down: bool = False
     cut: bool = False
     give: str | None = None
+    hand: str | None = None  # two hands (§2): "left" or "right"
 
     def __str__(self) -> str:
         if self.kind != "play":
@@ -64,6 +65,8 @@ class Move:
             text += " crosswise"
         if self.face_down:
             text += " face down"
+        if self.hand:
+            text += f" ({self.hand} hand)"
         return text
 
 
@@ -214,15 +217,7 @@ class State:
             return []
         if self.hand_over is not None:
             return [NEXT_HAND]
-        p = self.turn
-        places = self.rules.placements(self, p)
-        if self.turn_plays:
-            return places + [END_TURN]
-        if places:
-            return places
-        if self.rules.can_draw(self, p):
-            return [DRAW]
-        return [PASS]
+        return self.rules.turn_actions(self, self.turn)
 
     def legal_moves(self) -> list[Move]:
         """The legal actions, described."""
@@ -230,6 +225,14 @@ class State:
 
     def describe(self, action: int) -> Move:
         """The Move of an action in this position (it need not be legal)."""
+        move = self._describe(action)
+        if action >= 0:
+            hand = self.rules.record_extras(self, action).get("hand")
+            if hand:
+                return replace(move, hand=hand)
+        return move
+
+    def _describe(self, action: int) -> Move:
         p = self.turn
         if action < 0:
             return Move(action, p, SPECIAL_NAMES.get(action, "?"))
@@ -300,12 +303,15 @@ class State:
             self.turn_plays = self.turn_plays + (len(self.table.placed),)
             self.last_placer = p
             self._legal = None
-            if not (rules.turn_continues(self) and rules.placements(self, p)):
+            if not rules.turn_continues(self) or self.legal_actions() == [END_TURN]:
                 self._end_turn()
         elif action == DRAW:
-            self.hands[p] = self.hands[p] + (self.boneyard[self.bone_pos],)
+            rules.take_drawn(self, p, self.boneyard[self.bone_pos])
             self.bone_pos += 1
             self.draws_this_turn += 1
+            self._legal = None
+            if self.turn_plays and self.legal_actions() == [END_TURN]:
+                self._end_turn()  # two hands: the last hand drew and found nothing to play
         elif action == PASS:
             points = rules.pass_points(self, p)
             if points:
@@ -394,6 +400,9 @@ class State:
         if self.hand_over is not None:
             return "the hand is over: start the next hand"
         legal = self.legal_actions()
+        reason = self.rules.why_not_turn(self, action) if action < 0 else None
+        if reason:
+            return reason
         if action == DRAW:
             if self.turn_plays:
                 return f"{name} is in the middle of a turn: play on or end the turn"

@@ -7,6 +7,7 @@ from typing import Any
 from ..errors import OptionError
 from .base import Rules
 from .cross import Cross
+from .cross_two_hands import CrossTwoHands
 from .matador import Matador
 from .quintuple import Quintuple
 from .sausage import Sausage
@@ -18,7 +19,7 @@ from .traditional import Traditional
 
 GAMES: dict[str, type[Rules]] = {
     cls.name: cls
-    for cls in (Cross, Quintuple, Traditional, Matador, SixMatador, Sevens,
+    for cls in (Cross, CrossTwoHands, Quintuple, Traditional, Matador, SixMatador, Sevens,
                 Sevastopol, Spider, Sausage)
 }
 

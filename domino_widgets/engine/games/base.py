@@ -10,7 +10,7 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..actions import LEAD, placement
+from ..actions import DRAW, END_TURN, LEAD, PASS, placement
 from ..errors import OptionError
 from ..options import Option, resolve
 from ..table import OPPOSITE, End, Placed, Table
@@ -222,7 +222,6 @@ class Rules:
             return [(i, e) for i, e in enumerate(table.ends) if e.branch]
         return list(enumerate(table.ends))
 
-
     def placements(self, st: State, p: int) -> list[int]:
         """Every legal placement action of player ``p`` (S1: he must play one if any)."""
         table = st.table
@@ -313,6 +312,23 @@ class Rules:
         score the ends during play; None for the others."""
         return None
 
+    def turn_actions(self, st: State, p: int) -> list[int]:
+        """The legal actions of player ``p`` in a hand in progress: his placements (with
+        END_TURN once his turn has begun); with none, DRAW (S2) or else PASS."""
+        places = self.placements(st, p)
+        if st.turn_plays:
+            return places + [END_TURN]
+        if places:
+            return places
+        if self.can_draw(st, p):
+            return [DRAW]
+        return [PASS]
+
+    def why_not_turn(self, st: State, action: int) -> str | None:
+        """A game's own one-line reason why DRAW, PASS or END_TURN is refused now (None: the
+        generic reason of ``State.why_illegal``)."""
+        return None
+
     def turn_continues(self, st: State) -> bool:
         """Whether the player may place more tiles this turn (Cross's doubles)."""
         return False
@@ -332,6 +348,10 @@ class Rules:
         if self.draw_policy == "one_per_turn":
             return st.draws_this_turn == 0
         return True
+
+    def take_drawn(self, st: State, p: int, t: int) -> None:
+        """Put the drawn tile ``t`` into player ``p``'s hand (two hands: into one of them)."""
+        st.hands[p] = st.hands[p] + (t,)
 
     def pass_points(self, st: State, p: int) -> int:
         return 0

@@ -1,0 +1,504 @@
+"""§2 Cross in two hands («Крест в две руки»).
+
+Cross (§1) where every player holds 14 tiles split into a left and a right hand of 7. A turn
+places tiles from both hands: each hand contributes one non-double or one or more doubles, in
+the order the player chooses. A hand may skip only if it cannot place a tile in any order of
+the turn; with a boneyard it draws instead, into that hand. The ends are counted after the
+whole turn; the hand ends when a player has no tiles in both hands. Target 205.
+
+The split is kept in ``state.aux`` (``TwoHands``); ``split(state, player, left)`` changes it
+before the first move of a hand. docs/rules.md ("Cross in two hands") lists the decisions.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from ..actions import DRAW, END_TURN, LEAD, PASS, placement
+from ..errors import IllegalMoveError, RecordError
+from ..tiles import SET_SIZE, TILES, Tile, full_set, parse_tile
+from .base import TMASK, Deal, lowest_double_lead, one_of_each
+from .cross import Cross
+
+if TYPE_CHECKING:
+    from ..state import State
+
+LEFT, RIGHT = 0, 1
+HAND_NAMES = ("left", "right")
+HAND_SIZE = 7  # tiles in each hand
+
+
+class SplitError(IllegalMoveError):
+    """A split into left and right hands that is not 7 + 7 of the player's own tiles, or that
+    comes after the hand has begun."""
+
+
+Split = tuple[tuple[int, ...], tuple[int, ...]]  # a player's left and right hands (tile ids)
+
+
+class TwoHands(NamedTuple):
+    """The game data of a hand (``state.aux``): every player's left and right hands, and which
+    hand laid each tile of the turn in progress (valid while ``state.turn_plays`` is not
+    empty)."""
+
+    hands: tuple[Split, ...]
+    turn_hands: tuple[int, ...] = ()
+
+    def with_hand(self, p: int, split: Split) -> TwoHands:
+        """The same, with player ``p``'s hands replaced."""
+        return self._replace(hands=self.hands[:p] + (split,) + self.hands[p + 1:])
+
+
+class Plan(NamedTuple):
+    """What player may do now: his legal placements and the one other action (END_TURN, DRAW,
+    PASS or None); ``draw_hand`` is the hand a DRAW goes into, ``waiting`` the hand that has
+    still to play in this turn (None when none has)."""
+
+    placements: list[int]
+    special: int | None = None
+    draw_hand: int | None = None
+    waiting: int | None = None
+
+
+class CrossTwoHands(Cross):
+    name = "cross-two-hands"
+    title = "Cross in two hands (Крест в две руки)"
+    default_target = 205
+    tiles_each = HAND_SIZE  # in each hand; a player holds two hands
+    _memo: tuple | None = None  # the last position planned, and its plan
+
+    # -- the deal and the split -----------------------------------------------------------
+    def copies(self, n: int) -> int:
+        """One set for two players; three or four mix two sets (56 tiles)."""
+        return 1 if n == 2 else 2
+
+    def deal(self, n: int, rng: random.Random) -> Deal:
+        """14 tiles each, the first 7 dealt are the left hand; three players leave 14 in the
+        boneyard."""
+        tiles = full_set(self.copies(n))
+        rng.shuffle(tiles)
+        size = 2 * HAND_SIZE
+        hands = tuple(tuple(tiles[i * size:(i + 1) * size]) for i in range(n))
+        return canonical(Deal(hands, tuple(tiles[n * size:])))
+
+    def initial_aux(self, st: State) -> TwoHands:
+        return TwoHands(tuple((h[:HAND_SIZE], h[HAND_SIZE:]) for h in st.hands))
+
+    def record_hand(self, deal: Deal, p: int) -> dict[str, list[str]]:
+        hand = [str(TILES[t]) for t in deal.hands[p]]
+        return {"left": hand[:HAND_SIZE], "right": hand[HAND_SIZE:]}
+
+    def deal_from_record(self, hands: dict[str, Any], players: list[str], deal: Deal) -> Deal:
+        """The record's ``{"left": [...], "right": [...]}``: the deal lists left then right."""
+        for name in players:
+            tiles = hands[name]
+            if not isinstance(tiles, dict):
+                raise RecordError(f"the hand of {name} must be split: "
+                                  '{"left": [7 tiles], "right": [7 tiles]}')
+            for side in HAND_NAMES:
+                if len(tiles[side]) != HAND_SIZE:
+                    raise RecordError(f"{name}'s {side} hand holds {len(tiles[side])} tiles; "
+                                      f"each hand holds {HAND_SIZE}")
+        return deal
+
+    def split(self, st: State, player: int | str, left: Iterable[str | Tile]) -> None:
+        """Set ``player``'s left hand (7 of his 14 tiles; the rest is the right hand) before
+        the first move of the hand. Raises ``SplitError`` and changes nothing on bad input."""
+        p = _player_index(st, player)
+        name = st.players[p]
+        if not (st.hand_over is None and st.table.is_empty and st.bone_pos == 0
+                and st.turn_count == st.hand_turn0):
+            raise SplitError("the hands are split before the first move of a hand, not now")
+        if isinstance(left, str):
+            raise SplitError("the left hand is a list of 7 tiles such as ['3:5', '6:6', ...]")
+        try:
+            wanted = [parse_tile(t).index for t in left]
+        except TypeError:
+            raise SplitError("the left hand is a list of tiles such as '3:5'") from None
+        if len(wanted) != HAND_SIZE:
+            raise SplitError(f"a hand holds {HAND_SIZE} tiles: {len(wanted)} given for "
+                             f"{name}'s left hand")
+        free = list(st.hands[p])
+        chosen = []
+        for index in wanted:
+            copy = next((t for t in free if t % SET_SIZE == index), None)
+            if copy is None:
+                held = sum(1 for t in st.hands[p] if t % SET_SIZE == index)
+                raise SplitError(f"{name} does not hold {TILES[index]}" if not held else
+                                 f"{name} holds {TILES[index]} only {_times(held)}")
+            free.remove(copy)
+            chosen.append(copy)
+        dealt = st.dealt[st.hand_no]
+        hands = dealt.hands[:p] + (tuple(chosen + free),) + dealt.hands[p + 1:]
+        deal = canonical(Deal(hands, dealt.boneyard, dealt.aside))
+        st.dealt[st.hand_no] = deal
+        st.hands = [tuple(h) for h in deal.hands]
+        st.boneyard = deal.boneyard
+        st.aux = self.initial_aux(st)
+        st._legal = None
+
+    def hands_of(self, st: State, p: int) -> Split:
+        """Player ``p``'s left and right hands (tile ids, in the order he holds them)."""
+        return st.aux.hands[p]
+
+    def hand_of(self, st: State, p: int, t: int) -> int:
+        """LEFT or RIGHT: the hand of player ``p`` that holds tile ``t``."""
+        return LEFT if t in st.aux.hands[p][LEFT] else RIGHT
+
+    # -- records ----------------------------------------------------------------------
+    def record_extras(self, st: State, action: int) -> dict[str, Any]:
+        if action < 0 or action >> 9 not in st.hands[st.turn]:
+            return {}
+        return {"hand": HAND_NAMES[self.hand_of(st, st.turn, action >> 9)]}
+
+    def hand_filter(self, st: State, held: list[int], hand: str) -> list[int]:
+        if hand not in HAND_NAMES:
+            raise IllegalMoveError(f"hand must be 'left' or 'right', not {hand!r}")
+        h = HAND_NAMES.index(hand)
+        inside = [t for t in held if self.hand_of(st, st.turn, t) == h]
+        if not inside:
+            raise IllegalMoveError(f"{st.players[st.turn]} holds {TILES[held[0]]} in his "
+                                   f"{HAND_NAMES[1 - h]} hand, not in the {hand}")
+        return inside
+
+    # -- who leads ----------------------------------------------------------------------
+    def lead_tiles(self, st: State, p: int) -> list[int]:
+        """First hand: the lowest double (S7), either copy the leader holds; later: any."""
+        if st.hand_no > 0:
+            return list(st.hands[p])
+        index = lowest_double_lead(st.hands)[1] % SET_SIZE
+        own = [t for t in st.hands[p] if t % SET_SIZE == index]
+        return own or [lowest_double_lead((st.hands[p],))[1]]
+
+    # -- the turn -----------------------------------------------------------------------
+    def placements(self, st: State, p: int) -> list[int]:
+        return self.plan(st, p).placements
+
+    def turn_actions(self, st: State, p: int) -> list[int]:
+        plan = self.plan(st, p)
+        return plan.placements + [plan.special] if plan.special is not None else plan.placements
+
+    def turn_continues(self, st: State) -> bool:
+        """A turn runs on while a legal action other than ending it is left (see ``plan``)."""
+        return True
+
+    def place(self, st: State, action: int) -> int:
+        t, p = action >> 9, st.turn
+        aux = st.aux
+        split = aux.hands[p]
+        h = LEFT if t in split[LEFT] else RIGHT
+        i = split[h].index(t)
+        held = split[h][:i] + split[h][i + 1:]
+        split = (held, split[RIGHT]) if h == LEFT else (split[LEFT], held)
+        st.aux = TwoHands(aux.hands[:p] + (split,) + aux.hands[p + 1:],
+                          (aux.turn_hands if st.turn_plays else ()) + (h,))
+        return super().place(st, action)
+
+    def take_drawn(self, st: State, p: int, t: int) -> None:
+        """The drawn tile goes into the hand that must draw (``Plan.draw_hand``)."""
+        h = self.plan(st, p).draw_hand
+        st.hands[p] = st.hands[p] + (t,)
+        left, right = st.aux.hands[p]
+        st.aux = st.aux.with_hand(p, (left + (t,), right) if h == LEFT else (left, right + (t,)))
+
+    def turn_so_far(self, st: State, p: int) -> tuple[tuple[int, ...], bool]:
+        """The hands that have played in this turn, in order, and whether the last one may go
+        on (it has laid only doubles)."""
+        if p != st.turn or not st.turn_plays:
+            return (), False
+        hands = st.aux.turn_hands
+        used = (hands[0],) if hands[-1] == hands[0] else (hands[0], hands[-1])
+        return used, TILES[st.table.placed[-1].tile_id].is_double
+
+    def plan(self, st: State, p: int) -> Plan:
+        """The legal actions of player ``p`` now (remembered for the last position asked)."""
+        table = st.table
+        ints = (p, st.turn, st.hand_no, st.bone_pos, len(table.placed))
+        memo = self._memo
+        if (memo is not None and memo[0] is table.ends and memo[1] is st.aux
+                and memo[2] is st.turn_plays and memo[3] is st.boneyard
+                and memo[4] is table.candidates and memo[5] == ints):
+            return memo[6]
+        plan = self._plan(st, p)
+        self._memo = (table.ends, st.aux, st.turn_plays, st.boneyard, table.candidates, ints,
+                      plan)
+        return plan
+
+    def _plan(self, st: State, p: int) -> Plan:
+        """A turn must use both hands whenever some order of the turn lets both play; a hand
+        that cannot play draws (if it can): at the start of the turn when no order lets it
+        play, or when its moment comes."""
+        used, going_on = self.turn_so_far(st, p)
+        if len(used) == 2 and not going_on:
+            return Plan([], END_TURN)
+        hands = st.aux.hands[p]
+        look = _Look(self, st, p)
+        if not used:
+            raw = (look.placements(hands[LEFT]), look.placements(hands[RIGHT]))
+            need = (_need(hands[LEFT]), _need(hands[RIGHT]))
+            keep = tuple([a for a in raw[h] if look.keeps(a, hands[h], need[1 - h])]
+                         for h in (LEFT, RIGHT))
+            if self.can_draw(st, p):
+                for h in (LEFT, RIGHT):
+                    if not raw[h] and not keep[1 - h]:
+                        return Plan([], DRAW, h, h)
+            both = keep[LEFT] + keep[RIGHT]
+            if both:
+                return Plan(both)
+            if raw[LEFT] or raw[RIGHT]:
+                return Plan(raw[LEFT] + raw[RIGHT])
+            return Plan([], PASS)
+        last = used[-1]
+        more = look.placements(hands[last], doubles_only=not self.options["double_then_any"]) \
+            if going_on else []
+        if len(used) == 2:
+            return Plan(more, END_TURN)
+        other = 1 - last
+        now = look.placements(hands[other])
+        need = _need(hands[other])
+        enabling = [a for a in more if look.keeps(a, hands[last], need)]
+        if now:
+            return Plan(now + enabling, None, None, other)
+        if enabling:
+            return Plan(enabling, None, None, other)
+        if self.can_draw(st, p):
+            return Plan([], DRAW, other, other)
+        return Plan(more, END_TURN)
+
+    # -- refusals in words ----------------------------------------------------------------
+    def why_not(self, st: State, action: int) -> str | None:
+        p = st.turn
+        t = action >> 9
+        if t not in st.hands[p]:
+            return None
+        h = self.hand_of(st, p, t)
+        tile, hand = TILES[t], HAND_NAMES[h]
+        plan = self.plan(st, p)
+        if plan.special == DRAW:
+            why = "cannot play in any order of this turn" if not st.turn_plays else \
+                "has no tile to play"
+            return (f"the {HAND_NAMES[plan.draw_hand]} hand {why}: it draws from the "
+                    "boneyard first")
+        used, going_on = self.turn_so_far(st, p)
+        if h in used and (h != used[-1] or not going_on):
+            return f"the {hand} hand has played its part of this turn"
+        if h in used and not tile.is_double and not self.options["double_then_any"]:
+            return f"after a double the {hand} hand may add only doubles"
+        look = _Look(self, st, p)
+        raw = look.placements(self.hands_of(st, p)[h])
+        if action in raw or (action >> 4) & 31 == LEAD:
+            other = HAND_NAMES[1 - h]
+            return (f"{tile} from the {hand} hand would leave the {other} hand no tile to "
+                    f"play: a turn uses both hands ({_moves_text(st, plan.placements)})")
+        return None
+
+    def why_not_turn(self, st: State, action: int) -> str | None:
+        if action not in (END_TURN, DRAW) or not st.turn_plays or st.hand_over is not None:
+            return None
+        plan = self.plan(st, st.turn)
+        if action in plan.placements or action == plan.special:
+            return None
+        if plan.special == DRAW:
+            return (f"the {HAND_NAMES[plan.draw_hand]} hand has no tile to play: it must draw "
+                    "from the boneyard")
+        if plan.waiting is not None:
+            hand = HAND_NAMES[plan.waiting]
+            mine = [a for a in plan.placements
+                    if self.hand_of(st, st.turn, a >> 9) == plan.waiting]
+            if mine:
+                return (f"the {hand} hand can still play {_tiles_text(mine)}: a turn uses "
+                        "both hands")
+            return (f"the {hand} hand can still play after another tile of the "
+                    f"{HAND_NAMES[1 - plan.waiting]} hand: a turn uses both hands")
+        return "both hands have played: play on with a double or end the turn"
+
+
+class _Look:
+    """Looks one tile ahead on the table: which tiles fit, and whether a hand can still play
+    after a given placement. Exact and cheap: from the values of the open ends, except where a
+    tile decides between two candidate centres (then the tile is laid and taken back)."""
+
+    __slots__ = ("rules", "st", "p", "by_value", "presence", "counts")
+
+    def __init__(self, rules: CrossTwoHands, st: State, p: int) -> None:
+        self.rules, self.st, self.p = rules, st, p
+        by_value: list[list[int]] = [[], [], [], [], [], [], []]
+        for i, e in rules.open_ends(st):
+            by_value[e.value].append(i << 4)
+        self.by_value = by_value
+        counts = [0] * 7
+        presence = 0
+        for e in st.table.ends:
+            counts[e.value] += 1
+            presence |= 1 << e.value
+        self.counts, self.presence = counts, presence
+
+    def placements(self, tiles: tuple[int, ...], doubles_only: bool = False) -> list[int]:
+        """The placements of these tiles (one copy of each kind) on the open ends."""
+        st = self.st
+        if st.table.is_empty:
+            leads = self.rules.lead_tiles(st, self.p)
+            return [placement(t) for t in one_of_each(tiles) if t in leads]
+        by_value = self.by_value
+        presence = self.presence
+        out: list[int] = []
+        seen = 0
+        for t in tiles:
+            if not TMASK[t] & presence:
+                continue
+            tile = TILES[t]
+            bit = 1 << tile.index
+            if seen & bit or (doubles_only and not tile.is_double):
+                continue
+            seen |= bit
+            base = t << 9
+            out += [base | code for code in by_value[tile.a]]
+            if not tile.is_double:
+                out += [base | code for code in by_value[tile.b]]
+        return out
+
+    def keeps(self, action: int, own: tuple[int, ...], need: int) -> bool:
+        """Whether, after ``action`` from the hand ``own``, the other hand (whose tiles show the
+        values ``need``) can still play in this turn: at once, or with ``double_then_any``
+        after more tiles of ``own``."""
+        if self.after(action) & need:
+            return True
+        if self.rules.options["double_then_any"] and TILES[action >> 9].is_double:
+            rest = tuple(t for t in own if t != action >> 9)
+            return self._later(action, rest, need, 2)
+        return False
+
+    def after(self, action: int) -> int:
+        """The values of the open ends (a bit each) once ``action`` is laid."""
+        t, i = action >> 9, (action >> 4) & 31
+        tile = TILES[t]
+        if i == LEAD:
+            return (1 << tile.a) | (1 << tile.b)
+        table = self.st.table
+        end = table.ends[i]
+        if table.candidates and end.branch and end.placed in table.candidates:
+            return self._laid(action, lambda: _presence(table))
+        if tile.is_double:  # a double leaves its value open (a new centre opens more of it)
+            return self.presence
+        v = end.value
+        presence = self.presence & ~(1 << v) if self.counts[v] == 1 else self.presence
+        return presence | (1 << tile.other(v))
+
+    def _later(self, action: int, own: tuple[int, ...], need: int, depth: int) -> bool:
+        """``double_then_any``: after the double ``action``, can more tiles of the same hand
+        (doubles, then one non-double) open a value the other hand needs? Searched to
+        ``depth`` more doubles."""
+        def search() -> bool:
+            look = _Look(self.rules, self.st, self.p)
+            for a in look.placements(own):
+                if look.after(a) & need:
+                    if not TILES[a >> 9].is_double:
+                        return True
+                elif depth and TILES[a >> 9].is_double:
+                    rest = tuple(t for t in own if t != a >> 9)
+                    if look._later(a, rest, need, depth - 1):
+                        return True
+            return False
+
+        return self._laid(action, search)
+
+    def _laid(self, action: int, probe: Any) -> Any:
+        """``probe()`` with ``action`` laid on the table for a moment (then taken back)."""
+        st, rules = self.st, self.rules
+        table = st.table
+        snap, plays = table.snapshot(), st.turn_plays
+        t, i, flags = action >> 9, (action >> 4) & 31, action & 15
+        try:
+            if i == LEAD:
+                rules.lay_lead(table, t, st.turn)
+            else:
+                rules.lay_on(st, table, t, table.ends[i], flags)
+            st.turn_plays = plays + (len(table.placed),)
+            return probe()
+        finally:
+            st.turn_plays = plays
+            table.restore(snap)
+
+
+def _need(tiles: tuple[int, ...]) -> int:
+    """The values (a bit each) that some tile of ``tiles`` can answer."""
+    mask = 0
+    for t in tiles:
+        mask |= TMASK[t]
+    return mask
+
+
+def canonical(deal: Deal) -> Deal:
+    """The deal with the two copies of a tile told apart by first appearance (hands in seat
+    order, left before right, then the boneyard): copy one first, as a record reads them, so a
+    game and its record hold the same tile ids."""
+    seen = [0] * SET_SIZE
+
+    def relabel(tiles: tuple[int, ...]) -> tuple[int, ...]:
+        out = []
+        for t in tiles:
+            index = t % SET_SIZE
+            out.append(index + SET_SIZE * seen[index])
+            seen[index] += 1
+        return tuple(out)
+
+    hands = tuple(relabel(h) for h in deal.hands)
+    aside = None if deal.aside is None else relabel((deal.aside,))[0]
+    return Deal(hands, relabel(deal.boneyard), aside)  # relabelled in this order: as deals_of
+
+
+def _presence(table: Any) -> int:
+    mask = 0
+    for e in table.ends:
+        mask |= 1 << e.value
+    return mask
+
+
+def _player_index(st: State, player: int | str) -> int:
+    if isinstance(player, str) and player in st.players:
+        return st.players.index(player)
+    if isinstance(player, int) and not isinstance(player, bool) and 0 <= player < st.n:
+        return player
+    raise SplitError(f"unknown player {player!r}; players are {', '.join(st.players)}")
+
+
+def _times(n: int) -> str:
+    return "once" if n == 1 else f"{n} times"
+
+
+def _tiles_text(actions: list[int]) -> str:
+    names: list[str] = []
+    for a in actions:
+        if str(TILES[a >> 9]) not in names:
+            names.append(str(TILES[a >> 9]))
+    return ", ".join(names)
+
+
+def _moves_text(st: State, actions: list[int]) -> str:
+    """``3:5 from the left, 6:6 from the right``: the tiles that may be played instead."""
+    rules = st.rules
+    assert isinstance(rules, CrossTwoHands)
+    by_hand = {h: [a for a in actions if rules.hand_of(st, st.turn, a >> 9) == h]
+               for h in (LEFT, RIGHT)}
+    parts = [f"{_tiles_text(v)} from the {HAND_NAMES[h]}" for h, v in by_hand.items() if v]
+    return "play " + " or ".join(parts) if parts else "no tile fits"
+
+
+def split(state: State, player: int | str, left: Iterable[str | Tile]) -> None:
+    """Split ``player``'s 14 tiles: ``left`` (7 tiles, e.g. ``["3:5", "6:6", ...]``) is his
+    left hand, the rest his right hand. Only before the first move of a hand."""
+    rules = state.rules
+    if not isinstance(rules, CrossTwoHands):
+        raise SplitError(f"{rules.name} has no left and right hands to split")
+    rules.split(state, player, left)
+
+
+def hands_of(state: State, player: int) -> tuple[list[Tile], list[Tile]]:
+    """``player``'s left and right hands, as tiles."""
+    rules = state.rules
+    if not isinstance(rules, CrossTwoHands):
+        raise SplitError(f"{rules.name} has no left and right hands")
+    left, right = rules.hands_of(state, player)
+    return [TILES[t] for t in left], [TILES[t] for t in right]
