@@ -139,11 +139,17 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
 
 
 def screenshots_page(shots: list[Path]) -> str:
+    """A gallery of docs/img: the games in the order of the engine, then the other pictures."""
+    from domino_widgets.engine.games import GAMES
+
+    order = {name: k for k, name in enumerate(GAMES)}
     lines = ["# Screenshots", "",
-             "The widgets as the browser tests see them in JupyterLab.", ""]
-    for png in shots:
-        caption = png.stem.replace("_", " ").replace("-", " ")
-        caption = caption[:1].upper() + caption[1:]
+             "The widgets in a notebook, as the package's browser tests capture them.", ""]
+    for png in sorted(shots, key=lambda p: (order.get(p.stem, len(order)), p.stem)):
+        if png.stem in GAMES:
+            caption = GAMES[png.stem].title
+        else:
+            caption = png.stem.replace("_", " ").replace("-", " ").capitalize()
         lines += [f"## {caption}", "", f"![{caption}](img/{png.name})", ""]
     return "\n".join(lines)
 
@@ -156,6 +162,7 @@ engine only, so they work without Jupyter.
 ::: domino_widgets.bots
     options:
       show_root_heading: false
+      show_root_toc_entry: false
       members: false
 
 ::: domino_widgets.bots.players
