@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Collection
+from html import escape
+from typing import TYPE_CHECKING
 
 from ..engine.tiles import TILES
 from .tiles import attrs, back_svg, face_svg, num
+
+if TYPE_CHECKING:
+    from ..engine.state import State
 
 UNIT = 30  # px: an upright hand tile is UNIT wide and 2 * UNIT tall
 GAP = 8
@@ -17,17 +22,17 @@ LABEL = "#555555"
 DIMMED = "0.5"
 
 
-def hand_groups(state: object, player: int) -> list[tuple[str, tuple[int, ...]]]:
+def hand_groups(state: State, player: int) -> list[tuple[str, tuple[int, ...]]]:
     """The hand's tiles in groups: one unnamed group, or (Cross in two hands) the left and the
     right hand."""
-    hands_of = getattr(state.rules, "hands_of", None)  # type: ignore[attr-defined]
+    hands_of = getattr(state.rules, "hands_of", None)
     if hands_of is not None and getattr(state, "aux", None) is not None:
         left, right = hands_of(state, player)
         return [("left hand", tuple(left)), ("right hand", tuple(right))]
-    return [("", tuple(state.hands[player]))]  # type: ignore[attr-defined]
+    return [("", tuple(state.hands[player]))]
 
 
-def hand_svg(state: object, player: int, *, face_up: bool = True,
+def hand_svg(state: State, player: int, *, face_up: bool = True,
              playable: Collection[int] | None = None,
              selected: int | Collection[int] | None = None) -> str:
     """Player ``player``'s hand. Each tile is ``<g class="dw-hand-tile" data-tile="a:b"
@@ -65,10 +70,10 @@ def hand_svg(state: object, player: int, *, face_up: bool = True,
         widest = max(widest, x)
     width = max(widest, 2 * UNIT + GAP)
     height = top + rows_used * (2 * UNIT + GAP + LIFT)
-    who = state.players[player]  # type: ignore[attr-defined]
+    who = state.players[player]
     return (f'<svg xmlns="http://www.w3.org/2000/svg" class="dw-hand" '
             f'viewBox="0 0 {num(width)} {num(height)}" width="{num(width)}" '
-            f'height="{num(height)}" role="img" aria-label="the hand of {_escape(who)}">'
+            f'height="{num(height)}" role="img" aria-label="the hand of {escape(who)}">'
             f'{"".join(out)}</svg>')
 
 
@@ -105,8 +110,3 @@ def _as_set(selected: int | Collection[int] | None) -> set[int]:
     if isinstance(selected, int):
         return {selected}
     return set(selected)
-
-
-def _escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace(
-        '"', "&quot;")

@@ -106,7 +106,6 @@ class Spot:
     exits: dict[str, Exit] = field(default_factory=dict)
     half_exits: tuple[tuple[int, Exit], ...] = ()
     link: tuple[float, float, float, float] | None = None  # a dotted line after a jump
-    heading: str = "east"  # the way its arm ran when it was laid
     parent: int = 0
 
     def exit_for(self, side: str, value: int | None = None) -> Exit:
@@ -303,8 +302,7 @@ class Layout:
     def _long_spot(self, p: Placed, rect: Rect, centres: tuple, nxt: Exit,
                    look: Rect) -> tuple[Spot, Rect]:
         (x1, y1), (x2, y2) = centres
-        spot = Spot(p.n, rect, ((x1, y1, p.inner), (x2, y2, p.outer)), {"*": nxt},
-                    heading=nxt.heading)
+        spot = Spot(p.n, rect, ((x1, y1, p.inner), (x2, y2, p.outer)), {"*": nxt})
         return spot, look
 
     def _crosswise(self, p: Placed, double: bool, ex: Exit,
@@ -319,20 +317,17 @@ class Layout:
                     cx + 0.5 * abs(dx) + abs(px), cy + 0.5 * abs(dy) + abs(py))
         halves = ((cx - px * 0.5, cy - py * 0.5, p.inner), (cx + px * 0.5, cy + py * 0.5, p.outer))
         on = replace(ex, x=ex.x + dx, y=ex.y + dy, run=ex.run + 1)
-        spot = Spot(p.n, rect, halves, heading=h)
+        spot = Spot(p.n, rect, halves)
         if double and branching:  # a centre: each of its sides starts an arm afresh
             on = new_arm(on.x, on.y, h, ex.arm)
-        if double:
-            spot.exits = {"*": on}
+        if double:  # sides are named as the engine names them, turned as the arm has turned
             logical = p.side if p.side in STEP else h
             turn = (HEADINGS.index(h) - HEADINGS.index(logical)) % 4
-            for k, side in ((0, logical), (1, rotate(logical, 1)), (3, rotate(logical, 3))):
+            spot.exits = {"*": on, logical: on}
+            for side in (rotate(logical, 1), rotate(logical, 3)):
                 seen = rotate(side, turn)
-                if k == 0:
-                    spot.exits[side] = on
-                else:
-                    sx, sy = STEP[seen]
-                    spot.exits[side] = new_arm(cx + sx, cy + sy, seen, ex.arm)
+                sx, sy = STEP[seen]
+                spot.exits[side] = new_arm(cx + sx, cy + sy, seen, ex.arm)
         else:
             spot.half_exits = ((p.inner, on.shifted(-px * 0.5, -py * 0.5)),
                                (p.outer, on.shifted(px * 0.5, py * 0.5)))

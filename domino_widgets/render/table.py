@@ -4,6 +4,8 @@ highlighted, clickable marks on target ends, and the counted ends of games that 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from html import escape
+from typing import TYPE_CHECKING
 
 from ..engine.actions import CROSSWISE, CUT, END_TURN, FACE_DOWN, LEAD, NEXT_HAND, PASS
 from ..engine.table import OPPOSITE, Placed
@@ -11,9 +13,14 @@ from ..engine.tiles import TILES
 from .layout import STEP, Layout, Rect, Spot, rotate, square
 from .tiles import COUNTED, LAST, SCALE, attrs, back_svg, face_svg, num
 
+if TYPE_CHECKING:
+    from ..engine.state import State
+
 FELT = "#2f6b4f"
 FELT_EDGE = "#24553e"
 TARGET = "#ffe27a"
+CLOTH_TEXT = "#dfeee4"
+BACK_TINT = "#2e4a62"  # the veil over a face-down tile its owner may see
 CANDIDATE = "#dfeee4"  # the dotted ring round a double that may become the centre
 TEXT = "#222222"
 PAPER = "#f7f5ef"
@@ -27,7 +34,7 @@ MAX_WIDTH = 900  # px: a wider picture is shown scaled down (its viewBox keeps t
 TEXT_LINE = 1.1  # units of height per line of text under the table
 
 
-def table_svg(state: object, *, viewer: int | None = None, reveal: bool = False,
+def table_svg(state: State, *, viewer: int | None = None, reveal: bool = False,
               targets: Mapping[int, int] | None = None, last: bool = True) -> str:
     """The table of ``state`` as ``viewer`` sees it (None: a spectator; ``reveal``: every
     face-down tile shown). ``targets`` maps an end index (``LEAD`` for the lead) to the action a
@@ -38,10 +45,10 @@ def table_svg(state: object, *, viewer: int | None = None, reveal: bool = False,
 class TablePicture:
     """The laid-out table of one state as one viewer sees it."""
 
-    def __init__(self, state: object, viewer: int | None, reveal: bool) -> None:
+    def __init__(self, state: State, viewer: int | None, reveal: bool) -> None:
         self.state = state
-        table = state.table  # type: ignore[attr-defined]
-        rules = state.rules  # type: ignore[attr-defined]
+        table = state.table
+        rules = state.rules
         self.table = table
         self.rules = rules
         if reveal:
@@ -53,7 +60,7 @@ class TablePicture:
         if self.ribbons:
             box = BOX_RIBBONS
         else:
-            box = BOX_TWO_SETS if state.copies > 1 else BOX_ONE_SET  # type: ignore[attr-defined]
+            box = BOX_TWO_SETS if state.copies > 1 else BOX_ONE_SET
         self.layout = Layout(box, rules.match_sum, ribbons=self.ribbons)
         branching = {table.centre, *table.candidates}
         for p in table.placed:
@@ -64,22 +71,11 @@ class TablePicture:
 
     # -- the picture -----------------------------------------------------------------------
     def svg(self, targets: Mapping[int, int], last: bool) -> str:
-        layout = self.layout
-        lines = self.text_lines()
+        count = self.rules.count_text(self.state)
         marks = self.target_marks(targets)
-        area = layout.bounds() or Rect(-1, -0.5, 1, 0.5)
-        for rect, _ in marks:
-            area = area.union(rect)
-        if self.ribbons and self.placed:
-            area = area.union(RIBBON_LABELS)
-        box = layout.box
-        left, right = box.x0, box.x1
-        if area.x1 - area.x0 < right - left:  # the box's width, centred on the tiles
-            shift = (area.x0 + area.x1) / 2 - (left + right) / 2
-            left, right = left + shift, right + shift
-        felt = Rect(min(left, area.x0) - MARGIN, min(-MIN_HALF_HEIGHT, area.y0) - MARGIN,
-                    max(right, area.x1) + MARGIN, max(MIN_HALF_HEIGHT, area.y1) + MARGIN)
-        height = felt.y1 - felt.y0 + TEXT_LINE * len(lines) + (0.4 if lines else 0)
+        felt = self.felt([rect for rect, _ in marks])
+        lines = 1 if count is not None else 0
+        height = felt.y1 - felt.y0 + (TEXT_LINE + 0.4) * lines
         x, y, w, h = (felt.x0 * SCALE, felt.y0 * SCALE, (felt.x1 - felt.x0) * SCALE,
                       height * SCALE)
         shown = min(1.0, MAX_WIDTH / w)
@@ -90,32 +86,51 @@ class TablePicture:
                f'fill="{PAPER}"/>',
                f'<rect class="dw-felt" x="{num(x)}" y="{num(y)}" width="{num(w)}" '
                f'height="{num((felt.y1 - felt.y0) * SCALE)}" rx="{num(SCALE * 0.4)}" '
-               f'fill="{FELT}" stroke="{FELT_EDGE}"/>']
-        if not self.placed:
-            out.append(f'<text x="0" y="{num(-1.4 * SCALE)}" text-anchor="middle" '
-                       f'font-family="sans-serif" font-size="{num(SCALE * 0.6)}" '
-                       f'fill="#dfeee4">the table is empty</text>')
-        if self.ribbons and self.placed:
-            for name, y_label in (("top", -0.5), ("bottom", 0.5)):
-                out.append(f'<text class="dw-ribbon-label" x="{num(-0.8 * SCALE)}" '
-                           f'y="{num((y_label + 0.17) * SCALE)}" text-anchor="end" '
-                           f'font-family="sans-serif" font-size="{num(SCALE * 0.45)}" '
-                           f'fill="#dfeee4">{name}</text>')
+               f'fill="{FELT}" stroke="{FELT_EDGE}"/>', *self.labels()]
         highlighted = self.last_move() if last else set()
-        counted = self.counted_marks()
+        counted = self.counted_marks(count)
         for p in self.placed:
-            spot = layout.spots[p.n]
+            spot = self.layout.spots[p.n]
             out.append(self.tile_svg(p, spot, p.n in highlighted, counted.get(p.n, [])))
         for rect, (end_index, action) in marks:
             out.append(target_svg(rect, end_index, action))
-        text_y = felt.y1 + 0.4
-        for k, (text, colour) in enumerate(lines):
+        if count is not None:
+            colour = COUNTED if counted_terms(count) else TEXT
             out.append(f'<text class="dw-count" x="{num((felt.x0 + 0.6) * SCALE)}" '
-                       f'y="{num((text_y + TEXT_LINE * (k + 0.7)) * SCALE)}" '
+                       f'y="{num((felt.y1 + 0.4 + TEXT_LINE * 0.7) * SCALE)}" '
                        f'font-family="sans-serif" font-size="{num(SCALE * 0.62)}" '
-                       f'fill="{colour}">{_escape(text)}</text>')
+                       f'fill="{colour}">{escape(f"Counted ends: {count}", quote=False)}</text>')
         out.append("</svg>")
         return "".join(out)
+
+    def felt(self, marks: list[Rect]) -> Rect:
+        """The green cloth: the layout box's width (centred on the tiles when they are
+        narrower), tall enough for every tile and mark."""
+        area = self.layout.bounds() or Rect(-1, -0.5, 1, 0.5)
+        for rect in marks:
+            area = area.union(rect)
+        if self.ribbons and self.placed:
+            area = area.union(RIBBON_LABELS)
+        box = self.layout.box
+        left, right = box.x0, box.x1
+        if area.x1 - area.x0 < right - left:
+            shift = (area.x0 + area.x1) / 2 - (left + right) / 2
+            left, right = left + shift, right + shift
+        return Rect(min(left, area.x0) - MARGIN, min(-MIN_HALF_HEIGHT, area.y0) - MARGIN,
+                    max(right, area.x1) + MARGIN, max(MIN_HALF_HEIGHT, area.y1) + MARGIN)
+
+    def labels(self) -> list[str]:
+        """Words on the cloth: an empty table says so; Sausage names its two ribbons."""
+        font = f'font-family="sans-serif" fill="{CLOTH_TEXT}"'
+        if not self.placed:
+            return [f'<text x="0" y="{num(-1.4 * SCALE)}" text-anchor="middle" {font} '
+                    f'font-size="{num(SCALE * 0.6)}">the table is empty</text>']
+        if not self.ribbons:
+            return []
+        return [f'<text class="dw-ribbon-label" x="{num(-0.8 * SCALE)}" '
+                f'y="{num((y + 0.17) * SCALE)}" text-anchor="end" {font} '
+                f'font-size="{num(SCALE * 0.45)}">{name}</text>'
+                for name, y in (("top", -0.5), ("bottom", 0.5))]
 
     def tile_svg(self, p: Placed, spot: Spot, is_last: bool, counted: list[Rect]) -> str:
         """One placed tile: ``<g class="dw-tile" data-tile="a:b" data-n="K">``."""
@@ -135,9 +150,9 @@ class TablePicture:
         r = spot.rect
         x, y, w, h = r.x0 * SCALE, r.y0 * SCALE, (r.x1 - r.x0) * SCALE, (r.y1 - r.y0) * SCALE
         out = [f'<g {attrs(class_=" ".join(classes), data_tile=tile, data_n=p.n)}>']
-        who = self.state.players[p.player]  # type: ignore[attr-defined]
+        who = self.state.players[p.player]
         what = "a face-down tile" if hidden else str(tile)
-        out.append(f"<title>{_escape(f'{what}, laid by {who} (tile {p.n})')}</title>")
+        out.append(f"<title>{escape(f'{what}, laid by {who} (tile {p.n})', quote=False)}</title>")
         if spot.link is not None:
             x1, y1, x2, y2 = (v * SCALE for v in spot.link)
             out.append(f'<line x1="{num(x1)}" y1="{num(y1)}" x2="{num(x2)}" y2="{num(y2)}" '
@@ -173,8 +188,8 @@ class TablePicture:
     def last_move(self) -> set[int]:
         """The placement numbers laid in the last turn that laid a tile, this hand."""
         st = self.state
-        history = st.history  # type: ignore[attr-defined]
-        start = st.hand_start  # type: ignore[attr-defined]
+        history = st.history
+        start = st.hand_start
         k = len(history) - 1
         while k >= start and history[k][0] < 0:
             k -= 1
@@ -187,9 +202,10 @@ class TablePicture:
             count += history[k][0] >= 0
         return {p.n for p in self.table.placed[-count:]}
 
-    def counted_marks(self) -> dict[int, list[Rect]]:
-        """For games that count the ends: the parts of tiles that are counted, by placement."""
-        terms = counted_terms(self.rules.count_text(self.state))
+    def counted_marks(self, count: str | None) -> dict[int, list[Rect]]:
+        """For games that count the ends: the parts of tiles that are counted, by placement
+        (``count`` is the game's ``count_text``)."""
+        terms = counted_terms(count)
         if not terms:
             return {}
         ends = [e for e in self.table.ends if not e.branch]
@@ -240,15 +256,6 @@ class TablePicture:
         right = max(self.layout.exit_of(e).x for e in self.table.ends)  # type: ignore[union-attr]
         return Rect(right, -1, right + 1, 1)
 
-    def text_lines(self) -> list[tuple[str, str]]:
-        text = self.rules.count_text(self.state)
-        if text is None:
-            return []
-        colour = COUNTED if counted_terms(text) else TEXT
-        return [(f"Counted ends: {text}", colour)]
-
-
-BACK_TINT = "#2e4a62"
 
 
 def target_svg(rect: Rect, end_index: int, action: int) -> str:
@@ -316,7 +323,3 @@ def _is_double(p: Placed) -> bool:
     if p.tile_id < 0:
         return p.crosswise
     return TILES[p.tile_id].is_double
-
-
-def _escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
