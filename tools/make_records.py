@@ -577,6 +577,7 @@ def write(name: str, data: dict) -> None:
 
 if __name__ == "__main__":
     write("quintuple-book", quintuple_book())
+    write("traditional-hand", traditional_hand())
     write("cross-photos", cross_photos())
     write("matador-crosswise", matador_crosswise())
     write("six-matador-strict", six_matador_strict())

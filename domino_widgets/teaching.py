@@ -1,0 +1,302 @@
+"""Exercises for learners: the learner types an answer, the engine works out the right one, and
+a friendly verdict comes back (never a traceback).
+
+>>> from domino_widgets.teaching import check_penalty
+>>> check_penalty(13, 15)
+Right: 13 pips round to 15 (a remainder of 3 or 4 rounds up).
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from .engine.actions import NEXT_HAND
+from .engine.errors import DominoError
+from .engine.games.scoring import round_to_five
+from .engine.tiles import TILES, Tile, parse_tile
+
+if TYPE_CHECKING:
+    from .engine.state import Move, State
+
+NO_ANSWER = "Type your answer in the cell above (between the quotes or after the =), then run it."
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The result of a check: right or not, and a sentence or two that says why."""
+
+    right: bool
+    text: str
+
+    def __bool__(self) -> bool:
+        return self.right
+
+    def __repr__(self) -> str:
+        return self.text
+
+    def _repr_html_(self) -> str:
+        colour = "#1b7f3b" if self.right else "#a33a00"
+        body = html.escape(self.text).replace("\n", "<br>")
+        return f'<div style="color:{colour};font-family:sans-serif">{body}</div>'
+
+
+def _answered(answer: Any) -> bool:
+    return answer is not None and not (isinstance(answer, str) and not answer.strip())
+
+
+def _verdict(right: bool, text: str) -> Verdict:
+    return Verdict(right, ("Right: " if right else "Not quite: ") + text)
+
+
+def _read_tile(answer: Any) -> Tile | None:
+    """A tile from a learner's answer ("3:5", "5-3", "3|5" or a Tile), else None."""
+    if isinstance(answer, Tile):
+        return answer
+    text = str(answer).strip().split(" ")[0].strip(",.;")
+    try:
+        return parse_tile(text)
+    except DominoError:
+        return None
+
+
+def _read_int(answer: Any) -> int | None:
+    if isinstance(answer, bool):
+        return None
+    if isinstance(answer, int):
+        return answer
+    match = re.fullmatch(r"\s*([+-]?\d+)\s*(points?|pips?)?\s*", str(answer))
+    return int(match.group(1)) if match else None
+
+
+def check(answer: Any, expected: Any, why: str = "") -> Verdict:
+    """The plainest check: ``answer`` equals ``expected`` (tiles compare by their faces,
+    numbers and names loosely). ``why`` explains the right answer."""
+    if not _answered(answer):
+        return Verdict(False, NO_ANSWER)
+    if isinstance(expected, str) and _read_tile(expected) is not None:
+        expected = _read_tile(expected)
+    if isinstance(expected, Tile):
+        tile = _read_tile(answer)
+        right = tile is not None and tile == expected
+    elif isinstance(expected, int) and not isinstance(expected, bool):
+        right = _read_int(answer) == expected
+    else:
+        right = str(answer).strip().casefold() == str(expected).strip().casefold()
+    tail = f" {why}" if why else ""
+    if right:
+        return _verdict(True, f"{expected}.{tail}")
+    return _verdict(False, f"you answered {answer}; the answer is {expected}.{tail}")
+
+
+# -- positions ---------------------------------------------------------------------------------
+def later_hand(game: str, hands: dict[str, list[str]], leader: str,
+               boneyard: list[str] | None = None, options: dict[str, Any] | None = None
+               ) -> State:
+    """A position at the start of a later hand of a match (the second), where ``leader`` leads
+    by the rule for later hands (in most games: any tile), with these hands and boneyard."""
+    from .engine.state import State
+
+    state = State.from_hands(game, hands, boneyard=boneyard, leader=leader, options=options)
+    state.hand_no = 1
+    state.dealt = state.dealt * 2  # hand 1 was dealt the same (it is never looked at)
+    state.leaders = state.leaders * 2
+    state._legal = None
+    return state
+
+
+# -- which move scores most ------------------------------------------------------------------
+def move_points(state: State) -> list[tuple[Move, int]]:
+    """Every placement the player to move may make now, with the points of the whole turn it
+    starts (in Cross, the best doubles that may follow it); the state is left as it was."""
+    from .bots.players import turn_gain
+
+    return [(state.describe(a), turn_gain(state, a)) for a in state.legal_actions() if a >= 0]
+
+
+def _move_text(move: Move) -> str:
+    text = f"{move.played_as}"
+    if move.on_tile is not None:
+        text += f" on {move.on_tile}"
+    if move.side:
+        text += f" ({move.side})"
+    return text
+
+
+def check_best_move(state: State, answer: Any) -> Verdict:
+    """Which tile scores most for the player to move? ``answer`` is a tile ("3:5")."""
+    if not _answered(answer):
+        return Verdict(False, NO_ANSWER)
+    options = move_points(state)
+    if not options:
+        return Verdict(False, f"{state.players[state.turn]} cannot place a tile now, so no "
+                              "move scores: he must draw or pass.")
+    tile = _read_tile(answer)
+    if tile is None:
+        return Verdict(False, f"I cannot read {answer!r} as a tile: write it like 3:5.")
+    best = max(points for _, points in options)
+    listing = "\n".join(f"  {_move_text(m)}: {p} point{'s' if p != 1 else ''}"
+                        for m, p in sorted(options, key=lambda mp: (-mp[1], str(mp[0]))))
+    mine = [p for m, p in options if m.tile == tile]
+    winners = sorted({str(m.tile) for m, p in options if p == best})
+    if not mine:
+        return _verdict(False, f"{tile} cannot be placed here. Every move the player has:\n"
+                               f"{listing}")
+    if best == 0:
+        return _verdict(True, f"no move scores here, so for points {tile} is as good as any."
+                              f"\n{listing}")
+    if max(mine) == best:
+        others = [w for w in winners if w != str(tile)]
+        verb = "scores" if len(others) == 1 else "score"
+        also = f" ({', '.join(others)} {verb} as much)" if others else ""
+        return _verdict(True, f"{tile} scores {best}, the most here{also}.\n{listing}")
+    verb = "scores" if len(winners) == 1 else "score"
+    return _verdict(False, f"{tile} scores {max(mine)}, but {', '.join(winners)} {verb} "
+                           f"{best}.\n{listing}")
+
+
+# -- counting ----------------------------------------------------------------------------------
+def counted_sum(state: State) -> int | None:
+    """The sum of the counted ends now (games that count ends), else None."""
+    text = state.rules.count_text(state)
+    match = re.search(r"= (-?\d+)", text or "")
+    return int(match.group(1)) if match else None
+
+
+def check_count(state: State, answer: Any) -> Verdict:
+    """What do the counted ends add up to now?"""
+    if not _answered(answer):
+        return Verdict(False, NO_ANSWER)
+    total = counted_sum(state)
+    if total is None:
+        return Verdict(False, "Nothing is counted in this position: "
+                              f"{state.rules.count_text(state) or 'the table is empty'}.")
+    text = state.rules.count_text(state)
+    value = _read_int(answer)
+    if value is None:
+        return Verdict(False, f"I cannot read {answer!r} as a number.")
+    if value == total:
+        return _verdict(True, f"{text}.")
+    return _verdict(False, f"you answered {value}; the counted ends are {text}.")
+
+
+def check_penalty(pips: int, answer: Any) -> Verdict:
+    """Cross: what is subtracted for ``pips`` left in hand (rounded to the nearest 5)?"""
+    if not _answered(answer):
+        return Verdict(False, NO_ANSWER)
+    value = _read_int(answer)
+    if value is None:
+        return Verdict(False, f"I cannot read {answer!r} as a number.")
+    expected = round_to_five(pips)
+    value = abs(value)
+    rest = pips % 5
+    how = ("nothing is subtracted for 1 or 2 pips" if pips in (1, 2)
+           else "a multiple of 5 stays as it is" if rest == 0
+           else "a remainder of 1 or 2 rounds down" if rest < 3
+           else "a remainder of 3 or 4 rounds up")
+    if value == expected:
+        return _verdict(True, f"{pips} pips round to {expected} ({how}).")
+    return _verdict(False, f"{pips} pips round to {expected}, not {value} ({how}).")
+
+
+# -- hands and leaders ----------------------------------------------------------------------
+def _player(state: State, answer: Any) -> int | None:
+    text = str(answer).strip().casefold()
+    for p, name in enumerate(state.players):
+        if name.casefold() == text:
+            return p
+    return None
+
+
+def check_next_leader(state: State, answer: Any) -> Verdict:
+    """The hand is over: who leads the next one? ``answer`` is a player's name."""
+    if not _answered(answer):
+        return Verdict(False, NO_ANSWER)
+    if state.hand_over is None:
+        return Verdict(False, "The hand is not over yet, so nobody leads a new one.")
+    p = _player(state, answer)
+    if p is None:
+        return Verdict(False, f"{answer!r} is not a player here; the players are "
+                              f"{', '.join(state.players)}.")
+    if state.match_over:
+        return Verdict(False, "The match is over: there is no next hand.")
+    twin = state.clone()
+    twin.apply(NEXT_HAND)
+    leader = twin.turn
+    name = state.players[leader]
+    result = state.hand_over
+    pips = ", ".join(f"{n} {v}" for n, v in zip(state.players, result.pips, strict=True))
+    if result.reason == "domino" and result.winner == leader:
+        why = f"{name} went out, and the player who finished a hand leads the next."
+    elif result.reason == "domino":
+        why = f"{name} leads by the game's rule for the next lead (pips left: {pips})."
+    else:
+        why = f"the hand was blocked and {name} leads (pips left: {pips})."
+    if p == leader:
+        return _verdict(True, why)
+    return _verdict(False, f"{name} leads, not {state.players[p]}: {why}")
+
+
+def check_hand_points(state: State, player: str, answer: Any) -> Verdict:
+    """The hand is over: how many points did ``player`` get for it?"""
+    if not _answered(answer):
+        return Verdict(False, NO_ANSWER)
+    if state.hand_over is None:
+        return Verdict(False, "The hand is not over yet.")
+    p = _player(state, player)
+    if p is None:
+        return Verdict(False, f"{player!r} is not a player here.")
+    value = _read_int(answer)
+    if value is None:
+        return Verdict(False, f"I cannot read {answer!r} as a number.")
+    result = state.hand_over
+    points = result.points[p]
+    pips = ", ".join(f"{n} {v}" for n, v in zip(state.players, result.pips, strict=True))
+    why = f"{player} gets {points:+d} for the hand (pips left: {pips})."
+    return _verdict(value == points, why if value == points
+                    else f"you answered {value}; {why}")
+
+
+def _tiles_of(answer: Any) -> set[int] | None:
+    """A set of tiles from "1:6, 3:0" or a list; empty for "none"; None if unreadable."""
+    items: Iterable[Any]
+    if isinstance(answer, str):
+        if answer.strip().casefold() in ("none", "no tile", "nothing", "-"):
+            return set()
+        items = [s for s in re.split(r"[,;\s]+", answer) if s]
+    else:
+        items = answer
+    out = set()
+    for item in items:
+        tile = _read_tile(item)
+        if tile is None:
+            return None
+        out.add(tile.index)
+    return out
+
+
+def check_playable(state: State, answer: Any) -> Verdict:
+    """Which tiles in the mover's hand can be placed now? ``answer``: "1:6, 3:0" or "none"."""
+    if not _answered(answer):
+        return Verdict(False, NO_ANSWER)
+    given = _tiles_of(answer)
+    if given is None:
+        return Verdict(False, f"I cannot read {answer!r}: write tiles like 1:6, 3:0 (or none).")
+    playable = {a >> 9 for a in state.legal_actions() if a >= 0}
+    expected = {TILES[t].index for t in playable}
+    names = ", ".join(sorted(str(TILES[t]) for t in expected)) or "none"
+    ends = ", ".join(str(v) for v in state.table.values()) or "none"
+    if given == expected:
+        return _verdict(True, f"{names} (open ends: {ends}).")
+    wrong = ", ".join(sorted(str(TILES[t]) for t in given - expected))
+    missed = ", ".join(sorted(str(TILES[t]) for t in expected - given))
+    parts = []
+    if wrong:
+        parts.append(f"{wrong} cannot be placed")
+    if missed:
+        parts.append(f"{missed} can be placed too")
+    return _verdict(False, f"{'; '.join(parts)}. The playable tiles are {names} "
+                           f"(open ends: {ends}).")

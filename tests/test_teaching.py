@@ -1,0 +1,122 @@
+"""The exercise checks of the notebooks (domino_widgets.teaching) and their bar charts."""
+
+import pytest
+
+from domino_widgets import State, load_record
+from domino_widgets.charts import bar_chart
+from domino_widgets.teaching import (
+    NO_ANSWER,
+    check,
+    check_best_move,
+    check_count,
+    check_hand_points,
+    check_next_leader,
+    check_penalty,
+    check_playable,
+    later_hand,
+    move_points,
+)
+
+
+def after(name, n):
+    found = {}
+    load_record(name).replay(on_step=lambda step, st: found.__setitem__(step["n"], st.clone()))
+    return found[n]
+
+
+def blocked_three():
+    st = State.from_hands("traditional", {"Olga": ["2:2", "4:2", "6:5"],
+                                          "Pavel": ["2:3", "1:0", "0:0"],
+                                          "Rita": ["6:6", "3:4", "5:5"]}, boneyard=[])
+    for tile in ["2:2", "2:3", "3:4", "4:2"]:
+        st.play(tile)
+    return st
+
+
+def test_check_reads_tiles_in_any_notation_and_names_loosely():
+    assert check("2-6", "6:2") and check("6|2", "6:2") and check(" cleo ", "Cleo")
+    assert check("7", 7) and not check("8", 7)
+    verdict = check("5:3", "6:2", "why")
+    assert not verdict and "the answer is 6:2. why" in repr(verdict)
+
+
+@pytest.mark.parametrize("answer", [None, "", "   "])
+def test_an_empty_answer_asks_for_one(answer):
+    assert repr(check(answer, 3)) == NO_ANSWER
+    assert repr(check_penalty(13, answer)) == NO_ANSWER
+
+
+def test_1_cross_best_move_before_photo_5_is_the_third_arm():
+    st = after("cross-photos", 9)
+    points = sorted((str(m.tile), p) for m, p in move_points(st))
+    assert points == [("4:0", 5), ("6:5", 10), ("6:5", 15), ("6:5", 15)]
+    assert check_best_move(st, "5:6")
+    wrong = check_best_move(st, "4:0")
+    assert not wrong and "6:5 scores 15" in repr(wrong)
+    assert "cannot be placed" in repr(check_best_move(st, "2:0"))
+    assert "cannot read" in repr(check_best_move(st, "five-six"))
+
+
+def test_1_cross_best_move_counts_the_doubles_that_follow_in_the_turn():
+    st = after("cross-photos", 10)
+    assert max(p for m, p in move_points(st) if str(m.tile) == "6:6") == 25
+
+
+def test_8_quintuple_best_move_when_nothing_scores_accepts_any_tile():
+    verdict = check_best_move(after("quintuple-book", 7), "6:4")
+    assert verdict and "no move scores" in repr(verdict)
+
+
+def test_8_quintuple_check_count_uses_the_four_free_ends():
+    st = after("quintuple-book", 8)
+    assert check_count(st, 13) and not check_count(st, 15)
+    assert "not counted" not in repr(check_count(st, "13 points"))
+
+
+@pytest.mark.parametrize("pips, penalty", [(1, 0), (2, 0), (3, 5), (7, 5), (8, 10), (12, 10),
+                                           (13, 15)])
+def test_1_cross_check_penalty_rounds_to_the_nearest_5(pips, penalty):
+    assert check_penalty(pips, penalty) and check_penalty(pips, -penalty)
+    assert not check_penalty(pips, penalty + 5)
+
+
+def test_s5_check_hand_points_of_a_blocked_hand():
+    st = blocked_three()
+    assert check_hand_points(st, "Pavel", 32)
+    assert not check_hand_points(st, "Olga", 32)
+    assert "not a player" in repr(check_hand_points(st, "Ann", 0))
+
+
+def test_s6_check_next_leader_after_a_block_and_before_the_end():
+    st = blocked_three()
+    assert check_next_leader(st, "pavel") and not check_next_leader(st, "Rita")
+    fresh = State.from_hands("traditional", {"A": ["1:1"], "B": ["2:2"]})
+    assert "not over" in repr(check_next_leader(fresh, "A"))
+
+
+def test_s1_check_playable_compares_sets_of_tiles():
+    st = after("sevens-dead-zero", 3)
+    assert check_playable(st, "none") and check_playable(st, [])
+    st = after("spider-closed-leg", 6)
+    assert check_playable(st, "0:0, 2:3, 5:2, 6:3")
+    verdict = check_playable(st, "0:0, 4:4")
+    assert not verdict and "4:4 cannot be placed" in repr(verdict)
+    assert "cannot read" in repr(check_playable(st, "0:0, x"))
+
+
+def test_s6_later_hand_lets_the_leader_lead_any_tile():
+    st = later_hand("cross", {"A": ["5:3", "2:1"], "B": ["3:3", "5:5"]}, leader="A",
+                    boneyard=[])
+    assert sorted(m.played_as for m in st.legal_moves()) == ["2:1", "5:3"]
+
+
+def test_a_verdict_shows_as_coloured_html():
+    assert "#1b7f3b" in check(3, 3)._repr_html_()
+    assert "#a33a00" in check(2, 3)._repr_html_()
+
+
+def test_bar_chart_draws_one_bar_per_value_and_reads_as_text():
+    chart = bar_chart({"a": 2, "b": -1.5}, title="T", unit="%")
+    assert repr(chart) == "T: a 2.0%, b -1.5%"
+    svg = chart._repr_svg_()
+    assert svg.count("<rect") == 2 and ">-1.5%<" in svg

@@ -1,0 +1,1 @@
+"""The sources of the notebooks: one module per notebook, each with a ``cells()`` function."""
