@@ -62,6 +62,9 @@ def test_play_a_move_by_clicks_and_step_a_replay_in_jupyterlab(lab_server: Any,
                                                                page: Page) -> None:
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
+    warnings: list[str] = []  # e.g. anywidget's warning about a named `render` export
+    page.on("console", lambda m: warnings.append(m.text)
+            if m.type in ("warning", "error") and "widget" in m.text.lower() else None)
     write_notebook(lab_server.root / "widgets.ipynb", CELLS)
     open_notebook(page, lab_server, "widgets.ipynb")
 
@@ -91,3 +94,4 @@ def test_play_a_move_by_clicks_and_step_a_replay_in_jupyterlab(lab_server: Any,
     out = run_cell(page, 3)
     expect(out).to_contain_text("STEP 2", timeout=15_000)  # the page's step reached Python
     assert not errors, errors
+    assert not warnings, warnings
