@@ -569,6 +569,58 @@ def traditional_hand() -> dict:
     return played("traditional", hands, first + undealt(hands, first), turns)
 
 
+def cross_two_hands_turn() -> dict:
+    """Cross in two hands (§2): every turn uses both hands; the order can be forced; a hand
+    that cannot play in any order sits out; doubles from one hand; counting after the turn."""
+    hands = {
+        "Аня": (["1:1", "3:3", "5:3", "6:3", "3:0", "6:0", "0:0"],
+                ["1:3", "2:1", "2:0", "2:2", "5:0", "5:2", "6:2"]),
+        "Борис": (["4:3", "3:2", "1:0", "4:1", "5:1", "6:1", "4:2"],
+                  ["4:4", "4:0", "6:6", "6:5", "6:4", "5:5", "5:4"]),
+    }
+    turns = [
+        ([("1:1", {}), ("1:3", {"on": "1:1", "side": "east"})],
+         note("Самый первый ход также делается двумя фишками.",
+              "Anya holds the lowest double, 1:1, in her left hand and leads it; her right hand "
+              "adds 1:3: the first move is made with both hands too. The centre counts whole "
+              "while one side is taken: 2 + 3 = 5, 5 points.")),
+        ([("3:4", {"on": "1:3"}), ("4:4", {"on": "3:4"})],
+         note("За ход теперь нужно поставить не одну фишку, а две, но они обязательно должны "
+              "быть с разных рук (из разных групп). […] Ходить одной рукой, а другой "
+              "пропускать ход, чтобы заработать очки, запрещается.",
+              "Boris's right hand has no 1, 2 or 3: it can play only after his left hand opens "
+              "a value it holds. So 3:2 from the left is not allowed (the right could not "
+              "follow); he plays 3:4, and the right hand lays the double 4:4 on it. Counted "
+              "after the whole turn: 2 (centre) + 8 (4:4 counts whole) = 10.")),
+        ([("1:2", {"on": "1:1", "side": "west"})],
+         note("Рука пропускает ход (или идет на базар — что возможно, когда игроков трое), "
+              "только если у нее нет фишки, которую можно поставить.",
+              "Anya's left hand holds no 1 and no 4, nor a 2 for the end her right hand opens "
+              "with 1:2: it cannot play in any order of the turn, so it sits out. Two sides of "
+              "the centre are taken, so it no longer counts: 8 + 2 = 10.")),
+        ([("1:5", {"on": "1:1", "side": "north"}), ("5:5", {"on": "1:5"})],
+         note("За один ход также можно поставить несколько дублей с одной руки.",
+              "Boris's left hand starts a third arm with 1:5 (8 + 2 + 5 = 15 so far), and his "
+              "right hand lays the double 5:5 on it: 8 + 2 + 10 = 20, 20 points.")),
+        ([("5:3", {"on": "5:5"}), ("2:2", {"on": "1:2"})],
+         note("Очки считаются как в обычном «кресте»: по окончании хода сумма очков на концах "
+              "креста, кратная пяти, записывается в актив игрока.",
+              "Anya's left hand plays 5:3 (8 + 2 + 3 = 13, no multiple of 5) and her right "
+              "hand the double 2:2 (8 + 4 + 3 = 15). Only the end of the turn counts: 15 "
+              "points.")),
+    ]
+    state = State.from_hands("cross-two-hands", {n: l + r for n, (l, r) in hands.items()},
+                             boneyard=[])
+    notes = {}
+    for number, (plays, text) in enumerate(turns, 1):
+        mover = state.turn
+        for tile, where in plays:
+            state.play(tile, **where)
+        assert state.turn != mover, f"turn {number} did not end"
+        notes[str(number)] = text
+    return record_from_state(state, notes).data
+
+
 def write(name: str, data: dict) -> None:
     record = Record(check(data), f"{name}.json")
     record.replay()  # must replay
@@ -579,6 +631,7 @@ if __name__ == "__main__":
     write("quintuple-book", quintuple_book())
     write("traditional-hand", traditional_hand())
     write("cross-photos", cross_photos())
+    write("cross-two-hands-turn", cross_two_hands_turn())
     write("matador-crosswise", matador_crosswise())
     write("six-matador-strict", six_matador_strict())
     write("sevens-dead-zero", sevens_dead_zero())

@@ -84,7 +84,8 @@ class CrossTwoHands(Cross):
         return canonical(Deal(hands, tuple(tiles[n * size:])))
 
     def initial_aux(self, st: State) -> TwoHands:
-        return TwoHands(tuple((h[:HAND_SIZE], h[HAND_SIZE:]) for h in st.hands))
+        """As dealt: the first half of a player's tiles (7 of 14) is his left hand."""
+        return TwoHands(tuple((h[:(len(h) + 1) // 2], h[(len(h) + 1) // 2:]) for h in st.hands))
 
     def record_hand(self, deal: Deal, p: int) -> dict[str, list[str]]:
         hand = [str(TILES[t]) for t in deal.hands[p]]
