@@ -534,3 +534,22 @@ def test_2_sandbox_refuses_to_set_a_hand_split_in_two() -> None:
     w = SandboxWidget(game="cross-two-hands", players=2, seed=0)
     assert not send(w, {"kind": "set_hand", "player": 0, "tiles": "1:1"})
     assert "left and a right hand" in w.error
+
+
+def test_2_a_tile_click_plays_from_the_hand_that_holds_it() -> None:
+    # Two mixed sets: a tile may lie twice, once in each hand; a click on one copy must never
+    # play the twin from the other hand.
+    seen_twins = 0
+    for seed in range(3):
+        w = GameWidget("cross-two-hands", players=4, humans=[0, 1, 2, 3], seed=seed, pause=0)
+        st, rules = w.state, w.state.rules
+        for _ in range(40):
+            if st.hand_over is not None:
+                break
+            p = st.turn
+            for t in st.hands[p]:
+                for action in w._tile_actions(t):
+                    assert rules.hand_of(st, p, action >> 9) == rules.hand_of(st, p, t)
+                    seen_twins += action >> 9 != t
+            assert send(w, {"kind": "play", "action": st.legal_actions()[0]})
+    assert seen_twins  # the case did come up

@@ -150,9 +150,17 @@ class GameWidget(DominoWidget):
 
     def _tile_actions(self, tile_id: int) -> list[int]:
         """The legal placements of this tile (a second-set twin counts as the same tile)."""
-        legal = [a for a in self._state.legal_actions() if a >= 0]
+        st = self._state
+        legal = [a for a in st.legal_actions() if a >= 0]
         exact = [a for a in legal if a >> 9 == tile_id]
-        return exact or [a for a in legal if TILES[a >> 9].index == tile_id % SET_SIZE]
+        if exact:
+            return exact
+        twins = [a for a in legal if TILES[a >> 9].index == tile_id % SET_SIZE]
+        hand_of = getattr(st.rules, "hand_of", None)  # two hands: a twin in the other hand differs
+        if hand_of is not None and tile_id in st.hands[st.turn]:
+            mine = hand_of(st, st.turn, tile_id)
+            twins = [a for a in twins if hand_of(st, st.turn, a >> 9) == mine]
+        return twins
 
     # -- the picture -----------------------------------------------------------------------
     def _refresh(self) -> None:
@@ -163,8 +171,7 @@ class GameWidget(DominoWidget):
         legal = st.legal_actions()
         playable = set()
         if human:
-            kinds = {TILES[a >> 9].index for a in legal if a >= 0}
-            playable = {t for t in st.hands[st.turn] if TILES[t].index in kinds}
+            playable = {t for t in st.hands[st.turn] if self._tile_actions(t)}
         targets: dict[int, int] = {}
         choices: list[dict[str, Any]] = []
         if self._selected is not None:
