@@ -111,6 +111,8 @@ def test_unknown_keyword_arguments_are_refused_clearly(make: Any) -> None:
     ({"bot": "clever"}, "unknown (bot|player) 'clever'"),
     ({"pause": -1}, "pause must be"),
     ({"players": 9}, "cross is for 2-4 players"),
+    ({"game": State.new("cross", 2, seed=1), "seed": 3}, "come from the State"),
+    ({"game": 7}, "game must be a game name or a State"),
 ])
 def test_bad_game_arguments_raise_one_clear_value_error(kwargs: dict, message: str) -> None:
     with pytest.raises(ValueError, match=message):

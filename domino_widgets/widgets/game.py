@@ -109,9 +109,12 @@ class GameWidget(DominoWidget):
         if isinstance(pause, bool) or not isinstance(pause, int | float) or pause < 0:
             raise OptionError(f"pause must be a number of seconds >= 0, not {pause!r}")
         if isinstance(game, State):
+            if players is not None or seed is not None or options is not None:
+                raise OptionError("players, seed and options come from the State given as game")
             state = game
         elif isinstance(game, str):
-            seats = humans if isinstance(humans, list | tuple) else [humans]
+            seats = list(humans) if isinstance(humans, list | tuple | set | frozenset) else [
+                humans]
             state = State.new(game, seat_names(players, seats, game), seed=seed, options=options)
         else:
             raise OptionError(f"game must be a game name or a State, not {game!r}")
