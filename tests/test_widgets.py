@@ -13,9 +13,14 @@ from ipywidgets.embed import embed_data
 
 import domino_widgets
 from domino_widgets import GameWidget, ReplayWidget, SandboxWidget
-from domino_widgets.engine import DRAW, Deal, Record, State, parse_tile, shipped_records
+from domino_widgets.engine import DRAW, GAMES, Deal, Record, State, parse_tile, shipped_records
 from domino_widgets.engine.actions import END_TURN
 from domino_widgets.widgets.base import STATIC, WidgetArgumentError
+
+
+def needs(game: str) -> pytest.MarkDecorator:
+    """Skip while ``game`` is not registered yet (games are written alongside the widgets)."""
+    return pytest.mark.skipif(game not in GAMES, reason=f"{game} is not registered yet")
 
 
 def ids(text: str) -> tuple[int, ...]:
@@ -31,7 +36,7 @@ def scripted(game: str, hands: list[str], boneyard: str | None = None,
     """A state with these hands; the boneyard is the rest (in this order, if given)."""
     dealt = [ids(h) for h in hands]
     used = {t for h in dealt for t in h}
-    bone = ids(boneyard) if boneyard else tuple(i for i in range(28) if i not in used)
+    bone = ids(boneyard) if boneyard is not None else tuple(i for i in range(28) if i not in used)
     return State.new(game, list(names), deals=[Deal(tuple(dealt), bone)])
 
 
@@ -521,6 +526,7 @@ def test_sandbox_plays_draws_for_any_seat() -> None:
     assert len(w.state.hands[0]) == 8
 
 
+@needs("cross-two-hands")
 def test_2_two_hands_status_names_the_hand_that_has_still_to_play() -> None:
     w = GameWidget("cross-two-hands", players=2, humans=[0], seed=0, pause=0, bot="first")
     assert w.state.turn == 0 and not w.state.turn_plays
@@ -532,12 +538,14 @@ def test_2_two_hands_status_names_the_hand_that_has_still_to_play() -> None:
     assert w.log[-1].endswith(f"({hand} hand)")
 
 
+@needs("cross-two-hands")
 def test_2_sandbox_refuses_to_set_a_hand_split_in_two() -> None:
     w = SandboxWidget(game="cross-two-hands", players=2, seed=0)
     assert not send(w, {"kind": "set_hand", "player": 0, "tiles": "1:1"})
     assert "left and a right hand" in w.error
 
 
+@needs("cross-two-hands")
 def test_2_a_tile_click_plays_from_the_hand_that_holds_it() -> None:
     # Two mixed sets: a tile may lie twice, once in each hand; a click on one copy must never
     # play the twin from the other hand.
@@ -555,3 +563,18 @@ def test_2_a_tile_click_plays_from_the_hand_that_holds_it() -> None:
                     seen_twins += action >> 9 != t
             assert send(w, {"kind": "play", "action": st.legal_actions()[0]})
     assert seen_twins  # the case did come up
+
+
+@needs("spider")
+def test_4_a_double_that_may_close_a_leg_is_offered_both_ways() -> None:
+    st = scripted("spider", ["1:1 3:3 6:5", "1:3 6:6 5:5"], boneyard="", names=("Ann", "Bob"))
+    st.play("1:1")
+    st.play("1:3", on="1:1")
+    w = GameWidget(st, humans=[0, 1], pause=0)
+    assert send(w, {"kind": "tile", "id": tid("3:3")})
+    assert [c["label"] for c in w.choices] == ["play 3:3 on 1:3 east",
+                                               "play 3:3 on 1:3 east face down"]
+    assert w.board_svg.count('class="dw-target"') == 1  # one end, two ways: the buttons say
+    assert send(w, {"kind": "play", "action": w.choices[1]["action"]})
+    assert w.state.table[3].face_down
+    assert w.choices == []
