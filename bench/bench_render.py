@@ -54,7 +54,7 @@ def main() -> None:
         table_ms, table_size = median_ms(lambda st=st: table_svg(st, reveal=True))
         state_ms, state_size = median_ms(lambda st=st: state_svg(st, reveal=True))
         rest_ms, _ = median_ms(lambda st=st: hand_svg(st, 0) + scores_html(st))
-        print(f"{name:<24} {len(st.table.placed):>5}  {table_ms:>6.2f} ms {table_size:>6} B  "
+        print(f"{name:<28} {len(st.table.placed):>5}  {table_ms:>6.2f} ms {table_size:>6} B  "
               f"{state_ms:>6.2f} ms {state_size:>6} B  {rest_ms:>10.2f} ms")
 
 
