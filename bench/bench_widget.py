@@ -137,6 +137,7 @@ def python_side(cycles: int) -> dict[str, list[float]]:
     namespace: dict[str, object] = {}
     exec(CELLS[0].rsplit("\n", 1)[0], namespace)  # the notebook's set-up, without display
     w = namespace["w"]
+    w.wait()  # type: ignore[attr-defined]  # the bot leads from its thread
     times: dict[str, list[float]] = {"tile": [], "end": [], "undo": []}
     for _ in range(cycles):
         for kind in ("tile", "end", "undo"):
@@ -149,6 +150,8 @@ def python_side(cycles: int) -> dict[str, list[float]]:
             t0 = time.perf_counter()
             w._handle_custom_msg(message, [])  # type: ignore[attr-defined]
             times[kind].append(1000 * (time.perf_counter() - t0))
+            assert not w.error, w.error  # type: ignore[attr-defined]
+            w.wait()  # type: ignore[attr-defined]  # the bot's answer, not timed
     return times
 
 
@@ -171,7 +174,7 @@ def main() -> None:
         print(f"  {label:<24} {percentiles(clicks[kind])}")
     print(f"  {'all clicks':<24} {percentiles([t for v in clicks.values() for t in v])}")
     py = python_side(args.cycles)
-    print("Python side alone (intent handled, traits set; no kernel):")
+    print("Python side alone (intent handled, traits set, before the bot's answer; no kernel):")
     for kind in ("tile", "end", "undo"):
         print(f"  {kind:<24} {percentiles(py[kind])}")
 
