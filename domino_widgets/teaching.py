@@ -22,6 +22,8 @@ from .engine.tiles import TILES, Tile, parse_tile
 if TYPE_CHECKING:
     from .engine.state import Move, State
 
+LISTED_MOVES = 8  # the moves a best-move verdict lists, best first
+
 NO_ANSWER = "Type your answer in the cell above (between the quotes or after the =), then run it."
 
 
@@ -138,8 +140,12 @@ def check_best_move(state: State, answer: Any) -> Verdict:
     if tile is None:
         return Verdict(False, f"I cannot read {answer!r} as a tile: write it like 3:5.")
     best = max(points for _, points in options)
-    listing = "\n".join(f"  {_move_text(m)}: {p} point{'s' if p != 1 else ''}"
-                        for m, p in sorted(options, key=lambda mp: (-mp[1], str(mp[0]))))
+    ranked = sorted(options, key=lambda mp: (-mp[1], str(mp[0])))
+    lines = [f"  {_move_text(m)}: {p} point{'s' if p != 1 else ''}" for m, p in ranked]
+    if len(lines) > LISTED_MOVES:
+        rest = len(lines) - LISTED_MOVES
+        lines = lines[:LISTED_MOVES] + [f"  ... and {rest} more move{'s' if rest > 1 else ''}"]
+    listing = "\n".join(lines)
     mine = [p for m, p in options if m.tile == tile]
     winners = sorted({str(m.tile) for m, p in options if p == best})
     if not mine:

@@ -85,8 +85,9 @@ open (tiles may go there), but a side where no arm has started counts nothing:
 | the free north and south sides | nothing yet |
 | **sum** | **5**: Boris scores **5** |"""),
     (10, "фото 5: игрок получает 15 очков",
-     """Between photos 4 and 5 the record plays five quiet moves (no sum of 5 comes up; Anya has to
-draw twice). Then Boris starts a **third arm** with **5:6** on the north side of the centre:
+     """Between photos 4 and 5 the record plays five quiet moves (no sum of 5 comes up; Anya
+has to draw from the boneyard twice, once seven tiles before one fits). Then Boris starts a
+**third arm** with **5:6** on the north side of the centre:
 
 | counted | |
 |---|---|
@@ -203,7 +204,9 @@ each on an open end (never squeezed into the middle of the chain). The turn is s
 after its last tile.
 
 The book says nothing of a non-double *after* the doubles; the package does not allow it (see
-*The book and the package* below for the option that does)."""),
+*The book and the package* below for the option that does).
+
+Photo 6 below is such a turn."""),
         md("""## Rule 5: what is counted
 
 After every turn add up the **counted ends**:
@@ -231,6 +234,15 @@ after = {}
 record.replay(on_step=lambda step, position: after.__setitem__(step["n"], position.clone()))
 print(len(after), "moves")"""),
         *photo_cells(),
+        md("""
+Photo 6 was one turn of two tiles. Halfway through it, after 6:6, Anya's turn is not over: she
+may add another double at an open end (4:4 on the 4) or end her turn there (she would then score
+5 + 12 + 4 = 21, nothing):"""),
+        code("""turn = after[10].clone()
+turn.play("6:6", on="5:6")
+for move in turn.legal_moves():
+    print(move)
+print("counted if she stops now:", turn.rules.count_text(turn))"""),
         md("""### Exercise 1: which move scores most?
 
 This is the position before photo 5, with Boris to move. He holds 4:0, 2:0 and 6:5. Which tile
@@ -274,11 +286,11 @@ print("scores:   ", dict(zip(state.players, state.scores)))"""),
         md("""### Exercise 3: the penalty
 
 A player is left with 6:5 and 2:0 when the hand ends. What is subtracted from his score?"""),
-        code("""answer = 15  # your answer: the penalty for 13 pips
+        code("""answer = 15  # your answer
 teaching.check_penalty(13, answer)"""),
         md("""### Exercise 4: who leads the next hand?
 
-In the short hand above, who leads the next hand, and with what?"""),
+In the short hand above, who leads the next hand?"""),
         code("""answer = "Ann"  # your answer
 teaching.check_next_leader(state, answer)"""),
         md("""Ann went out, so she leads, with any tile she likes (not necessarily a double).
@@ -307,7 +319,7 @@ change it.
   6:6 on the 6. Can she go on with 6:1?"""),
         code("""hands = {"Ann": ["5:5", "6:6", "6:1", "2:3"], "Bob": ["5:6", "0:4", "0:3"]}
 for options in [{}, {"double_then_any": True}]:
-    game = teaching.later_hand("cross", hands, leader="Ann", options=options)
+    game = State.from_hands("cross", hands, options=options)
     for tile in ["5:5", "5:6", "6:6"]:
         game.play(tile)
     print(options or "default:", "->", game.players[game.turn], "to play:",

@@ -92,8 +92,8 @@ state"""),
         md("""## Rule 4: a matador may also be an ordinary tile
 
 6:1, 5:2 and 4:3 may also be played **lengthwise** by the sum rule, like any tile: 6:1 on a 1
-end (its 6 touches) leaves a 1. **0:0 is only ever a matador**: it never goes lengthwise. Above,
-Bob's 5:2 against Ann's 6:2 was such an ordinary move.
+end (its 6 touches) leaves a 1. **0:0 is only ever a matador**: it never goes lengthwise. In the
+list under Rule 2, 5:2 on the 2 of 6:2 (its 5 touching) is such an ordinary move.
 
 ## Rule 5: doubles are ordinary tiles
 

@@ -38,16 +38,16 @@ DEAL_TEXT = """
 TABLE_CELL = '''from IPython.display import Markdown
 
 book_says = {
-    1: "2 points: the first double",
-    2: "(nothing about points)",
-    3: "(nothing about points)",
-    4: "(nothing about points)",
-    5: "no points: three short of a multiple of 5",
-    6: "4 points: the four ends make 15",
-    7: "(silent: 6:6 'did not change the picture')",
-    8: "no points: no multiple of 5",
-    9: "4 points: the four ends make 15",
-    10: "Olga gets 4 points for 5:5",
+    1: "«зарабатывает себе 2 очка, поскольку кладет первый дубль»: 2 points",
+    2: "«кладет 1:6»: nothing about points",
+    3: "«решила открыть пока кость 1:0»: nothing about points",
+    4: "«ставит 1:2 к дублю 1:1»: nothing about points",
+    5: "«Всего трех очков у него не хватило»: no points, 3 short",
+    6: "«Ирина получает 4 очка … равна 15»: 4 points",
+    7: "«поставила кость 6:6, которая не изменила картины»: silent on points",
+    8: "«очков не получает»: no points",
+    9: "«Андрей получает 4 очка»: 4 points",
+    10: "«Ольга тоже получает 4 очка за кость 5:5»: 4 points, to Olga",
 }
 rows = ["| move | player | tile | the book says | engine's points | the free ends |",
         "|---|---|---|---|---|---|"]
@@ -114,6 +114,11 @@ after = {}
 record.replay(on_step=lambda step, position: after.__setitem__(step["n"], position.clone()))
 print(after[6].rules.count_text(after[6]))
 after[6]"""),
+        md("""
+After move 7 Olga's 6:6 lies **along** the east arm, after 1:6: the arm still ends in a 6, and
+the sum is still 15, so she scores 4 again:"""),
+        code("""print(after[7].rules.count_text(after[7]))
+after[7]"""),
         md("""## Rule 5: the end of a hand
 
 A hand ends when a player has **no tiles and the reserve is empty**; he scores **2 more**

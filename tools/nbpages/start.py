@@ -32,10 +32,17 @@ once. A tile whose halves are equal (1:1, 6:6, 0:0) is a **double**; there are s
 *pips* of a tile are its two halves added up: 6:5 has 11 pips, 0:0 has none.
 
 Here is the whole set, one row for each higher half:"""),
-        code("""from domino_widgets.engine import TILES
+        code("""from IPython.display import HTML
 
+from domino_widgets.engine import TILES
+from domino_widgets.render import tile_svg
+
+rows = []
 for high in range(7):
-    print("   ".join(str(tile) for tile in TILES[:28] if tile.a == high))"""),
+    tiles = [tile for tile in TILES[:28] if tile.a == high]
+    rows.append("<div>" + " ".join(tile_svg(tile) for tile in tiles) + "</div>")
+    print("   ".join(str(tile) for tile in tiles))
+HTML("".join(rows))"""),
         md("""### Writing a tile down
 
 The package writes a tile as **`a:b`**, the higher half first: `5:3`. It also reads `a-b` and
@@ -178,9 +185,10 @@ The book's commentary (where the record has one) is shown beside each move."""),
 ReplayWidget("quintuple-book")"""),
         md("""### SandboxWidget: try moves in any position
 
-`SandboxWidget(state)` shows a position with every hand open. Play any legal move for whoever is
-to move, take it back, and watch the score and the counted ends change. It is the place to try
-the exercises of the game notebooks."""),
+`SandboxWidget(game=state)` shows a position with every hand open (or
+`SandboxWidget("quintuple-book", at=5)`: a record after its first 5 moves). Play any legal
+move for whoever is to move, take it back, and watch the score and the counted ends change. It
+is the place to try the exercises of the game notebooks."""),
         code("""from domino_widgets import SandboxWidget
 
 SandboxWidget(game=new_game("cross", ["Ann", "Bob"], seed=2))"""),
@@ -198,5 +206,5 @@ SandboxWidget(game=new_game("cross", ["Ann", "Bob"], seed=2))"""),
 | `08_six_matador` | Six Matador: halves that add up to 6, and the strict scoring |
 | `09_quintuple` | Quintuple: the book's game of four, move by move |
 | `10_sevens` | Sevens: the book's fragment of a sum-7 game |
-| `experiments` | questions answered by letting the bots play thousands of hands |"""),
+| `experiments` | questions answered by letting the bots play hundreds of hands |"""),
     ]

@@ -158,7 +158,10 @@ state"""),
 
 A three-player hand ends blocked. Olga leads 2:2, Pavel plays 2:3, Rita 3:4 and Olga 4:2:
 both ends show 2, nobody holds another 2, and the boneyard is empty. How many points does
-Pavel get for the hand?"""),
+Pavel get for the hand?
+
+(The answer stored below, 0, is wrong on purpose, to show what a wrong answer looks like: put
+yours in its place and run the cell again.)"""),
         code("""state = State.from_hands("traditional", {"Olga": ["2:2", "4:2", "6:5"],
                                           "Pavel": ["2:3", "1:0", "0:0"],
                                           "Rita": ["6:6", "3:4", "5:5"]}, boneyard=[])
@@ -184,8 +187,9 @@ teaching.check_next_leader(state, answer)"""),
 Hands are played until, **at the end of a hand**, someone has **100 points** or more. The
 highest total wins; if two players tie at the top, another hand is played.
 
-`settlement` is the one [reading] that concerns every game: the book says the winner "takes the
-difference between his points and the sum of the losers' points". The package reads it as the
+`settlement` is the one [reading] that concerns every game: in Quintuple and Six Matador the
+book says the winner "takes the difference between his points and the sum of the losers'
+points". The package reads it as the
 winner collecting the difference from **each** loser, `sum(winner - loser)` (option
 `settlement="pairwise"`, the default); taken word for word, `winner - sum(losers)`, it is
 negative in most games of four (option `settlement="literal"`). With two players both give the
@@ -208,7 +212,7 @@ print("\\n".join(record.replay().lines()))"""),
         md("""What to look for:
 
 * Move 1: Anya holds 0:0 and 2:2, Boris 1:1. 1:1 is the lowest double, so **Boris leads** it.
-* Move 8: Anya has no 6 and no 0 for the ends. She draws 3:3 (no), 4:2 (no), 6:1 (yes!) and
+* Move 8: both ends show 6 and Anya has no 6. She draws 3:3 (no), 4:2 (no), 6:1 (yes!) and
   plays it at once.
 * Move 13: Boris places his last tile. Anya is left with 0:0, 3:2, 2:2 and 3:3: 0 + 5 + 4 + 6 =
   **15 pips**, and Boris scores 15.
