@@ -1,0 +1,19 @@
+"""Players that choose moves, hints for a learner, and simulations of many games.
+
+Pure Python on top of the engine; no widget imports.
+
+>>> from domino_widgets.bots import simulate
+>>> result = simulate("traditional", ["greedy", "random"], 4, seed=1, progress=False)
+>>> result.n
+4
+"""
+
+from .hints import Hint, hint
+from .players import GreedyPlayer, Player, RandomPlayer, make_player
+from .search import SearchPlayer
+from .simulate import GameOutcome, SimulationResult, simulate
+
+__all__ = [
+    "GameOutcome", "GreedyPlayer", "Hint", "Player", "RandomPlayer", "SearchPlayer",
+    "SimulationResult", "hint", "make_player", "simulate",
+]

@@ -1,0 +1,102 @@
+"""Hints for a learner: the best moves now, with what they are worth and why, in plain words.
+
+>>> from domino_widgets import new_game
+>>> from domino_widgets.bots import hint
+>>> state = new_game("cross", ["Ann", "Bob"], seed=3)
+>>> [h.move.kind for h in hint(state, samples=4)]
+['play']
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..engine.errors import IllegalMoveError
+from ..engine.state import Move
+from ..engine.tiles import TILES
+from .search import MoveStats, SearchPlayer
+
+if TYPE_CHECKING:
+    from ..engine.state import State
+
+HINT_TIME = 0.2  # seconds of search per hint by default
+HINT_SAMPLES = 400  # at most this many guesses of the hidden tiles
+
+
+@dataclass(frozen=True)
+class Hint:
+    """A suggested move: the move, its expected result and a short reason."""
+
+    move: Move
+    value: float  # expected result of the hand: own points minus the others' mean
+    win_rate: float  # share of the playouts where the player came first
+    points_now: float  # points the turn that starts with this move scores (on average)
+    reason: str
+    samples: int
+
+    @property
+    def action(self) -> int:
+        return self.move.action
+
+    def __str__(self) -> str:
+        return f"{self.move}: {self.reason}"
+
+
+def hint(state: State, seat: int | None = None, n: int = 3, *, see_all: bool = False,
+         time_limit: float | None = HINT_TIME, samples: int = HINT_SAMPLES,
+         seed: int | str = 0) -> list[Hint]:
+    """The ``n`` best legal moves of ``seat`` (default: the player to move), best first.
+
+    The search sees only what that player sees unless ``see_all`` (a teaching mode). It runs
+    for ``time_limit`` seconds or ``samples`` guesses of the hidden tiles, whichever ends first.
+    """
+    if seat is None:
+        seat = state.turn
+    if state.match_over:
+        raise IllegalMoveError("the match is over: there is nothing to hint")
+    if seat != state.turn:
+        raise IllegalMoveError(f"it is {state.players[state.turn]}'s turn, "
+                               f"not {state.players[seat]}'s")
+    legal = state.legal_actions()
+    searcher = SearchPlayer(seed, samples=samples, time_limit=time_limit, see_all=see_all)
+    if len(legal) == 1:
+        stats = [MoveStats(legal[0])]
+    else:
+        stats = searcher.analyse(state, seat)
+    stats.sort(key=searcher.score, reverse=True)
+    return [Hint(state.describe(s.action), round(s.margin, 2), round(s.win_rate, 3),
+                 round(s.turn_points, 2), _reason(state, seat, s, len(legal)), s.visits)
+            for s in stats[:max(1, n)]]
+
+
+def _reason(state: State, seat: int, st: MoveStats, choices: int) -> str:
+    """A short reason in plain words: points now, what the reply may score, pips shed."""
+    a = st.action
+    name = state.describe(a).kind
+    if choices == 1:
+        if name == "draw":
+            return "no tile fits: draw from the boneyard"
+        if name == "pass":
+            return "no tile fits and nothing can be drawn: pass"
+        return "the only legal move"
+    parts = []
+    now = round(st.turn_points)
+    if st.ended == st.visits and st.visits:
+        parts.append("ends the hand" + (f", {now:+d} for you" if now else ""))
+    elif now > 0:
+        parts.append(f"scores {now} now")
+    elif now < 0:
+        parts.append(f"costs {-now} points now")
+    scoring_game = state.rules.count_text(state) is not None
+    if st.ended < st.visits and scoring_game:
+        nxt = state.players[(seat + 1) % state.n]
+        if st.reply_best == 0:
+            parts.append(f"leaves {nxt} nothing to score next turn")
+        else:
+            parts.append(f"{nxt} may score up to {st.reply_best} in reply "
+                         f"({st.reply_mean:.1f} on average)")
+    if a >= 0 and not parts:
+        parts.append(f"sheds {TILES[a >> 9].pips} pips")
+    parts.append(f"you come first in {st.win_rate:.0%} of {st.visits} playouts")
+    return "; ".join(parts)

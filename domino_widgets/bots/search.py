@@ -1,0 +1,206 @@
+"""The search player: it guesses the hidden tiles many times and plays each legal move out to
+the end of the hand in every guess.
+
+From ``state.view(me)`` it knows its hand, the others' hand counts, the table and the public
+events; ``world.py`` deals the unseen tiles consistently with what the table showed. In each
+sampled world every legal move is tried and the hand played to its end by greedy (or random)
+players; the move with the best average result is chosen. The result of a hand, for the
+searcher, is its own gain minus the average gain of the others, plus a bonus for coming first.
+The budget is a number of samples, and optionally a time limit (which makes it less
+reproducible). With ``see_all`` it plays on the true hands instead: a teaching mode.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..engine.errors import OptionError
+from ..engine.tiles import SET_SIZE
+from .players import Player, greedy_action
+from .world import Knowledge, determinize, knowledge, sample
+
+if TYPE_CHECKING:
+    from ..engine.state import State
+    from ..engine.view import PlayerView
+
+ROLLOUT_POLICIES = ("greedy", "random")
+
+
+@dataclass
+class MoveStats:
+    """What the samples say about one legal action."""
+
+    action: int
+    visits: int = 0
+    margin_total: float = 0.0  # sum of hand results (own gain minus the others' mean gain)
+    wins: float = 0.0  # hands where the mover came first (ties share)
+    turn_total: int = 0  # sum of the points of the mover's turn that this action starts
+    ended: int = 0  # samples where the hand ended within the mover's turn
+    reply_best: int = 0  # the most the next player scored in reply, over the samples
+    reply_total: int = 0
+    same: tuple[int, ...] = ()  # other actions equivalent to this one (a centre's free sides)
+
+    @property
+    def margin(self) -> float:
+        """Mean result of the hand: own gain minus the others' mean gain."""
+        return self.margin_total / self.visits if self.visits else 0.0
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.visits if self.visits else 0.0
+
+    @property
+    def turn_points(self) -> float:
+        return self.turn_total / self.visits if self.visits else 0.0
+
+    @property
+    def reply_mean(self) -> float:
+        return self.reply_total / self.visits if self.visits else 0.0
+
+
+class SearchPlayer(Player):
+    """Determinized rollouts: ``samples`` guesses of the hidden tiles, every legal move played
+    out to the end of the hand in each."""
+
+    kind = "search"
+    SETTINGS = ("samples", "time_limit", "rollout", "see_all", "win_bonus")
+
+    def __init__(self, seed: int | str | None = None, samples: int = 24,
+                 time_limit: float | None = None, rollout: str = "greedy",
+                 see_all: bool = False, win_bonus: float = 5.0) -> None:
+        super().__init__(seed)
+        if rollout not in ROLLOUT_POLICIES:
+            raise OptionError(f"rollout must be one of {', '.join(ROLLOUT_POLICIES)}, "
+                              f"not {rollout!r}")
+        if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
+            raise OptionError(f"samples must be a positive whole number, not {samples!r}")
+        if time_limit is not None and not (isinstance(time_limit, (int, float))
+                                           and time_limit > 0):
+            raise OptionError(f"time_limit must be a positive number of seconds, "
+                              f"not {time_limit!r}")
+        self.samples = samples
+        self.time_limit = time_limit
+        self.rollout = rollout
+        self.see_all = bool(see_all)
+        self.win_bonus = float(win_bonus)
+        self.rollouts_done = 0  # a counter for benchmarks
+
+    @property
+    def kind_name(self) -> str:
+        return "omniscient" if self.see_all else "search"
+
+    def spec(self) -> str:
+        text = self.kind_name
+        if self.samples != 24:
+            text += f":samples={self.samples}"
+        if self.rollout != "greedy":
+            text += f":rollout={self.rollout}"
+        return text
+
+    def choose(self, state: State, seat: int) -> int:
+        legal = state.view(seat).legal_actions
+        if len(legal) == 1:
+            return legal[0]
+        stats = self.analyse(state, seat)
+        return max(stats, key=self.score).action
+
+    def analyse(self, state: State, seat: int, samples: int | None = None,
+                time_limit: float | None = None) -> list[MoveStats]:
+        """Statistics of every legal action of ``seat`` (whose turn it must be)."""
+        view = state.view(seat)
+        legal = list(view.legal_actions)
+        if not legal:
+            raise ValueError(f"it is not {state.players[seat]}'s turn")
+        samples = samples or self.samples
+        limit = time_limit if time_limit is not None else self.time_limit
+        start = time.perf_counter()
+        know: Knowledge | None = None if self.see_all else knowledge(state.rules, view)
+        world = state.clone()
+        stats = distinct_moves(view)
+        for _ in range(samples):
+            if know is not None:
+                determinize(state, seat, sample(know, self.rng), twin=world)
+            self._sample_once(world, seat, stats, self.rng.getrandbits(32))
+            if limit is not None and time.perf_counter() - start >= limit:
+                break
+        return stats
+
+    def score(self, st: MoveStats) -> float:
+        """What the search maximizes: the mean hand result plus the bonus for coming first."""
+        return st.margin + self.win_bonus * st.win_rate
+
+    def _sample_once(self, world: State, seat: int, stats: list[MoveStats], seed: int) -> None:
+        """Every action of ``stats`` played out once in ``world`` (left as it was found); the
+        same chance for every action, so they are compared on equal terms."""
+        root = len(world.history)
+        before = world.scores
+        policy = greedy_action if self.rollout == "greedy" else _random_action
+        for st in stats:
+            rng = random.Random(seed)
+            world.apply(st.action)
+            _finish_turn(world, seat, policy, rng)
+            st.turn_total += world.scores[seat] - before[seat]
+            if world.hand_over is not None:
+                st.ended += 1
+            else:
+                replier = world.turn
+                start = world.scores[replier]
+                _finish_turn(world, replier, policy, rng)
+                reply = world.scores[replier] - start
+                st.reply_best = max(st.reply_best, reply)
+                st.reply_total += reply
+            while world.hand_over is None:
+                world.apply(policy(world, rng))
+            self.rollouts_done += 1
+            margin, share = hand_result(world.scores, before, seat)
+            st.visits += 1
+            st.margin_total += margin
+            st.wins += share
+            while len(world.history) > root:
+                world.undo()
+
+
+def distinct_moves(view: PlayerView) -> list[MoveStats]:
+    """One ``MoveStats`` per class of equivalent legal actions: the same tile (either set's
+    copy) on ends of the same tile that show the same value and are alike (the free sides of a
+    centre), which differ only in where the picture draws them."""
+    classes: dict[tuple, MoveStats] = {}
+    for a in view.legal_actions:
+        key: tuple = (a,)
+        i = (a >> 4) & 31
+        if a >= 0 and i < len(view.ends):
+            e = view.ends[i]
+            key = ((a >> 9) % SET_SIZE, a & 15, e.placed, e.value, e.branch)
+        if key in classes:
+            classes[key].same += (a,)
+        else:
+            classes[key] = MoveStats(a)
+    return list(classes.values())
+
+
+def _random_action(st: State, rng: random.Random) -> int:
+    legal = st.legal_actions()
+    return legal[0] if len(legal) == 1 else legal[rng.randrange(len(legal))]
+
+
+def _finish_turn(world: State, player: int, policy: Callable[[State, random.Random], int],
+                 rng: random.Random) -> None:
+    """Play on while it is ``player``'s turn (draws, a turn of several tiles) and the hand goes
+    on."""
+    while world.turn == player and world.hand_over is None:
+        world.apply(policy(world, rng))
+
+
+def hand_result(scores: tuple[int, ...], before: tuple[int, ...], seat: int) -> tuple[float, float]:
+    """(own gain minus the others' mean gain, the share of first place: 1, 1/k for a k-way tie,
+    0) from the scores before and after."""
+    gains = [s - b for s, b in zip(scores, before, strict=True)]
+    others = [g for q, g in enumerate(gains) if q != seat]
+    margin = gains[seat] - sum(others) / len(others)
+    top = max(gains)
+    share = 1 / gains.count(top) if gains[seat] == top else 0.0
+    return margin, share
