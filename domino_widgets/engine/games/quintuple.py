@@ -65,9 +65,12 @@ class Quintuple(Rules):
     def count_text(self, st: State) -> str | None:
         table = st.table
         fewer = self.options["score_with_fewer_arms"]
-        if table.is_empty or (len(table.arms) < 4 and not fewer):
-            arms = len(table.arms) if table.centre else 0
-            return f"{arms} of 4 arms: the ends count once the centre has four arms"
+        if table.is_empty:
+            return None
+        if len(table.arms) < 4 and not fewer:
+            if not table.centre:
+                return "no centre yet: the ends count once the first double has four arms"
+            return f"{len(table.arms)} of 4 arms: the ends count once the centre has four arms"
         values = counted_values(table, doubles_whole=False, centre_whole=fewer)
         total = sum(values)
         return sum_text(values, FIVES_POINTS if total > 0 and total % 5 == 0 else 0)
