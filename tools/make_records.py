@@ -609,8 +609,8 @@ def cross_two_hands_turn() -> dict:
               "hand the double 2:2 (8 + 4 + 3 = 15). Only the end of the turn counts: 15 "
               "points.")),
     ]
-    state = State.from_hands("cross-two-hands", {n: l + r for n, (l, r) in hands.items()},
-                             boneyard=[])
+    dealt = {name: left + right for name, (left, right) in hands.items()}
+    state = State.from_hands("cross-two-hands", dealt, boneyard=[])
     notes = {}
     for number, (plays, text) in enumerate(turns, 1):
         mover = state.turn
