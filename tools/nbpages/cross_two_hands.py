@@ -77,8 +77,8 @@ print("as dealt:  left", " ".join(map(str, left)), "| right", " ".join(map(str, 
 split(state, "Ann", ["5:5", "0:0", "4:4", "2:2", "1:1", "6:5", "6:2"])
 left, right = hands_of(state, 0)
 print("her split: left", " ".join(map(str, left)), "| right", " ".join(map(str, right)))"""),
-        md("""(She put all her doubles in one hand. Whether that is wise is a question for the
-`experiments` notebook.)
+        md("""(She put all her doubles in one hand. Whether that is wise is a good question for the
+`experiments` notebook: see its last section.)
 
 ## Rule 3: every turn uses both hands
 
@@ -142,7 +142,7 @@ ReplayWidget("cross-two-hands-turn")"""),
 
 ### Exercise 1: which first tile gives the most?
 
-The position after move 1, Boris to move. The book's Boris played 3:4 then 4:4 for 10. Is there
+The position after move 1, Boris to move. In the record Boris played 3:4 then 4:4 for 10. Is there
 a better turn? Give the **first** tile of the best turn (the engine adds the best tile of the
 other hand)."""),
         code("""answer = "6:1"  # your answer

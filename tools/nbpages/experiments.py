@@ -54,8 +54,8 @@ for i in range(N):
     bar.value += 1
 margin, error = mean_and_error([a - b for a, b in zip(leader_points, other_points)])
 ahead = sum(a > b for a, b in zip(leader_points, other_points)) / N
-print(f"{N} hands: the leader ends {margin:+.1f} points ahead of the other on average "
-      f"(give or take {error:.1f}), and is ahead after {ahead:.0%} of the hands")
+print(f"{N} hands: the leader's score minus the other's is {margin:+.1f} on average "
+      f"(give or take {error:.1f}); the leader is ahead after {ahead:.0%} of the hands")
 bar_chart({"the leader": statistics.mean(leader_points),
            "the other player": statistics.mean(other_points)},
           title="Cross, first hand of two greedy bots: points a hand", unit=" pts")'''
@@ -133,9 +133,10 @@ A Quintuple hand ends when someone goes out with the reserve empty, or when it b
 fewer players more tiles stay in the reserve, but every one of them may be drawn. How often do
 the bots end up blocked, with two, three and four players?"""),
         code(BLOCK_CELL),
-        md("""With four players everyone holds only 5 tiles and the reserve is small (8 tiles): the
-hands run out before the cross is jammed. With two the reserve is large, so a hand goes on for
-longer and the four arms have more time to reach ends that nobody holds.
+        md("""
+With four players everyone holds only 5 tiles and the reserve is small (8 tiles), and the hands
+seem to run out before the cross is jammed. With two the reserve is large: a hand goes on
+for longer, and the four arms have more time to reach ends that nobody can answer.
 
 ## 3. Cross: what does the option `double_then_any` change?
 
@@ -167,6 +168,9 @@ Copy one of the cells above and change it. Some ideas:
   (`hands("traditional", ["greedy"] * 3, 100, "trad")` and `max(o.scores)`.)
 * Matador with `matador_points=10`: how much of a hand's score comes from matadors?
 * Sevens: how often is a hand blocked by two dead 0 ends? (`o.blocks`)
+* Cross in two hands: does it help to put all your doubles in one hand? (Use
+  `split(state, player, left_tiles)` from `domino_widgets.engine.games.cross_two_hands` before
+  the first move, then let the bots play.)
 * Is `"search"` stronger than `"greedy"` at Cross?
   `simulate("cross", ["search", "greedy"], 20, until="hand").summary()` (slower: a few seconds
   per hand)."""),

@@ -125,7 +125,10 @@ player with no tiles has 0) scores **the others' pips minus his own**; a tie for
 scores nothing. The book gives a second way to score, **10 points for every matador** laid by
 the rule (on a 0 end); in the package that is the option `matador_points=10`, see below.
 
-The match goes to **100**."""),
+The match goes to **100**.
+
+A short hand with an empty reserve: Ann leads 6:2, Bob answers the 6 with 1:4, and Ann answers
+the 4 with 3:3, her last tile:"""),
         code("""ended = State.from_hands("matador", {"Ann": ["6:2", "3:3"], "Bob": ["1:4", "6:6"]},
                          leader="Ann", boneyard=[])
 ended.play("6:2")

@@ -167,7 +167,7 @@ record.replay(on_step=lambda step, position: after.__setitem__(step["n"], positi
 answer = "0:6"  # your answer
 teaching.check_best_move(after[1], answer)"""),
         md("""
-The book's Boris played 0:3 for 1 point; 0:6 would have scored 15 (a matador, lengthwise,
+In the record Boris played 0:3 for 1 point; 0:6 would have scored 15 (a matador, lengthwise,
 leaving a matador six).
 
 ### Exercise 2: the price of a pass
