@@ -23,8 +23,11 @@ def quote(source: str, text: str) -> Cell:
 
 BOOK = "В. Трошин, «Домино» (V. Troshin, *Domino*)"
 
-IMPORTS = """from domino_widgets import new_game, load_record, State, IllegalMoveError
-from domino_widgets import teaching"""
+def imports(*names: str) -> str:
+    """The notebook's first import: ``names`` from domino_widgets, and ``teaching``, in the
+    order ruff sorts them (classes first, then functions and modules)."""
+    ordered = sorted({*names, "teaching"}, key=lambda n: (not n[0].isupper(), n))
+    return f"from domino_widgets import {', '.join(ordered)}"
 
 
 def human_leads(game: str, players: list[str], start: int = 1,

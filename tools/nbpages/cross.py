@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .cells import BOOK, IMPORTS, Cell, code, md, play_against_bots, quote
+from .cells import BOOK, Cell, code, imports, md, play_against_bots, quote
 
 BOOK_TEXT = """
 Свое название игра получила, потому что от стартового дубля фишки можно выкладывать в четыре
@@ -155,7 +155,7 @@ boneyard tile may be drawn. (Some tables keep the last tiles undrawable: the opt
 The **first hand** is led by the **lowest double** (1:1, 2:2, ..., 6:6, then 0:0), as in the
 traditional game. In **later hands** the player who went out leads, and he may lead **any tile**,
 a double or not. (After a blocked hand: the player with the fewest pips.)"""),
-        code(IMPORTS + """
+        code(imports("new_game", "load_record", "State") + """
 
 state = new_game("cross", ["Ann", "Bob", "Cleo"], seed=4)
 print(state.players[state.turn], "leads:", [str(m) for m in state.legal_moves()])"""),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .cells import BOOK, IMPORTS, Cell, code, md, play_against_bots, quote
+from .cells import BOOK, Cell, code, imports, md, play_against_bots, quote
 
 BOOK_TEXT = """
 Если и «крест» кажется слишком простой игрой, можем предложить вариант посложнее. В этом случае
@@ -59,7 +59,7 @@ The rules, one at a time:"""),
 Two players use one set (28 tiles: all of them are dealt). Three or four players mix **two
 sets** (56 tiles, every tile twice). Everyone takes **14 tiles**. With three players 14 tiles
 stay in the boneyard; otherwise there is none."""),
-        code(IMPORTS + """
+        code(imports("new_game", "load_record", "IllegalMoveError") + """
 from domino_widgets.engine.games.cross_two_hands import hands_of, split
 
 for players in (["Ann", "Bob"], ["Ann", "Bob", "Cleo"], ["Ann", "Bob", "Cleo", "Dan"]):

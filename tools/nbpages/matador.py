@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .cells import BOOK, IMPORTS, Cell, code, md, play_against_bots, quote
+from .cells import BOOK, Cell, code, imports, md, play_against_bots, quote
 
 BOOK_TEXT = """
 В эту игру играют от двух до четырех участников. Для двух-трех игроков сдают по шесть костей, для
@@ -45,7 +45,7 @@ Read `01_traditional` first if you have not: everything not said here is as ther
 
 Two or three players get **6 tiles** each, four get **5**; the rest is the reserve. The first
 leader is chosen **by lot** (in the package: by the seed) and leads **any tile**."""),
-        code(IMPORTS + """
+        code(imports("new_game", "load_record", "State", "IllegalMoveError") + """
 
 state = new_game("matador", ["Ann", "Bob", "Cleo"], seed=1)
 print(state.players[state.turn], "leads, any of:",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .cells import BOOK, IMPORTS, Cell, code, md, play_against_bots, quote
+from .cells import BOOK, Cell, code, imports, md, play_against_bots, quote
 
 RULES_TEXT = """
 Играть в пятерное домино могут от двух до четырех человек. Если играют два или три игрока, то
@@ -87,7 +87,7 @@ drawn.
 
 The first leader is chosen **by lot** (in the package: by the seed), and he may lead **any
 tile**. Later hands are led as in the traditional game (the player who went out)."""),
-        code(IMPORTS + """
+        code(imports("new_game", "load_record", "State") + """
 
 state = new_game("quintuple", ["Ann", "Bob", "Cleo", "Dan"], seed=2)
 print(state.players[state.turn], "was drawn by lot and may lead any of:",
@@ -264,6 +264,7 @@ for options in [{}, {"block_point_to": "lowest_score"}]:
 * **What changes:** a whole match of four played by bots, settled both ways."""),
         code("""from domino_widgets.bots import make_player
 
+
 def bot_match(options):
     match = new_game("quintuple", ["Андрей", "Ирина", "Ольга", "Вадим"], seed=3, options=options)
     bots = [make_player("greedy", seed=seat) for seat in range(4)]
@@ -273,6 +274,7 @@ def bot_match(options):
         else:
             match.apply(bots[match.turn].choose(match, match.turn))
     return match
+
 
 for options in [{}, {"settlement": "literal"}]:
     match = bot_match(options)

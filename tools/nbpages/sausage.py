@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .cells import BOOK, IMPORTS, Cell, code, md, play_against_bots, quote
+from .cells import BOOK, Cell, code, imports, md, play_against_bots, quote
 
 BOOK_TEXT = """
 Эта игра имеет оригинальную форму выкладки. Играть можно вдвоем, втроем или вчетвером. Во всех
@@ -77,7 +77,7 @@ be extended** until the other catches up.
 
 Ann leads 1:1, Bob starts the top ribbon with 1:5. Now the top ribbon is ahead, so Cleo must
 play on the bottom one:"""),
-        code(IMPORTS + "\n\n" + POSITION + """
+        code(imports("load_record", "State") + "\n\n" + POSITION + """
 state.play("1:1")
 print("Bob may:", [str(m) for m in state.legal_moves()])
 state.play("1:5", side="top")

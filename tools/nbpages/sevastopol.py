@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .cells import BOOK, IMPORTS, Cell, code, md, play_against_bots, quote
+from .cells import BOOK, Cell, code, imports, md, play_against_bots, quote
 
 FRAGMENT = """
 В дальнейшем ходы делаются на произвольную сторону, куда позволяют имеющиеся косточки.
@@ -48,7 +48,7 @@ cannot move **passes**.
 ## Rule 2: 6:6 leads, every hand
 
 Whoever holds **6:6** leads it, in every hand (not the winner of the last hand)."""),
-        code(IMPORTS + """
+        code(imports("new_game", "load_record", "IllegalMoveError") + """
 
 state = new_game("sevastopol", ["Ann", "Bob", "Cleo", "Dan"], seed=1)
 for p, name in enumerate(state.players):

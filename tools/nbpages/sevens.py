@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .cells import BOOK, IMPORTS, Cell, code, md, play_against_bots, quote
+from .cells import BOOK, Cell, code, imports, md, play_against_bots, quote
 
 BOOK_TEXT = """
 Играют от двух до пяти человек. Они берут себе по пять косточек. Остальные лежат в резерве.
@@ -41,7 +41,7 @@ plays it as a sum-7 game on traditional lines. The rules, one at a time:"""),
 Two to five players, **5 tiles each**; the rest is the reserve. The holder of the **highest
 tile** leads it: the most pips first (6:6 = 12, then 6:5 = 11), and between tiles of equal pips
 the one with the higher half (6:3 before 5:4 and 4:4, all 9 pips)."""),
-        code(IMPORTS + """
+        code(imports("new_game", "load_record", "State") + """
 
 state = new_game("sevens", ["Ann", "Bob", "Cleo", "Dan", "Eve"], seed=1)
 for p, name in enumerate(state.players):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .cells import BOOK, IMPORTS, Cell, code, md, play_against_bots, quote
+from .cells import BOOK, Cell, code, imports, md, play_against_bots, quote
 
 BOOK_TEXT = """
 Играть могут два, три или четыре участника. Два-три игрока получают по шесть костей, а четыре –
@@ -41,6 +41,7 @@ COMPARE_CELL = '''import json
 
 from domino_widgets import Record
 
+
 def replayed(options):
     data = dict(record.data, options=options)
     return Record.loads(json.dumps(data)).replay().steps
@@ -71,7 +72,7 @@ Read `07_matador` first: everything not said here is as there."""),
 Two or three players get **6 tiles** each, and the rest is a reserve; four players get **7**,
 all 28 tiles, and there is no reserve. The first leader is chosen by lot (the seed) and leads any
 tile."""),
-        code(IMPORTS + """
+        code(imports("new_game", "load_record", "State") + """
 
 for players in (["Ann", "Bob"], ["Ann", "Bob", "Cleo", "Dan"]):
     state = new_game("six-matador", players, seed=1)

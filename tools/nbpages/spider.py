@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .cells import BOOK, IMPORTS, Cell, code, md, play_against_bots, quote
+from .cells import BOOK, Cell, code, imports, md, play_against_bots, quote
 
 BOOK_TEXT = """
 В паука можно играть вдвоем, но интереснее втроем или вчетвером. Во всех случаях игроки берут по
@@ -41,7 +41,7 @@ The rules, one at a time:"""),
 Two to four players, **7 tiles each**. With two or three players there is a boneyard, and
 **one tile is set aside** face down before play: nobody draws it or sees it until the hand is
 over. (With four players all 28 tiles are dealt.)"""),
-        code(IMPORTS + """
+        code(imports("new_game", "load_record", "State", "IllegalMoveError") + """
 from domino_widgets.engine import TILES
 
 state = new_game("spider", ["Ann", "Bob", "Cleo"], seed=2)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .cells import BOOK, IMPORTS, Cell, code, md, play_against_bots, quote
+from .cells import BOOK, Cell, code, imports, md, play_against_bots, quote
 
 
 def cells() -> list[Cell]:
@@ -42,7 +42,7 @@ specification. Here they are, one at a time, each on a position."""),
 
 Two to four players. Each takes **7 tiles** and keeps them hidden from the others. The tiles
 left over are the **boneyard** («базар»), face down."""),
-        code(IMPORTS + """
+        code(imports("new_game", "load_record", "State", "IllegalMoveError") + """
 
 state = new_game("traditional", ["Ann", "Bob", "Cleo"], seed=11)
 for p, name in enumerate(state.players):
