@@ -6,7 +6,9 @@ notebook), then run them so that the stored outputs are the ones nbval compares.
     .venv/bin/python tools/make_notebooks.py --no-execute # write only
 
 Cells are plain strings; cell ids are stable (name-number) so a notebook that did not change
-gives the same file again.
+gives the same file again. pytest compares the stored outputs strictly (nbval), pictures
+included: run this again after any change to the pictures (domino_widgets.render), the bots,
+the shipped records or the engine's wording.
 """
 
 from __future__ import annotations
