@@ -204,3 +204,15 @@ def test_1_cross_book_photos_record_scores_each_caption():
     points = [s["points"] for s in replay.steps]
     assert points == [10, 10, 0, 5, 0, 0, 0, 0, 0, 15, 25]
     assert "фото 6" in Record.load("cross-photos").note(11)
+
+
+def test_1_cross_a_later_double_is_ordinary_while_two_candidates_wait():
+    st = later_hand({"A": ["3:5", "6:6", "1:0"], "B": ["3:3", "5:5", "0:4"],
+                     "C": ["5:2", "0:0", "6:1"], "D": ["2:2", "4:1", "6:0"]}, "A")
+    st.play("3:5")
+    st.play("3:3")
+    st.play("5:5")
+    st.play("5:2", on="5:5", side="east" if st.table[3].side == "east" else "west")
+    st.play("2:2")
+    assert st.table.centre == 0 and st.table.candidates == (2, 3)
+    assert [e.branch for e in st.table.end_on(5)] == [False]

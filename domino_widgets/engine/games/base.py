@@ -280,7 +280,8 @@ class Rules:
         side = end.side
         if end.branch and end.placed == table.centre:
             table.arms = table.arms | {side}
-        if tile.is_double and self.centre == "first_double" and not table.centre:
+        if (tile.is_double and self.centre == "first_double" and not table.centre
+                and not table.candidates):
             centre = Placed(n, t, st.turn, end.placed, side, inner, outer, True)
             self.make_centre(table, centre, end)
             return
