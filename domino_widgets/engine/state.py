@@ -283,7 +283,6 @@ class State:
             self._restore(snap)
             raise
         self.history.append((action, snap, mover))
-        self._legal = None
 
     def undo(self) -> int:
         """Take back the last action exactly; returns it."""
@@ -365,7 +364,7 @@ class State:
         rules = self.rules
         if rules.dead_table(self):
             return True
-        if rules.placements(self, self.turn) or rules.can_draw(self, self.turn):
+        if self.legal_actions() != [PASS]:  # computed once, kept for the next action
             return False
         if self.drawable() > 0 and rules.draw_policy != "none":
             return False
@@ -378,6 +377,7 @@ class State:
                             len(self.history) + 1, self.scores)
         self.hand_over = result
         self.results = self.results + (result,)
+        self._legal = None
         top = max(self.scores)
         if top >= self.target() and self.scores.count(top) == 1:
             self.match_over = True
