@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ..engine.errors import OptionError
@@ -43,6 +43,7 @@ class MoveStats:
     reply_best: int = 0  # the most the next player scored in reply, over the samples
     reply_total: int = 0
     same: tuple[int, ...] = ()  # other actions equivalent to this one (a centre's free sides)
+    scores: list[float] = field(default_factory=list)  # what the search maximizes, per sample
 
     @property
     def margin(self) -> float:
@@ -67,11 +68,11 @@ class SearchPlayer(Player):
     out to the end of the hand in each."""
 
     kind = "search"
-    SETTINGS = ("samples", "time_limit", "rollout", "see_all", "win_bonus")
+    SETTINGS = ("samples", "time_limit", "rollout", "see_all", "win_bonus", "trust")
 
     def __init__(self, seed: int | str | None = None, samples: int = 24,
                  time_limit: float | None = None, rollout: str = "greedy",
-                 see_all: bool = False, win_bonus: float = 5.0) -> None:
+                 see_all: bool = False, win_bonus: float = 5.0, trust: float = 1.0) -> None:
         super().__init__(seed)
         if rollout not in ROLLOUT_POLICIES:
             raise OptionError(f"rollout must be one of {', '.join(ROLLOUT_POLICIES)}, "
@@ -87,6 +88,7 @@ class SearchPlayer(Player):
         self.rollout = rollout
         self.see_all = bool(see_all)
         self.win_bonus = float(win_bonus)
+        self.trust = float(trust)
         self.rollouts_done = 0  # a counter for benchmarks
 
     @property
@@ -95,10 +97,11 @@ class SearchPlayer(Player):
 
     def spec(self) -> str:
         text = self.kind_name
-        if self.samples != 24:
-            text += f":samples={self.samples}"
-        if self.rollout != "greedy":
-            text += f":rollout={self.rollout}"
+        defaults = SearchPlayer()
+        for name in ("samples", "time_limit", "rollout", "win_bonus", "trust"):
+            value = getattr(self, name)
+            if value != getattr(defaults, name):
+                text += f":{name}={value:g}" if isinstance(value, float) else f":{name}={value}"
         return text
 
     def choose(self, state: State, seat: int) -> int:
@@ -106,7 +109,31 @@ class SearchPlayer(Player):
         if len(legal) == 1:
             return legal[0]
         stats = self.analyse(state, seat)
-        return max(stats, key=self.score).action
+        return self.pick(stats, self.baseline(state, seat, stats)).action
+
+    def baseline(self, state: State, seat: int, stats: list[MoveStats]) -> MoveStats:
+        """The move greedy would make here (on a sampled world: the points of a move do not
+        depend on the hidden tiles unless it ends the hand)."""
+        world = state.clone()
+        if not self.see_all:
+            determinize(state, seat, sample(knowledge(state.rules, state.view(seat)),
+                                            random.Random(self.rng.getrandbits(32))), world)
+        choice = greedy_action(world, random.Random(0))
+        return next((st for st in stats if choice == st.action or choice in st.same), stats[0])
+
+    def pick(self, stats: list[MoveStats], baseline: MoveStats) -> MoveStats:
+        """The best move by the samples, if it beats ``baseline`` (greedy's move) by more than
+        ``trust`` standard errors of the paired differences; else the baseline. Differences
+        within the noise of a few samples do not overrule a sound rule of thumb."""
+        best = max(stats, key=self.score)
+        if best is baseline or self.trust <= 0:
+            return best
+        diffs = [a - b for a, b in zip(best.scores, baseline.scores, strict=True)]
+        if len(diffs) < 2:
+            return baseline
+        mean = sum(diffs) / len(diffs)
+        spread = (sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)) ** 0.5
+        return best if mean > self.trust * spread / len(diffs) ** 0.5 else baseline
 
     def analyse(self, state: State, seat: int, samples: int | None = None,
                 time_limit: float | None = None) -> list[MoveStats]:
@@ -159,6 +186,7 @@ class SearchPlayer(Player):
             margin, share = hand_result(world.scores, before, seat)
             st.visits += 1
             st.margin_total += margin
+            st.scores.append(margin + self.win_bonus * share)
             st.wins += share
             while len(world.history) > root:
                 world.undo()

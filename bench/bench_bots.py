@@ -1,0 +1,118 @@
+"""Bots: the search player against greedy, hint latency, rollouts per second, and the speed-up
+of simulations on two cores. Prints figures; asserts nothing.
+
+    .venv/bin/python bench/bench_bots.py            # 2,000 hands per game (minutes)
+    .venv/bin/python bench/bench_bots.py --hands 200 --games cross
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import random
+import statistics
+import time
+
+from domino_widgets.bots import SearchPlayer, hint, simulate
+from domino_widgets.bots.players import greedy_action
+from domino_widgets.engine import GAMES, State
+from domino_widgets.engine.actions import NEXT_HAND
+
+WIN_GAMES = ("cross", "quintuple", "matador")
+
+
+def win_rates(games: list[str], hands: int, seed: int, search: str) -> None:
+    """Search against greedy over two-player hands; every deal is played from both seats."""
+    print(f"search ({search}) against greedy, {hands} two-player hands each "
+          f"(every deal from both seats; a tie counts half)")
+    for game in games:
+        if game not in GAMES:
+            print(f"  {game:<10} not registered")
+            continue
+        r = simulate(game, [search, "greedy"], hands, seed=seed, until="hand", progress=False)
+        p = r.win_rate(0)
+        half = 1.96 * math.sqrt(p * (1 - p) / hands)
+        print(f"  {game:<10} win rate {p:6.1%} (95% +-{half:.1%}); wins {r.wins[0]}-{r.wins[1]}, "
+              f"ties {r.ties}; mean points {r.mean_scores[0]:+.1f} vs {r.mean_scores[1]:+.1f}; "
+              f"{r.seconds:.0f} s", flush=True)
+
+
+def four_player_cross_positions(count: int) -> list[tuple[str, State]]:
+    """Starts of hands with a choice: the second player's first move of hand 1, and the
+    leader's free lead of hand 2 (any of 7 tiles)."""
+    out = []
+    for seed in range(count):
+        state = State.new("cross", 4, seed=seed)
+        state.apply(state.legal_actions()[0])  # the lowest double leads
+        out.append(("hand 1, second player", state.clone()))
+        rng = random.Random(seed)
+        while state.hand_over is None:
+            state.apply(greedy_action(state, rng))
+        state.apply(NEXT_HAND)
+        out.append(("hand 2, free lead", state))
+    return out
+
+
+def hint_latency(count: int) -> None:
+    print("hint latency, four-player Cross at the start of a hand (default budget)")
+    by_kind: dict[str, list[float]] = {}
+    samples: dict[str, list[int]] = {}
+    for kind, state in four_player_cross_positions(count):
+        start = time.perf_counter()
+        hints = hint(state)
+        by_kind.setdefault(kind, []).append(time.perf_counter() - start)
+        samples.setdefault(kind, []).append(hints[0].samples)
+    for kind, times in by_kind.items():
+        ms = sorted(t * 1000 for t in times)
+        print(f"  {kind:<22} median {statistics.median(ms):5.0f} ms, max {ms[-1]:5.0f} ms, "
+              f"{statistics.median(samples[kind]):.0f} samples per move")
+
+
+def rollout_speed(seconds: float) -> None:
+    print("rollouts per second (one core, greedy playouts to the end of the hand)")
+    for game, n in (("cross", 2), ("cross", 4), ("quintuple", 2), ("matador", 2)):
+        if game not in GAMES:
+            continue
+        for rollout in ("greedy", "random"):
+            player = SearchPlayer(1, samples=10**6, time_limit=seconds, rollout=rollout)
+            state = State.new(game, n, seed=3)
+            while len(state.legal_actions()) < 2:
+                state.apply(state.legal_actions()[0])
+            start = time.perf_counter()
+            player.analyse(state, state.turn)
+            rate = player.rollouts_done / (time.perf_counter() - start)
+            print(f"  {game:<10} {n} players, {rollout:<6} playouts: {rate:7.0f} per second")
+
+
+def speed_up(hands: int) -> None:
+    cores = os.cpu_count() or 1
+    print(f"simulation speed-up, {hands} hands of Cross, search:samples=8 against greedy "
+          f"({cores} cores here)")
+    times = {}
+    for workers in (1, 2):
+        start = time.perf_counter()
+        simulate("cross", ["search:samples=8", "greedy"], hands, seed=9, until="hand",
+                 progress=False, workers=workers)
+        times[workers] = time.perf_counter() - start
+        print(f"  {workers} process{'es' if workers > 1 else ''}: {times[workers]:6.1f} s")
+    print(f"  speed-up on 2 cores: {times[1] / times[2]:.2f}x")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--hands", type=int, default=2000)
+    parser.add_argument("--games", default=",".join(WIN_GAMES))
+    parser.add_argument("--search", default="search", help="the search player's spec")
+    parser.add_argument("--seed", type=int, default=2024)
+    parser.add_argument("--skip-wins", action="store_true")
+    args = parser.parse_args()
+    hint_latency(5)
+    rollout_speed(1.0)
+    speed_up(120)
+    if not args.skip_wins:
+        win_rates(args.games.split(","), args.hands, args.seed, args.search)
+
+
+if __name__ == "__main__":
+    main()
