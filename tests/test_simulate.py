@@ -32,11 +32,11 @@ def test_s10_same_seed_same_results_on_one_core_and_on_several() -> None:
 
 def test_s10_same_results_on_a_local_dask_cluster() -> None:
     distributed = pytest.importorskip("distributed")
-    one = run(n=16, players=["search:samples=2", "greedy"], workers=1)
+    one = run(n=8, players=["search:samples=2", "greedy"], workers=1)
     with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
                                   dashboard_address=None) as cluster, \
             distributed.Client(cluster) as client:
-        assert run(n=16, players=["search:samples=2", "greedy"],
+        assert run(n=8, players=["search:samples=2", "greedy"],
                    executor=client.get_executor()) == one
 
 
