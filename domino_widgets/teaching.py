@@ -102,12 +102,8 @@ def later_hand(game: str, hands: dict[str, list[str]], leader: str,
     by the rule for later hands (in most games: any tile), with these hands and boneyard."""
     from .engine.state import State
 
-    state = State.from_hands(game, hands, boneyard=boneyard, leader=leader, options=options)
-    state.hand_no = 1
-    state.dealt = state.dealt * 2  # hand 1 was dealt the same (it is never looked at)
-    state.leaders = state.leaders * 2
-    state._legal = None
-    return state
+    return State.from_hands(game, hands, boneyard=boneyard, leader=leader, options=options,
+                            later_hand=True)
 
 
 # -- which move scores most ------------------------------------------------------------------

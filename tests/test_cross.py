@@ -14,11 +14,7 @@ def cross(hands, boneyard=(), **kw):
 
 def later_hand(hands, leader, **kw):
     """A position in a later hand of a match, where the leader may lead any tile (S6)."""
-    st = cross(hands, **kw)
-    st.hand_no = 1
-    st.turn = st.leader = list(hands).index(leader)
-    st._legal = None
-    return st
+    return cross(hands, leader=leader, later_hand=True, **kw)
 
 
 def total(st):

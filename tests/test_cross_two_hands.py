@@ -20,13 +20,14 @@ from domino_widgets.engine.record import Record, record_from_state
 from domino_widgets.engine.tiles import SET_SIZE, TILES
 
 
-def game(hands, boneyard=(), leader=None, options=None):
+def game(hands, boneyard=(), leader=None, options=None, later_hand=False):
     """A position: every player's (left, right) tiles as strings of the same length."""
     for left, right in hands.values():
         assert len(left.split()) == len(right.split())
     return State.from_hands("cross-two-hands",
                             {n: left.split() + right.split() for n, (left, right) in hands.items()},
-                            boneyard=list(boneyard), leader=leader, options=options)
+                            boneyard=list(boneyard), leader=leader, options=options,
+                            later_hand=later_hand)
 
 
 def after_opening(bob_left, bob_right, boneyard=(), options=None):
@@ -62,11 +63,7 @@ def refused(st, do, match):
 
 def later_hand(hands, leader, **kw):
     """A position in a later hand, where the leader may lead any tile (S6)."""
-    st = game(hands, **kw)
-    st.hand_no = 1
-    st.turn = st.leader = list(hands).index(leader)
-    st._legal = None
-    return st
+    return game(hands, leader=leader, later_hand=True, **kw)
 
 
 # -- the deal and the split -------------------------------------------------------------

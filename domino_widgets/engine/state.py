@@ -114,9 +114,12 @@ class State:
     @classmethod
     def from_hands(cls, game: str, hands: dict[str, Sequence[str]], *,
                    boneyard: Sequence[str] | None = None, leader: str | None = None,
-                   options: dict[str, Any] | None = None, seed: int | str = 0) -> State:
+                   options: dict[str, Any] | None = None, seed: int | str = 0,
+                   later_hand: bool = False) -> State:
         """A position to explore: the given hands (any sizes) and boneyard (draw order; by
-        default the undealt tiles in order). Later hands of the match are dealt from ``seed``."""
+        default the undealt tiles in order). Later hands of the match are dealt from ``seed``.
+        With ``later_hand`` the position is the start of the match's second hand, where
+        ``leader`` leads by the rule for later hands (in most games: any tile, S6)."""
         rules = get_rules(game, options)
         names = default_names(list(hands))
         copies = rules.copies(len(names))
@@ -138,7 +141,15 @@ class State:
         if leader is not None and leader not in names:
             raise OptionError(f"unknown leader {leader!r}; players are {', '.join(names)}")
         lead = names.index(leader) if leader is not None else None
-        return cls(rules, names, seed, [Deal(dealt, bone)], lead)
+        state = cls(rules, names, seed, [Deal(dealt, bone)], lead)
+        if later_hand:
+            if lead is None:
+                raise OptionError("a later hand needs its leader")
+            state.hand_no = 1
+            state.dealt = state.dealt * 2  # the first hand is never looked at again
+            state.leaders = state.leaders * 2
+            state._legal = None
+        return state
 
     # -- the hand ---------------------------------------------------------------------
     def _rng(self, *parts: object) -> random.Random:
