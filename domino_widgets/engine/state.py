@@ -284,7 +284,10 @@ class State:
     def apply(self, action: int) -> None:
         """Apply a legal action; an illegal one raises ``IllegalMoveError`` and changes
         nothing."""
-        if action not in self.legal_actions():
+        legal = self._legal
+        if legal is None:
+            legal = self.legal_actions()
+        if action not in legal:
             raise IllegalMoveError(self.why_illegal(action))
         snap = self._snapshot()
         mover = self.turn

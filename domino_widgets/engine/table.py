@@ -97,7 +97,7 @@ class Table:
     def add(self, placed: Placed, closes: int | None, opens: list[End]) -> None:
         """Append a placement, close the slot ``closes`` (if any) and open ``opens``."""
         self.placed.append(placed)
-        kept = self.ends if closes is None else tuple(e for e in self.ends if e.slot != closes)
+        kept = self.ends if closes is None else tuple([e for e in self.ends if e.slot != closes])
         self.ends = kept + tuple(opens)
 
     def end_on(self, placed: int, side: str | None = None) -> list[End]:

@@ -365,10 +365,8 @@ class Rules:
 
     def went_out(self, st: State) -> int | None:
         """The player who has gone out and so ends the hand, if any."""
-        for p, hand in enumerate(st.hands):
-            if not hand:
-                return p
-        return None
+        hands = st.hands
+        return hands.index(()) if () in hands else None
 
     def hand_points(self, st: State, reason: str, winner: int | None) -> tuple[int, ...]:
         """S5: traditional scoring of a finished hand."""
