@@ -14,7 +14,7 @@ from playwright.sync_api import Browser, Page, expect
 from widget_harness import ROOT, Harness
 
 from domino_widgets import GameWidget, ReplayWidget, SandboxWidget
-from domino_widgets.engine import GAMES, Deal, State, parse_tile
+from domino_widgets.engine import GAMES, TILES, Deal, State, parse_tile
 from domino_widgets.widgets.choosers import greedy
 
 pytestmark = pytest.mark.browser
@@ -116,6 +116,8 @@ def mid_play(game: str) -> GameWidget:
     """A game of ``game`` some way into its first hand, your turn where possible, and a tile
     picked that fits several ends (so the highlighted ends show)."""
     w = GameWidget(game, humans=[0], seed=5, pause=0, bot="first")
+    if any(b["kind"] == "keep_split" for b in w.buttons):  # Cross in two hands
+        w._handle_custom_msg({"kind": "keep_split"}, [])
     st = w.state
     goal = 9 if game != "sausage" else 7
     for _ in range(60):
@@ -143,4 +145,91 @@ def test_screenshot_of_every_game_in_mid_play(shared_page: Page, game: str) -> N
     path: Path = IMG / f"{game}.png"
     widget.screenshot(path=str(path))
     assert path.stat().st_size > 5_000
+    assert not h.errors and not h.blocked
+
+
+def four_player_cross_with_a_choice() -> GameWidget:
+    for seed in range(40):
+        st = State.new("cross", 4, seed=seed)
+        st.apply(st.legal_actions()[0])
+        while st.turn_plays and st.hand_over is None:
+            st.apply(st.legal_actions()[-1])
+        if len(st.legal_actions()) > 2:
+            return GameWidget(st, humans=[st.turn], pause=0)
+    raise AssertionError("no position with a choice")
+
+
+def test_hint_button_shows_the_best_moves_and_a_click_plays_one(page: Page) -> None:
+    w = four_player_cross_with_a_choice()
+    me = w.state.turn
+    h = Harness(page, w)
+    root = page.locator(".dw-widget.dw-game")
+    hints = root.locator(".dw-side .dw-hints")
+    expect(hints).to_be_hidden()
+    root.locator("button[data-kind='hint']").click()
+    assert h.deliver() == [{"kind": "hint"}]
+    expect(hints).to_be_visible()
+    rows = hints.locator("li")
+    expect(rows).to_have_count(len(w.hints["moves"]))
+    best = w.hints["moves"][0]
+    expect(rows.first.locator("button")).to_have_text(best["label"])
+    expect(rows.first.locator(".dw-hint-reason")).to_have_text(best["reason"])
+    mark = root.locator(".dw-board .dw-hint-mark")
+    expect(mark).to_have_count(1)
+    box = mark.bounding_box()
+    assert box and box["width"] > 10 and box["height"] > 10  # drawn where the tile would go
+    expect(root.locator(f".dw-hand[data-player='{me}'] .dw-hinted")).to_have_count(1)
+    mark.click(force=True)  # the mark is a picture, not a button: it sends nothing
+    assert h.sent() == []
+    rows.first.locator("button").click()
+    assert h.deliver() == [{"kind": "play", "action": best["action"]}]
+    assert any(a == best["action"] for a, _, _ in w.state.history)
+    expect(hints).to_be_hidden()
+    expect(root.locator(".dw-board .dw-hint-mark")).to_have_count(0)
+    assert not h.errors and not h.blocked
+
+
+def test_2_split_the_tiles_by_clicks_then_start(page: Page) -> None:
+    w = GameWidget("cross-two-hands", players=["You", "Bot"], humans=[0], seed=2, pause=0,
+                   bot="first")
+    st = w.state
+    rules = st.rules
+    h = Harness(page, w)
+    root = page.locator(".dw-widget.dw-game")
+    expect(root.locator(".dw-status")).to_contain_text("split your 14 tiles")
+    left, right = rules.hands_of(st, 0)
+    out, into = left[0], right[0]
+    mine = root.locator(".dw-hand[data-player='0']")
+    mine.locator(f".dw-hand-tile[data-id='{out}']").click()
+    assert h.deliver() == [{"kind": "tile", "id": out}]
+    expect(mine.locator(".dw-selected")).to_have_count(1)
+    mine.locator(f".dw-hand-tile[data-id='{into}']").click()
+    h.deliver()
+    new_left = rules.hands_of(st, 0)[0]
+    assert TILES[into].index in {t % 28 for t in new_left}
+    assert TILES[out].index not in {t % 28 for t in new_left} or (
+        sum(t % 28 == TILES[out].index for t in left) > 1)
+    assert st.table.is_empty  # nothing played while splitting
+    root.locator("button[data-kind='start_hand']").click()
+    h.deliver()
+    expect(root.locator(".dw-status")).not_to_contain_text("split")
+    expect(root.locator("button[data-kind='hint']")).to_be_visible()
+    assert [t % 28 for t in st.dealt[0].hands[0][:7]] == [t % 28 for t in new_left]
+    assert not h.errors and not h.blocked
+
+
+def test_2_sandbox_sets_a_left_and_a_right_hand_in_chromium(page: Page) -> None:
+    w = SandboxWidget(game="cross-two-hands", players=["Ann", "Bob"], seed=1)
+    h = Harness(page, w)
+    row = page.locator(".dw-widget.dw-sandbox .dw-hand[data-player='1']")
+    row.locator("input.dw-tiles").fill("6:6 5:5")
+    row.locator("input.dw-tiles-right").fill("1:2")
+    row.locator("button[data-kind='set_hand']").click()
+    assert h.deliver() == [{"kind": "set_hand", "player": 1, "tiles": "6:6 5:5",
+                            "right": "1:2"}]
+    left, right = w.state.rules.hands_of(w.state, 1)
+    assert [str(TILES[t]) for t in left] == ["6:6", "5:5"]
+    assert [str(TILES[t]) for t in right] == ["2:1"]
+    expect(row.locator("input.dw-tiles-right")).to_have_value("2:1")
+    expect(page.locator(".dw-error")).to_be_hidden()
     assert not h.errors and not h.blocked

@@ -338,3 +338,89 @@ def test_render_tile_picture():
     root = parse(tile_svg("6:5"))
     assert len(list(root.iter(f"{SVG}circle"))) == 11
     assert not list(parse(tile_svg("6:5", face_down=True)).iter(f"{SVG}circle"))
+
+
+# -- follow-ups: verbs, the lifted tile, crosswise halves, hints ---------------------------------
+def test_render_score_sheet_verbs_agree_with_you_and_with_a_name():
+    you = State.from_hands("cross", {"You": ["5:5", "0:1"], "Anna": ["5:0", "5:4", "5:6"]})
+    you.play("5:5")
+    assert outcome_of(you) == "Target 105. You lead with 10; 95 to go."
+    anna = State.from_hands("cross", {"Anna": ["5:5", "0:1"], "You": ["5:0", "5:4", "5:6"]})
+    anna.play("5:5")
+    assert outcome_of(anna) == "Target 105. Anna leads with 10; 95 to go."
+    st = State.new("cross", ["You", "Bot"], seed=4)
+    rng = random.Random(4)
+    while not st.match_over:
+        st.apply(rng.choice(st.legal_actions()))
+    text = outcome_of(st)
+    winner = st.players[st.winner]
+    verb = "win" if winner == "You" else "wins"
+    assert f"{winner} {verb} the match" in text
+    assert "You wins" not in text and "You collects" not in text and "You leads" not in text
+
+
+def outcome_of(st: State) -> str:
+    return ET.fromstring(scores_html(st)).find("tfoot").findall("tr")[1].find("td").text
+
+
+@pytest.mark.parametrize("game", ["traditional", "cross-two-hands"])
+def test_render_a_lifted_selected_tile_stays_inside_the_hand_picture(game):
+    st = State.new(game, 2, seed=4)
+    hand = st.hands[0]
+    root = parse(hand_svg(st, 0, playable=set(hand), selected=hand[0]))
+    (selected,) = groups(root, "dw-selected")
+    ring = next(selected.iter(f"{SVG}rect"))
+    assert float(ring.get("y")) >= 1  # a margin above the ring of the lifted tile
+    for rect in root.iter(f"{SVG}rect"):
+        assert float(rect.get("y")) >= 0
+    labels = [t for t in root.iter(f"{SVG}text") if t.get("class") == "dw-hand-label"]
+    top = min(float(r.get("y")) for r in root.iter(f"{SVG}rect"))
+    assert all(float(t.get("y")) < top for t in labels)  # labels above the lifted tile
+
+
+@pytest.mark.parametrize("game, options", [("matador", None), ("six-matador", None),
+                                           ("matador", {"matador_anywhere": True})])
+def test_6_7_a_tile_joining_a_crosswise_matador_lies_against_the_half_it_joined(game, options):
+    """The joined half of a crosswise matador is ``match_sum - inner`` of the lengthwise tile
+    that joins it; that tile lies nearer to that half than to the other."""
+    from domino_widgets.render.table import TablePicture
+
+    checked = 0
+    for seed in range(60):
+        st = State.new(game, 2 + seed % 3, seed=seed, options=options)
+        rng = random.Random(seed)
+        while st.hand_over is None:
+            st.apply(rng.choice(st.legal_actions()))
+        spots = TablePicture(st, None, True).layout.spots
+        for p in st.table.placed:
+            parent = st.table[p.parent] if p.parent else None
+            if parent is None or not parent.crosswise or p.crosswise or \
+                    TILES[parent.tile_id].is_double:
+                continue
+            joined = st.rules.match_sum - p.inner
+            (ax, ay, av), (bx, by, bv) = spots[parent.n].halves
+            r = spots[p.n].rect
+            cx, cy = (r.x0 + r.x1) / 2, (r.y0 + r.y1) / 2
+            near_a = (ax - cx) ** 2 + (ay - cy) ** 2
+            near_b = (bx - cx) ** 2 + (by - cy) ** 2
+            assert near_a != near_b, (seed, p)
+            assert (av if near_a < near_b else bv) == joined, (seed, p)
+            checked += 1
+    assert checked > 50
+
+
+def test_render_hint_marks_the_end_and_the_tile_without_a_click_target():
+    st = State.new("traditional", 2, seed=4)
+    st.apply(st.legal_actions()[0])
+    action = next(a for a in st.legal_actions() if a >= 0)
+    root = parse(table_svg(st, hint=action))
+    (mark,) = groups(root, "dw-hint-mark")
+    assert mark.get("data-end") == str((action >> 4) & 31) and mark.get("data-action") is None
+    assert not groups(root, "dw-target")
+    assert not groups(parse(table_svg(st, hint=-1)), "dw-hint-mark")  # a draw marks no end
+    empty = State.new("traditional", 2, seed=4)
+    lead = empty.legal_actions()[0]
+    assert [g.get("data-end") for g in groups(parse(table_svg(empty, hint=lead)),
+                                              "dw-hint-mark")] == [str(LEAD)]
+    hand = parse(hand_svg(st, st.turn, playable={action >> 9}, hinted=action >> 9))
+    assert [int(g.get("data-id")) for g in groups(hand, "dw-hinted")] == [action >> 9]

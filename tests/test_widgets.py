@@ -6,6 +6,7 @@ arguments, and the replay frames of the shipped records. No kernel, no browser:
 from __future__ import annotations
 
 import logging
+import re
 from typing import Any
 
 import pytest
@@ -13,7 +14,16 @@ from ipywidgets.embed import embed_data
 
 import domino_widgets
 from domino_widgets import GameWidget, ReplayWidget, SandboxWidget
-from domino_widgets.engine import DRAW, GAMES, Deal, Record, State, parse_tile, shipped_records
+from domino_widgets.engine import (
+    DRAW,
+    GAMES,
+    TILES,
+    Deal,
+    Record,
+    State,
+    parse_tile,
+    shipped_records,
+)
 from domino_widgets.engine.actions import END_TURN
 from domino_widgets.widgets.base import STATIC, WidgetArgumentError
 
@@ -59,7 +69,7 @@ def send(widget: Any, content: Any) -> bool:
 def snapshot(widget: Any) -> tuple:
     st = widget.state
     return (tuple(st.table.tile_ids()), tuple(st.hands), st.turn, st.scores, len(st.history),
-            widget.board_svg, widget.hands)
+            widget.board_svg, widget.hands, getattr(widget, "hints", None))
 
 
 # -- the package and the front-end files ---------------------------------------------------
@@ -309,7 +319,7 @@ FORGED = [
     ({"kind": "tile", "id": 4, "extra": 1}, "'tile' takes no field 'extra'"),
     ({"kind": "tile", "id": 999}, "there is no tile number 999"),
     ({"kind": "tile", "id": -1}, "there is no tile number -1"),
-    ({"kind": "tile", "id": 0}, "You does not hold 0:0"),
+    ({"kind": "tile", "id": 0}, "You do not hold 0:0"),
     ({"kind": "play", "action": 999999}, "not a tile of this game"),
     ({"kind": "play", "action": -77}, "not an action: -77"),
     ({"kind": "play", "action": 0}, "You does not hold 0:0"),
@@ -318,6 +328,11 @@ FORGED = [
     ({"kind": "tile", "id": 4, "player": 1}, "it is You's turn, not Bot's"),
     ({"kind": "draw", "player": 5}, "there is no seat 5"),
     ({"kind": "pass", "player": "0"}, "'pass': player must be a whole number"),
+    ({"kind": "hint", "player": 1}, "it is You's turn, not Bot's"),
+    ({"kind": "hint", "player": 7}, "there is no seat 7"),
+    ({"kind": "hint", "depth": 9}, "'hint' takes no field 'depth'"),
+    ({"kind": "start_hand"}, "Traditional dominoes (привычное домино) has no left and right"),
+    ({"kind": "keep_split", "player": 0}, "has no left and right hands to split"),
 ]
 
 
@@ -529,6 +544,7 @@ def test_sandbox_plays_draws_for_any_seat() -> None:
 @needs("cross-two-hands")
 def test_2_two_hands_status_names_the_hand_that_has_still_to_play() -> None:
     w = GameWidget("cross-two-hands", players=2, humans=[0], seed=0, pause=0, bot="first")
+    assert send(w, {"kind": "keep_split"})
     assert w.state.turn == 0 and not w.state.turn_plays
     first = next(a for a in w.state.legal_actions() if a >= 0)
     hand = w.state.describe(first).hand
@@ -539,19 +555,14 @@ def test_2_two_hands_status_names_the_hand_that_has_still_to_play() -> None:
 
 
 @needs("cross-two-hands")
-def test_2_sandbox_refuses_to_set_a_hand_split_in_two() -> None:
-    w = SandboxWidget(game="cross-two-hands", players=2, seed=0)
-    assert not send(w, {"kind": "set_hand", "player": 0, "tiles": "1:1"})
-    assert "left and a right hand" in w.error
-
-
-@needs("cross-two-hands")
 def test_2_a_tile_click_plays_from_the_hand_that_holds_it() -> None:
     # Two mixed sets: a tile may lie twice, once in each hand; a click on one copy must never
     # play the twin from the other hand.
     seen_twins = 0
     for seed in range(3):
         w = GameWidget("cross-two-hands", players=4, humans=[0, 1, 2, 3], seed=seed, pause=0)
+        for _ in range(4):
+            assert send(w, {"kind": "keep_split"})  # every human keeps his tiles as dealt
         st, rules = w.state, w.state.rules
         for _ in range(40):
             if st.hand_over is not None:
@@ -578,3 +589,312 @@ def test_4_a_double_that_may_close_a_leg_is_offered_both_ways() -> None:
     assert send(w, {"kind": "play", "action": w.choices[1]["action"]})
     assert w.state.table[3].face_down
     assert w.choices == []
+
+
+# -- hints ------------------------------------------------------------------------------------
+def cross_with_a_choice(seed: int = 0) -> GameWidget:
+    """Four-player Cross after the lead: a human on turn with several legal moves."""
+    for k in range(seed, seed + 40):
+        st = State.new("cross", 4, seed=k)
+        st.apply(st.legal_actions()[0])
+        while st.turn_plays and st.hand_over is None:
+            st.apply(st.legal_actions()[-1])
+        if len(st.legal_actions()) > 2:
+            return GameWidget(st, humans=[st.turn], pause=0)
+    raise AssertionError("no position with a choice")
+
+
+def marked(svg: str, klass: str, attr: str) -> list[int]:
+    """The values of ``attr`` on the groups of class ``klass`` in a picture."""
+    return [int(v) for v in re.findall(rf'<g class="[^"]*\b{klass}\b[^"]*"[^>]*?{attr}="(-?\d+)"',
+                                       svg)]
+
+
+def test_hint_lists_legal_moves_of_the_human_on_turn_and_marks_the_best() -> None:
+    w = cross_with_a_choice()
+    st = w.state
+    assert "hint" in [b["kind"] for b in w.buttons]
+    before = snapshot(w)
+    assert send(w, {"kind": "hint"})
+    moves = w.hints["moves"]
+    legal = st.legal_actions()
+    assert 1 <= len(moves) <= 3
+    assert len({m["action"] for m in moves}) == len(moves)
+    for m in moves:
+        assert m["action"] in legal
+        assert m["label"] == str(st.describe(m["action"]))
+        assert m["reason"] and m["kind"] == "play"
+        assert m["value_text"] == f"{m['value']:+.1f}"
+    assert [m["best"] for m in moves] == [True] + [False] * (len(moves) - 1)
+    assert "playouts" in w.hints["note"]
+    assert snapshot(w)[:5] == before[:5]  # a hint changes nothing in the game
+    best = moves[0]["action"]
+    me = st.turn
+    assert marked(w.hands[me]["svg"], "dw-hinted", "data-id") == [best >> 9]
+    assert marked(w.board_svg, "dw-hint-mark", "data-end") == [(best >> 4) & 31]
+    assert 'class="dw-hint-mark" data-action' not in w.board_svg  # a mark, not a target
+
+
+def test_a_hinted_move_plays_with_a_click_and_the_hints_go() -> None:
+    w = cross_with_a_choice(3)
+    send(w, {"kind": "hint"})
+    action = w.hints["moves"][0]["action"]
+    assert send(w, {"kind": "play", "action": action})
+    assert any(a == action for a, _, _ in w.state.history)  # it was played
+    assert w.hints == {}
+    assert "dw-hint-mark" not in w.board_svg
+    assert not any("dw-hinted" in h["svg"] for h in w.hands)
+
+
+def test_hint_on_a_bots_turn_or_after_the_match_is_refused_and_changes_nothing() -> None:
+    w = GameWidget(scripted("traditional", [YOU, BOT]), humans=[0], pause=30)
+    try:
+        assert w.busy and w.state.turn == 1
+        assert "hint" not in [b["kind"] for b in w.buttons]
+        before = snapshot(w)
+        assert not send(w, {"kind": "hint"})
+        assert w.error == "it is Bot's turn: the bot plays by itself"
+        assert not send(w, {"kind": "hint", "player": 1})
+        assert snapshot(w) == before and w.hints == {}
+    finally:
+        w.close()
+    over = GameWidget("traditional", players=2, humans=[], seed=11, pause=0)
+    while not over.state.match_over:
+        send(over, {"kind": "next_hand"})
+    assert not send(over, {"kind": "hint"})
+    assert "the match is over" in over.error and over.hints == {}
+
+
+def test_a_single_legal_move_is_hinted_without_a_search() -> None:
+    w = GameWidget("cross", players=4, humans=[0], seed=3, pause=0)
+    assert len(w.state.legal_actions()) == 1  # the lowest double leads
+    assert send(w, {"kind": "hint"})
+    (move,) = w.hints["moves"]
+    assert move["reason"] == "the only legal move" and move["value_text"] == ""
+    assert w.hint() == w.hints  # the same from Python
+
+
+def test_sandbox_hint_for_whoever_is_on_turn() -> None:
+    w = SandboxWidget("quintuple-book", at=5)
+    assert "hint" in [b["kind"] for b in w.buttons]
+    before = snapshot_state(w.state)
+    assert send(w, {"kind": "hint"})
+    moves = w.hints["moves"]
+    assert moves and all(m["action"] in w.state.legal_actions() for m in moves)
+    assert all(m["kind"] == "preview" for m in moves)  # a click shows the position after it
+    assert "Ирина" in w.hints["title"]
+    assert snapshot_state(w.state) == before
+    turn = w.state.turn
+    if moves[0]["action"] >= 0:
+        assert marked(w.hands[turn]["svg"], "dw-hinted", "data-id") == [moves[0]["tile"]]
+    assert send(w, {"kind": "preview", "action": moves[0]["action"]})
+    assert w.hints  # a preview keeps them
+    assert send(w, {"kind": "play", "action": moves[0]["action"]})
+    assert w.hints == {}
+    assert not send(w, {"kind": "hint", "player": 0})
+    assert "'hint' takes no field 'player'" in w.error
+
+
+def test_sandbox_hint_is_refused_when_the_hand_is_over() -> None:
+    w = SandboxWidget(game="traditional", players=2, seed=11)
+    while w.state.hand_over is None:
+        w.play(w.state.legal_actions()[0])
+    assert "hint" not in [b["kind"] for b in w.buttons]
+    assert not send(w, {"kind": "hint"})
+    assert "the hand is over" in w.error and w.hints == {}
+
+
+# -- stable text fallbacks ----------------------------------------------------------------------
+def test_text_fallbacks_name_the_game_not_the_live_position() -> None:
+    w = GameWidget("cross", players=4, humans=[0], seed=5, pause=0)
+    text = repr(w)
+    assert text == "GameWidget(cross, 4 players)"
+    w.play(w.state.legal_actions()[0])
+    assert repr(w) == text
+    s = SandboxWidget("quintuple-book", at=5)
+    assert repr(s) == "SandboxWidget(quintuple, 4 players)"
+    r = ReplayWidget("quintuple-book")
+    text = repr(r)
+    r.last()
+    assert repr(r) == text == "ReplayWidget(quintuple: quintuple-book.json, 10 moves)"
+
+
+# -- Cross in two hands: the split before a hand ------------------------------------------------
+def two_hands(seed: int = 0, humans: tuple[int, ...] = (0,), leader_is_bot: bool = False,
+              players: int = 2) -> GameWidget:
+    """A new game of Cross in two hands, waiting for the human(s) to split their tiles."""
+    for k in range(seed, seed + 60):
+        w = GameWidget("cross-two-hands", players=players, humans=list(humans), seed=k, pause=0,
+                       bot="first")
+        if not leader_is_bot or w.state.turn not in humans:
+            return w
+    raise AssertionError("no such deal")
+
+
+def halves(w: GameWidget, seat: int = 0) -> tuple[list[str], list[str]]:
+    left, right = w.state.rules.hands_of(w.state, seat)
+    return [str(TILES[t]) for t in left], [str(TILES[t]) for t in right]
+
+
+@needs("cross-two-hands")
+def test_2_the_human_splits_before_the_first_move_and_the_bot_waits() -> None:
+    w = two_hands(leader_is_bot=True)
+    st = w.state
+    assert st.table.is_empty and w.state.turn == 1  # the bot leads, but not yet
+    assert [b["kind"] for b in w.buttons] == ["start_hand", "keep_split", "new_game"]
+    assert "split your 14 tiles" in w.status and w.hands[0]["turn"]
+    assert 'data-id="' in w.hands[0]["svg"] and "dw-playable" not in w.hands[0]["svg"]
+    before = snapshot(w)
+    for message in ({"kind": "play", "action": st.legal_actions()[0]}, {"kind": "draw"},
+                    {"kind": "hint"}):
+        assert not send(w, message)
+        assert w.error == ("You split the tiles into a left and a right hand first: "
+                           "press Start (or Keep as dealt)")
+        assert snapshot(w) == before
+
+
+@needs("cross-two-hands")
+def test_2_a_click_then_a_click_in_the_other_hand_swaps_two_tiles() -> None:
+    w = two_hands()
+    st = w.state
+    left, right = halves(w)
+    lt, rt = st.rules.hands_of(st, 0)[0][2], st.rules.hands_of(st, 0)[1][4]
+    assert send(w, {"kind": "tile", "id": lt})
+    assert w.selected == lt and "swap it with" in w.status
+    assert marked(w.hands[0]["svg"], "dw-selected", "data-id") == [lt]
+    assert send(w, {"kind": "tile", "id": rt})
+    new_left, new_right = halves(w)
+    assert new_left == left[:2] + [right[4]] + left[3:]
+    assert sorted(new_right) == sorted(right[:4] + [left[2]] + right[5:])
+    assert w.selected == -1 and st.table.is_empty
+    # a tile of the same hand only moves the selection; the same tile again lets it go
+    first, second = st.rules.hands_of(st, 0)[0][:2]
+    send(w, {"kind": "tile", "id": first})
+    send(w, {"kind": "tile", "id": second})
+    assert w.selected == second
+    send(w, {"kind": "tile", "id": second})
+    assert w.selected == -1 and halves(w)[0] == new_left
+    assert send(w, {"kind": "start_hand"})
+    assert [str(TILES[t]) for t in st.dealt[0].hands[0][:7]] == new_left  # the record's
+    assert st.turn == 0 and w.status.startswith("Your turn")
+
+
+@needs("cross-two-hands")
+def test_2_keep_as_dealt_undoes_the_swaps_and_starts() -> None:
+    w = two_hands(leader_is_bot=True)
+    st = w.state
+    dealt = halves(w)
+    send(w, {"kind": "tile", "id": st.rules.hands_of(st, 0)[0][0]})
+    send(w, {"kind": "tile", "id": st.rules.hands_of(st, 0)[1][0]})
+    assert halves(w) != dealt
+    assert send(w, {"kind": "keep_split"})
+    assert len(st.table.placed) >= 1  # the bot led at once
+    assert st.turn == 0 and w.status.startswith("Your turn")
+    assert halves(w) == dealt
+
+
+@pytest.mark.parametrize("content, message", [
+    ({"kind": "tile", "id": 999}, "there is no tile number 999"),
+    ({"kind": "start_hand", "player": 1}, "You split the tiles now, not Bot"),
+    ({"kind": "start_hand", "player": 4}, "there is no seat 4"),
+    ({"kind": "keep_split", "left": "1:1"}, "'keep_split' takes no field 'left'"),
+])
+@needs("cross-two-hands")
+def test_2_bad_split_messages_are_refused_and_change_nothing(content: Any, message: str) -> None:
+    w = two_hands()
+    before = snapshot(w), halves(w)
+    assert not send(w, content)
+    assert message in w.error
+    assert (snapshot(w), halves(w)) == before
+
+
+@needs("cross-two-hands")
+def test_2_a_tile_of_another_player_cannot_be_moved() -> None:
+    w = two_hands(humans=(0,))
+    w.reveal = True  # the bot's tiles are face up and clickable
+    theirs = next(t for t in w.state.hands[1] if t not in w.state.hands[0])
+    assert not send(w, {"kind": "tile", "id": theirs})
+    assert w.error == f"You do not hold {TILES[theirs]}"
+
+
+@needs("cross-two-hands")
+def test_2_after_the_start_the_split_cannot_change() -> None:
+    w = two_hands()
+    assert send(w, {"kind": "start_hand"})
+    assert not send(w, {"kind": "keep_split"})
+    assert w.error == "the hands are split before the first move of a hand, not now"
+    with pytest.raises(ValueError, match="before the first move of a hand"):
+        w.split(["1:1"] * 7)
+
+
+@needs("cross-two-hands")
+def test_2_two_humans_split_one_after_the_other_then_play() -> None:
+    w = two_hands(humans=(0, 1), players=3)
+    assert w.status.startswith("Player 1, you: split")
+    assert send(w, {"kind": "keep_split", "player": 0})
+    assert w.status.startswith("Player 2, you: split") and w.hands[1]["turn"]
+    assert not send(w, {"kind": "start_hand", "player": 0})
+    assert send(w, {"kind": "start_hand"})
+    assert "split" not in w.status
+
+
+@needs("cross-two-hands")
+def test_2_split_from_python_and_again_at_the_next_hand() -> None:
+    w = two_hands()
+    left, right = halves(w)
+    w.split(right)  # the right hand becomes the left one
+    assert halves(w)[0] == right
+    st = w.state
+    for _ in range(400):
+        if st.hand_over is not None:
+            break
+        assert send(w, {"kind": "play", "action": st.legal_actions()[0]})
+    assert st.hand_over is not None and not st.match_over
+    assert send(w, {"kind": "next_hand"})
+    assert "split your 14 tiles" in w.status and st.table.is_empty
+    assert send(w, {"kind": "undo"})  # back to the end of hand 1; the next hand splits again
+    assert send(w, {"kind": "next_hand"})
+    assert "split your 14 tiles" in w.status
+
+
+@needs("cross-two-hands")
+def test_2_sandbox_sets_a_left_and_a_right_hand_and_undoes_it() -> None:
+    w = SandboxWidget(game="cross-two-hands", players=3, seed=2)  # two sets, a boneyard
+    st = w.state
+    rules = st.rules
+    before = snapshot_state(st), st.aux
+    every = sorted(t % 28 for h in st.hands for t in h) + sorted(t % 28 for t in st.boneyard)
+    assert w.hands[0]["right"] and w.hands[0]["tiles"]
+    assert send(w, {"kind": "set_hand", "player": 1, "tiles": "6:6 6:6 5:5",
+                    "right": "1:2, 3-4 0|0 0:0"})
+    assert halves(w, 1) == (["6:6", "6:6", "5:5"], ["2:1", "4:3", "0:0", "0:0"])
+    assert w.hands[1]["tiles"] == "6:6 6:6 5:5" and w.hands[1]["right"] == "2:1 4:3 0:0 0:0"
+    for q in range(st.n):  # every hand still split in two, no tile lost or made up
+        left, right = rules.hands_of(st, q)
+        assert sorted(left + right) == sorted(st.hands[q])
+    after = sorted(t % 28 for h in st.hands for t in h) + sorted(t % 28 for t in st.boneyard)
+    assert sorted(after) == sorted(every)
+    assert [m["action"] for m in w.moves] == st.legal_actions()
+    assert send(w, {"kind": "undo"})
+    assert (snapshot_state(st), st.aux) == before
+
+
+@pytest.mark.parametrize("game, content, message", [
+    ("cross-two-hands", {"kind": "set_hand", "player": 0, "tiles": "1:1"},
+     "give the left and the right hand"),
+    ("cross-two-hands", {"kind": "set_hand", "player": 0, "tiles": "1:1", "right": "7:7"},
+     "halves go from 0 to 6"),
+    ("cross-two-hands", {"kind": "set_hand", "player": 0, "tiles": "1:1", "right": 5},
+     "'set_hand': right must be a text"),
+    ("traditional", {"kind": "set_hand", "player": 0, "tiles": "1:1", "right": "2:2"},
+     "a player holds one hand"),
+])
+def test_2_sandbox_refuses_a_wrong_split_and_changes_nothing(game: str, content: Any,
+                                                             message: str) -> None:
+    if game not in GAMES:
+        pytest.skip(f"{game} is not registered yet")
+    w = SandboxWidget(game=game, players=2, seed=0)
+    before = snapshot_state(w.state), w.state.aux, w.hands
+    assert not send(w, content)
+    assert message in w.error
+    assert (snapshot_state(w.state), w.state.aux, w.hands) == before

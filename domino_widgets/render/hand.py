@@ -16,8 +16,11 @@ UNIT = 30  # px: an upright hand tile is UNIT wide and 2 * UNIT tall
 GAP = 8
 PER_ROW = 16
 LIFT = 7  # a selected tile stands this much higher
+RING = 3  # the coloured ring round a playable, selected or hinted tile
+PAD = RING + 2  # free space above the top row, so a lifted tile's ring stays inside
 PLAYABLE = "#1f9d55"
 SELECTED = "#1d6fd1"
+HINTED = "#8a3fc0"  # the tile a hint suggests
 LABEL = "#555555"
 DIMMED = "0.5"
 
@@ -34,16 +37,17 @@ def hand_groups(state: State, player: int) -> list[tuple[str, tuple[int, ...]]]:
 
 def hand_svg(state: State, player: int, *, face_up: bool = True,
              playable: Collection[int] | None = None,
-             selected: int | Collection[int] | None = None) -> str:
+             selected: int | Collection[int] | None = None,
+             hinted: int | None = None) -> str:
     """Player ``player``'s hand. Each tile is ``<g class="dw-hand-tile" data-tile="a:b"
     data-id="ID">``; tiles in ``playable`` (tile ids) get ``dw-playable`` (the others are
-    dimmed), ``selected`` gets ``dw-selected``. Face down, tiles show their backs and carry no
-    ``data-tile`` or ``data-id``."""
+    dimmed), ``selected`` gets ``dw-selected``, ``hinted`` (the tile of a hint) ``dw-hinted``.
+    Face down, tiles show their backs and carry no ``data-tile`` or ``data-id``."""
     chosen = _as_set(selected)
     groups = hand_groups(state, player)
     labelled = any(name for name, _ in groups)
     label_h = 16 if labelled else 0
-    top = LIFT + label_h
+    top = PAD + label_h + LIFT
     out: list[str] = []
     x = GAP / 2
     rows_used = 1
@@ -53,7 +57,7 @@ def hand_svg(state: State, player: int, *, face_up: bool = True,
             x += GAP * 2
         start = x
         if name:
-            out.append(f'<text class="dw-hand-label" x="{num(start)}" y="{num(label_h - 4)}" '
+            out.append(f'<text class="dw-hand-label" x="{num(start)}" y="{num(PAD + label_h - 4)}" '
                        f'font-family="sans-serif" font-size="12" fill="{LABEL}">'
                        f'{name} ({len(tiles)})</text>')
         if not tiles:
@@ -65,7 +69,8 @@ def hand_svg(state: State, player: int, *, face_up: bool = True,
             rows_used = max(rows_used, row + 1)
             tx = start + col * (UNIT + GAP)
             ty = top + row * (2 * UNIT + GAP + LIFT)
-            out.append(tile_in_hand(t, tx, ty, face_up, playable, t in chosen))
+            out.append(tile_in_hand(t, tx, ty, face_up, playable, t in chosen,
+                                    hinted=t == hinted))
             x = max(x, tx + UNIT + GAP)
         widest = max(widest, x)
     width = max(widest, 2 * UNIT + GAP)
@@ -78,7 +83,8 @@ def hand_svg(state: State, player: int, *, face_up: bool = True,
 
 
 def tile_in_hand(t: int, x: float, y: float, face_up: bool,
-                 playable: Collection[int] | None, is_selected: bool) -> str:
+                 playable: Collection[int] | None, is_selected: bool,
+                 hinted: bool = False) -> str:
     """One hand tile at ``x, y`` (its top left corner when not lifted)."""
     if not face_up:
         return f'<g class="dw-hand-tile dw-back">{back_svg(x, y, UNIT, 2 * UNIT)}</g>'
@@ -90,15 +96,18 @@ def tile_in_hand(t: int, x: float, y: float, face_up: bool,
     if is_selected:
         classes.append("dw-selected")
         y -= LIFT
+    if hinted:
+        classes.append("dw-hinted")
     extra = {}
     if playable is not None and not can_play and not is_selected:
         extra["opacity"] = DIMMED
     out = [f'<g {attrs(class_=" ".join(classes), data_tile=tile, data_id=t, **extra)}>',
            f"<title>{tile}</title>"]
-    ring = SELECTED if is_selected else PLAYABLE if can_play else None
+    ring = SELECTED if is_selected else HINTED if hinted else PLAYABLE if can_play else None
     if ring:
-        out.append(f'<rect x="{num(x - 3)}" y="{num(y - 3)}" width="{num(UNIT + 6)}" '
-                   f'height="{num(2 * UNIT + 6)}" rx="7" fill="{ring}"/>')
+        out.append(f'<rect x="{num(x - RING)}" y="{num(y - RING)}" '
+                   f'width="{num(UNIT + 2 * RING)}" height="{num(2 * UNIT + 2 * RING)}" rx="7" '
+                   f'fill="{ring}"/>')
     out.append(face_svg(tile.a, tile.b, x, y, UNIT, 2 * UNIT, second_set=bool(tile.copy)))
     out.append("</g>")
     return "".join(out)

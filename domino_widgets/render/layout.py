@@ -70,6 +70,8 @@ class Exit:
     run: int = 0  # tiles laid since the last bend
     column: bool = False  # an arm leaving a centre north or south, before its first bend
     arm: str = ""  # the side of the centre this arm leaves from (a lead centre's arms)
+    avoid: str = ""  # a half of a crosswise matador: the way to its other half, where a tile
+    # bending at once would lie beside both halves and hide which one it joined
 
     def shifted(self, dx: float, dy: float) -> Exit:
         return replace(self, x=self.x + dx, y=self.y + dy)
@@ -110,11 +112,9 @@ class Spot:
 
     def exit_for(self, side: str, value: int | None = None) -> Exit:
         """The exit a tile joining ``side`` (and a half showing ``value``) uses."""
-        if self.half_exits:
-            for half_value, ex in self.half_exits:
-                if half_value == value:
-                    return ex
-            return self.half_exits[0][1]
+        for half_value, ex in self.half_exits:
+            if half_value == value:
+                return ex
         if side in self.exits:
             return self.exits[side]
         return self.exits.get("*") or next(iter(self.exits.values()))
@@ -271,7 +271,8 @@ class Layout:
             order = ["ahead", ex.drift, rotate(ex.drift, 2)]
         else:
             order = ["ahead", *sides]
-        return [self._straight(ex) if c == "ahead" else self._corner(ex, c) for c in order]
+        return [self._straight(ex) if c == "ahead" else self._corner(ex, c) for c in order
+                if c != ex.avoid]
 
     @staticmethod
     def _straight(ex: Exit) -> tuple[Rect, tuple, Exit, Rect]:
@@ -279,7 +280,7 @@ class Layout:
         c1 = (ex.x + dx * 0.5, ex.y + dy * 0.5)
         c2 = (ex.x + dx * 1.5, ex.y + dy * 1.5)
         rect = square(*c1).union(square(*c2))
-        nxt = replace(ex, x=ex.x + 2 * dx, y=ex.y + 2 * dy, run=ex.run + 1)
+        nxt = replace(ex, x=ex.x + 2 * dx, y=ex.y + 2 * dy, run=ex.run + 1, avoid="")
         return rect, (c1, c2), nxt, rect.grown(ex.heading, LOOK)
 
     @staticmethod
@@ -329,6 +330,9 @@ class Layout:
                 sx, sy = STEP[seen]
                 spot.exits[side] = new_arm(cx + sx, cy + sy, seen, ex.arm)
         else:
-            spot.half_exits = ((p.inner, on.shifted(-px * 0.5, -py * 0.5)),
-                               (p.outer, on.shifted(px * 0.5, py * 0.5)))
+            first, second = rotate(h, 3), rotate(h, 1)  # where each half lies
+            spot.exits = {"*": on}  # the middle: for a tile whose joined half is not known
+            spot.half_exits = (
+                (p.inner, replace(on.shifted(-px * 0.5, -py * 0.5), avoid=second)),
+                (p.outer, replace(on.shifted(px * 0.5, py * 0.5), avoid=first)))
         return spot, rect.grown(h, LOOK)

@@ -10,6 +10,7 @@ if TYPE_CHECKING:
     from ..engine.state import State
 
 RIGHT = ' style="text-align:right"'
+YOU = "You"  # the name a widget gives a single human seat: "You lead", not "You leads"
 REASONS = {"domino": "{winner} went out", "blocked": "blocked", "bound": "turn limit reached"}
 
 
@@ -38,7 +39,7 @@ def hand_label(state: State, result: HandResult) -> str:
     winner = None if result.winner is None else names[result.winner]
     text = REASONS.get(result.reason, result.reason).format(winner=winner)
     if result.reason != "domino" and winner is not None:
-        text += f", {winner} wins it"
+        text += f", {agree(winner, 'wins', 'win')} it"
     return f"Hand {result.number + 1}: {text}"
 
 
@@ -86,10 +87,11 @@ def outcome(state: State) -> str:
     names = state.players
     scores = state.scores
     if state.winner is not None:
-        text = f"{names[state.winner]} wins the match"
+        winner = names[state.winner]
+        text = f"{agree(winner, 'wins', 'win')} the match"
         collected = state.settlement()
         if collected is not None:
-            text += f" and collects {collected}"
+            text += f" and {'collect' if winner == YOU else 'collects'} {collected}"
         return text + "."
     top = max(scores)
     leaders = [names[p] for p, s in enumerate(scores) if s == top]
@@ -97,4 +99,10 @@ def outcome(state: State) -> str:
         return "No points yet."
     if len(leaders) > 1:
         return f"{' and '.join(leaders)} share the lead with {top}."
-    return f"{leaders[0]} leads with {top}; {max(0, state.target() - top)} to go."
+    lead = agree(leaders[0], "leads", "lead")
+    return f"{lead} with {top}; {max(0, state.target() - top)} to go."
+
+
+def agree(name: str, one: str, you: str) -> str:
+    """``name`` and a verb that agrees with it: ``Anna leads``, but ``You lead``."""
+    return f"{name} {you if name == YOU else one}"

@@ -19,6 +19,8 @@ if TYPE_CHECKING:
 FELT = "#2f6b4f"
 FELT_EDGE = "#24553e"
 TARGET = "#ffe27a"
+HINT = "#f1e4ff"  # the outline where a hint's tile would go
+HINT_FILL = "#a672e0"
 CLOTH_TEXT = "#dfeee4"
 BACK_TINT = "#2e4a62"  # the veil over a face-down tile its owner may see
 CANDIDATE = "#dfeee4"  # the dotted ring round a double that may become the centre
@@ -35,11 +37,14 @@ TEXT_LINE = 1.1  # units of height per line of text under the table
 
 
 def table_svg(state: State, *, viewer: int | None = None, reveal: bool = False,
-              targets: Mapping[int, int] | None = None, last: bool = True) -> str:
+              targets: Mapping[int, int] | None = None, last: bool = True,
+              hint: int | None = None) -> str:
     """The table of ``state`` as ``viewer`` sees it (None: a spectator; ``reveal``: every
     face-down tile shown). ``targets`` maps an end index (``LEAD`` for the lead) to the action a
-    click on its mark stands for; ``last`` highlights the tiles of the last move."""
-    return TablePicture(state, viewer, reveal).svg(targets or {}, last)
+    click on its mark stands for; ``last`` highlights the tiles of the last move; ``hint`` (a
+    placement action) outlines where a hint's tile would go (``g.dw-hint-mark``, not
+    clickable)."""
+    return TablePicture(state, viewer, reveal).svg(targets or {}, last, hint)
 
 
 class TablePicture:
@@ -70,10 +75,12 @@ class TablePicture:
             self.layout.add(p, _is_double(p), p.n in branching)
 
     # -- the picture -----------------------------------------------------------------------
-    def svg(self, targets: Mapping[int, int], last: bool) -> str:
+    def svg(self, targets: Mapping[int, int], last: bool, hint: int | None = None) -> str:
         count = self.rules.count_text(self.state)
         marks = self.target_marks(targets)
-        felt = self.felt([rect for rect, _ in marks])
+        hinted = self.target_marks({(hint >> 4) & 31: hint}) if hint is not None and (
+            hint >= 0) else []
+        felt = self.felt([rect for rect, _ in marks + hinted])
         lines = 1 if count is not None else 0
         height = felt.y1 - felt.y0 + (TEXT_LINE + 0.4) * lines
         x, y, w, h = (felt.x0 * SCALE, felt.y0 * SCALE, (felt.x1 - felt.x0) * SCALE,
@@ -92,6 +99,8 @@ class TablePicture:
         for p in self.placed:
             spot = self.layout.spots[p.n]
             out.append(self.tile_svg(p, spot, p.n in highlighted, counted.get(p.n, [])))
+        for rect, (end_index, _) in hinted:
+            out.append(hint_svg(rect, end_index))
         for rect, (end_index, action) in marks:
             out.append(target_svg(rect, end_index, action))
         if count is not None:
@@ -271,6 +280,16 @@ def target_svg(rect: Rect, end_index: int, action: int) -> str:
             f'fill-opacity="0.3" stroke="{TARGET}" stroke-width="2.5" stroke-dasharray="5 3"/>'
             f'<path d="M{num(cx - arm)} {num(cy)}h{num(2 * arm)}M{num(cx)} {num(cy - arm)}'
             f'v{num(2 * arm)}" stroke="{TARGET}" stroke-width="3" stroke-linecap="round"/></g>')
+
+
+def hint_svg(rect: Rect, end_index: int) -> str:
+    """Where a hint's tile would go: ``<g class="dw-hint-mark" data-end="I">`` (no action)."""
+    x, y = rect.x0 * SCALE, rect.y0 * SCALE
+    w, h = (rect.x1 - rect.x0) * SCALE, (rect.y1 - rect.y0) * SCALE
+    return (f'<g {attrs(class_="dw-hint-mark", data_end=end_index)}><title>the hint</title>'
+            f'<rect x="{num(x + 1)}" y="{num(y + 1)}" width="{num(w - 2)}" '
+            f'height="{num(h - 2)}" rx="{num(SCALE * 0.16)}" fill="{HINT_FILL}" '
+            f'fill-opacity="0.55" stroke="{HINT}" stroke-width="3" stroke-dasharray="4 3"/></g>')
 
 
 def walk_order(placed: list[Placed], centre: int) -> list[Placed]:

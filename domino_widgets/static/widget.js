@@ -50,6 +50,8 @@ export function intentFor(target, view) {
       const form = button.closest(".dw-hand");
       const input = form && form.querySelector("input.dw-tiles");
       message.tiles = input ? input.value : "";
+      const right = form && form.querySelector("input.dw-tiles-right");
+      if (right) message.right = right.value; // Cross in two hands: the right hand
     }
     return message;
   }
@@ -149,6 +151,38 @@ function handRows(doc, container, hands, extra) {
   );
 }
 
+/**
+ * The hint panel: a title, a note on what the value means, and the best moves first; each
+ * move is a button (its kind and action come from Python) with its value and reason.
+ */
+function drawHints(doc, box, hints) {
+  const moves = (hints && hints.moves) || [];
+  if (!moves.length) {
+    box.replaceChildren();
+    box.hidden = true;
+    return;
+  }
+  const list = make(doc, "ol", { class: "dw-hint-list" }, moves.map((m) =>
+    make(doc, "li", { class: m.best ? "dw-hint-best" : undefined }, [
+      make(doc, "button", {
+        type: "button",
+        class: "dw-button dw-hint-move",
+        "data-kind": m.kind,
+        "data-action": m.action,
+        text: m.label,
+      }),
+      make(doc, "span", { class: "dw-hint-value", title: "expected result of the hand", text: m.value_text ?? "" }),
+      make(doc, "div", { class: "dw-hint-reason", text: m.reason ?? "" }),
+    ]),
+  ));
+  box.replaceChildren(
+    make(doc, "div", { class: "dw-heading", text: hints.title ?? "Hint" }),
+    list,
+    make(doc, "div", { class: "dw-hint-note", text: hints.note ?? "" }),
+  );
+  box.hidden = false;
+}
+
 function skeleton(doc, el, view) {
   const root = make(doc, "div", { class: `dw-widget dw-${view}`, "data-view": view });
   const parts = {
@@ -178,9 +212,10 @@ export function renderGame({ model, el }) {
   const revealLabel = make(doc, "label", { class: "dw-toggle" }, [reveal, doc.createTextNode(" show all hands")]);
   const summary = make(doc, "div", { class: "dw-summary-box" });
   const log = make(doc, "ol", { class: "dw-log" });
+  const hints = make(doc, "div", { class: "dw-hints", hidden: true });
   p.root.insertBefore(choices, p.layout);
   p.table.append(hands, buttons);
-  p.side.append(p.scores, summary, log, revealLabel);
+  p.side.append(hints, p.scores, summary, log, revealLabel);
 
   const draw = {
     status: () => setText(p.status, model.get("status")),
@@ -196,6 +231,7 @@ export function renderGame({ model, el }) {
     summary_html: () => setHtml(summary, model.get("summary_html")),
     log: () => log.replaceChildren(...(model.get("log") ?? []).map((line) => make(doc, "li", { text: line }))),
     busy: () => p.root.classList.toggle("dw-busy", Boolean(model.get("busy"))),
+    hints: () => drawHints(doc, hints, model.get("hints")),
     reveal: () => {
       reveal.checked = Boolean(model.get("reveal"));
     },
@@ -347,26 +383,32 @@ export function renderSandbox({ model, el }) {
   const movesTitle = make(doc, "div", { class: "dw-heading", text: "Legal moves (points for the mover)" });
   const moves = make(doc, "ol", { class: "dw-moves" });
   const preview = make(doc, "div", { class: "dw-preview" });
+  const hints = make(doc, "div", { class: "dw-hints", hidden: true });
   p.table.append(hands, buttons);
-  p.side.append(p.scores, movesTitle, moves);
+  p.side.append(hints, p.scores, movesTitle, moves);
   p.root.append(preview);
 
+  const tilesInput = (klass, value, label) =>
+    make(doc, "input", { type: "text", class: klass, value: value ?? "", "aria-label": label, spellcheck: "false" });
   const editRow = (row, hand) => {
-    const input = make(doc, "input", {
-      type: "text",
-      class: "dw-tiles",
-      value: hand.tiles ?? "",
-      "aria-label": `tiles of ${hand.name}`,
-      spellcheck: "false",
-    });
+    // Cross in two hands sends a left and a right hand (hand.right is given)
+    const split = hand.right !== undefined && hand.right !== null;
+    const inputs = split
+      ? [
+          make(doc, "span", { class: "dw-edit-label", text: "left" }),
+          tilesInput("dw-tiles", hand.tiles, `left hand of ${hand.name}`),
+          make(doc, "span", { class: "dw-edit-label", text: "right" }),
+          tilesInput("dw-tiles-right", hand.right, `right hand of ${hand.name}`),
+        ]
+      : [tilesInput("dw-tiles", hand.tiles, `tiles of ${hand.name}`)];
     const set = make(doc, "button", {
       type: "button",
       class: "dw-button dw-set-hand",
       "data-kind": "set_hand",
       "data-player": hand.player,
-      text: "Set hand",
+      text: split ? "Set hands" : "Set hand",
     });
-    row.append(make(doc, "div", { class: "dw-edit" }, [input, set]));
+    row.append(make(doc, "div", { class: "dw-edit" }, [...inputs, set]));
   };
   const drawMoves = () => {
     const chosen = (model.get("preview") ?? {}).action;
@@ -421,6 +463,7 @@ export function renderSandbox({ model, el }) {
     buttons: () => buttonRow(doc, buttons, model.get("buttons")),
     scores_html: () => setHtml(p.scores, model.get("scores_html")),
     moves: drawMoves,
+    hints: () => drawHints(doc, hints, model.get("hints")),
     preview: () => {
       drawPreview();
       drawMoves();

@@ -3,13 +3,15 @@
 The page reports clicks (a hand tile, a highlighted end, a button); this class checks them
 against the engine and answers by updating traits. Bots move one after another with a visible
 pause, in a background thread (``pause=0`` makes them move at once, in the caller's thread).
+A Hint button lists the best moves of the human on turn. In Cross in two hands each human
+first splits his 14 tiles into a left and a right hand (or keeps them as dealt).
 """
 
 from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any, ClassVar
 
 import traitlets
@@ -19,8 +21,10 @@ from ..engine.errors import IllegalMoveError, OptionError
 from ..engine.games import get_rules
 from ..engine.state import Move, State
 from ..engine.tiles import SET_SIZE, TILES
+from ..render.scores import agree
 from .base import DominoWidget, Field, IntentError, reject_unknown
 from .choosers import Chooser, resolve_bot
+from .hints import hint_panel, hinted, position_key
 from .pictures import hand_svg, scores_html, table_svg
 from .text import hand_end_text, signed, summary_html
 
@@ -64,6 +68,13 @@ def check_humans(humans: object, n: int) -> list[int]:
     return sorted(seats)
 
 
+def at_hand_start(st: State) -> bool:
+    """Whether the hand in play has not had its first move yet (Cross in two hands: the time
+    to split the tiles)."""
+    return (not st.match_over and st.hand_over is None and st.table.is_empty
+            and st.bone_pos == 0 and st.turn_count == st.hand_turn0)
+
+
 class GameWidget(DominoWidget):
     """Play ``game`` in the notebook: click a tile in your hand, then a highlighted end.
 
@@ -87,6 +98,7 @@ class GameWidget(DominoWidget):
     log = traitlets.List(traitlets.Unicode()).tag(sync=True)
     busy = traitlets.Bool(False).tag(sync=True)
     reveal = traitlets.Bool(False).tag(sync=True)
+    hints = traitlets.Dict().tag(sync=True)
     pause = traitlets.Float(0.4)
 
     INTENTS: ClassVar[dict[str, dict[str, Field]]] = {
@@ -95,6 +107,9 @@ class GameWidget(DominoWidget):
         "draw": {"player": SEAT},
         "pass": {"player": SEAT},
         "end_turn": {"player": SEAT},
+        "hint": {"player": SEAT},
+        "start_hand": {"player": SEAT},
+        "keep_split": {"player": SEAT},
         "deselect": {},
         "undo": {},
         "next_hand": {},
@@ -128,6 +143,10 @@ class GameWidget(DominoWidget):
         self._lines: list[tuple[int, str]] = []  # (history length after, text) for the log
         self._generation = 0  # bumped to cancel pending bot moves
         self._viewer = self._humans[0] if self._humans else None
+        self._hints: dict[str, Any] = {}
+        self._hints_at: tuple = ()
+        self._split_done: set[tuple[int, int, int]] = set()  # (new games, hand, seat)
+        self._dealt_left: dict[tuple[int, int, int], list[str]] = {}
         super().__init__(game=state.rules.name, players=list(state.players),
                          humans=self._humans, reveal=bool(reveal), pause=float(pause))
         self.observe(self._on_reveal, names="reveal")
@@ -135,7 +154,8 @@ class GameWidget(DominoWidget):
         self._run_bots()
 
     def __repr__(self) -> str:
-        return f"<GameWidget {self._state!r}>"
+        """Stable text (no live position: a bot thread may change it at any moment)."""
+        return f"GameWidget({self.game}, {len(self.players)} players)"
 
     # -- reading the game ------------------------------------------------------------------
     @property
@@ -145,11 +165,22 @@ class GameWidget(DominoWidget):
 
     def _human_turn(self) -> bool:
         st = self._state
-        return not st.match_over and st.hand_over is None and st.turn in self._humans
+        return (not st.match_over and st.hand_over is None and st.turn in self._humans
+                and self._splitter() is None)
 
     def _bot_due(self) -> bool:
         st = self._state
-        return not st.match_over and st.hand_over is None and st.turn not in self._humans
+        return (not st.match_over and st.hand_over is None and st.turn not in self._humans
+                and self._splitter() is None)
+
+    def _splitter(self) -> int | None:
+        """Cross in two hands: the human seat that has still to split its tiles into a left
+        and a right hand before the first move of this hand (None: nobody)."""
+        st = self._state
+        if not self._humans or getattr(st.rules, "split", None) is None or not at_hand_start(st):
+            return None
+        return next((p for p in self._humans
+                     if (self._new_games, st.hand_no, p) not in self._split_done), None)
 
     def _tile_actions(self, tile_id: int) -> list[int]:
         """The legal placements of this tile (a second-set twin counts as the same tile)."""
@@ -169,8 +200,14 @@ class GameWidget(DominoWidget):
     def _refresh(self) -> None:
         st = self._state
         human = self._human_turn()
+        splitter = self._splitter()
         if human:
             self._viewer = st.turn
+        elif splitter is not None:
+            self._viewer = splitter
+        if self._hints_at != position_key(st) or not human:
+            self._hints = {}
+        hint_tile, hint_action = hinted(self._hints)
         legal = st.legal_actions()
         playable = set()
         if human:
@@ -190,22 +227,30 @@ class GameWidget(DominoWidget):
             self.turn = st.turn
             self.selected = -1 if self._selected is None else self._selected
             self.board_svg = table_svg(st, viewer=self._viewer, reveal=self.reveal,
-                                       targets=targets or None)
-            self.hands = [self._hand_entry(p, playable) for p in range(st.n)]
+                                       targets=targets or None, hint=hint_action)
+            self.hands = [self._hand_entry(p, playable, hint_tile) for p in range(st.n)]
             self.choices = choices
-            self.buttons = self._buttons(legal, human)
+            self.buttons = (self._split_buttons() if splitter is not None
+                            else self._buttons(legal, human))
+            self.hints = self._hints
             self.scores_html = scores_html(st)
             self.summary_html = summary_html(st) if st.hand_over is not None else ""
             self.log = [text for _, text in self._lines[-LOG_LINES:]]
-            self.status = self._status_text(human)
+            self.status = (self._split_status(splitter) if splitter is not None
+                           else self._status_text(human))
 
-    def _hand_entry(self, p: int, playable: set[int]) -> dict[str, Any]:
+    def _hand_entry(self, p: int, playable: set[int],
+                    hint_tile: int | None = None) -> dict[str, Any]:
         st = self._state
+        splitter = self._splitter()
         on_turn = p == st.turn and st.hand_over is None and not st.match_over
+        if splitter is not None:
+            on_turn = p == splitter
         face_up = self.reveal or p == self._viewer
         selected = self._selected if on_turn else None
-        svg = hand_svg(st, p, face_up=face_up, playable=playable if on_turn else None,
-                       selected=selected)
+        svg = hand_svg(st, p, face_up=face_up,
+                       playable=playable if on_turn and splitter is None else None,
+                       selected=selected, hinted=hint_tile if on_turn else None)
         count = len(st.hands[p])
         who = st.players[p] + ("" if p in self._humans else " (bot)")
         return {"player": p, "name": st.players[p], "svg": svg, "turn": on_turn,
@@ -220,6 +265,7 @@ class GameWidget(DominoWidget):
                                         (END_TURN, "end_turn", "End turn")):
                 if action in legal:
                     out.append({"kind": kind, "label": label})
+            out.append({"kind": "hint", "label": "Hint"})
         if st.hand_over is not None and not st.match_over:
             out.append({"kind": "next_hand", "label": "Next hand"})
         if self._marks:
@@ -227,12 +273,31 @@ class GameWidget(DominoWidget):
         out.append({"kind": "new_game", "label": "New game"})
         return out
 
+    def _split_buttons(self) -> list[dict[str, Any]]:
+        out = [{"kind": "start_hand", "label": "Start"},
+               {"kind": "keep_split", "label": "Keep as dealt"}]
+        if self._marks:
+            out.append({"kind": "undo", "label": "Undo"})
+        out.append({"kind": "new_game", "label": "New game"})
+        return out
+
+    def _split_status(self, seat: int) -> str:
+        st = self._state
+        who = "You" if len(self._humans) == 1 else f"{st.players[seat]}, you"
+        if self._selected is not None:
+            return (f"{who}: click a tile of the other hand to swap it with "
+                    f"{TILES[self._selected]}, or {TILES[self._selected]} again to let it go.")
+        return (f"{who}: split your 14 tiles into a left and a right hand of 7 before the hand "
+                "starts. Click a tile, then a tile of the other hand, to swap them; then press "
+                "Start (or Keep as dealt).")
+
     def _status_text(self, human: bool) -> str:
         st = self._state
         name = st.players[st.turn]
         if st.match_over:
             winner = st.players[st.winner] if st.winner is not None else "nobody"
-            return (f"The match is over: {winner} wins with {max(st.scores)} points "
+            return (f"The match is over: {agree(winner, 'wins', 'win')} with "
+                    f"{max(st.scores)} points "
                     f"(settlement {st.settlement()}). Press New game to play again.")
         if st.hand_over is not None:
             return hand_end_text(st, st.hand_over) + " Press Next hand to go on."
@@ -294,6 +359,11 @@ class GameWidget(DominoWidget):
             raise IllegalMoveError("the match is over: press New game to play again")
         if st.hand_over is not None:
             raise IllegalMoveError("the hand is over: press Next hand")
+        splitter = self._splitter()
+        if splitter is not None:
+            who = agree(st.players[splitter], "splits", "split")
+            raise IllegalMoveError(f"{who} the tiles into a left and a right hand first: "
+                                   "press Start (or Keep as dealt)")
         name = st.players[st.turn]
         if player is not None:
             if not 0 <= player < st.n:
@@ -311,12 +381,16 @@ class GameWidget(DominoWidget):
         self._run_bots()
 
     def _intent_tile(self, id: int, player: int | None = None) -> None:  # noqa: A002
-        self._check_seat(player)
         st = self._state
+        if self._splitter() is not None:
+            self._split_click(id, player)
+            return
+        self._check_seat(player)
         if not 0 <= id < SET_SIZE * st.copies:
             raise IntentError(f"there is no tile number {id} in this game")
         if id not in st.hands[st.turn]:
-            raise IllegalMoveError(f"{st.players[st.turn]} does not hold {TILES[id]}")
+            raise IllegalMoveError(f"{agree(st.players[st.turn], 'does', 'do')} not hold "
+                                   f"{TILES[id]}")
         actions = self._tile_actions(id)
         if not actions:
             probe = placement(id, 0 if st.table.ends else LEAD)
@@ -343,6 +417,89 @@ class GameWidget(DominoWidget):
         self._check_seat(player)
         self._human_action(END_TURN)
 
+    def _intent_hint(self, player: int | None = None) -> None:
+        self._check_seat(player)
+        st = self._state
+        self._hints = hint_panel(st, "play")
+        self._hints_at = position_key(st)
+        self._refresh()
+
+    def hint(self) -> dict[str, Any]:
+        """The hint panel for the human on turn, as the Hint button shows it."""
+        with self._lock:
+            self._intent_hint()
+            return self.hints
+
+    # -- Cross in two hands: the split before a hand --------------------------------------
+    def _check_splitter(self, player: int | None) -> int:
+        """The seat splitting now (it must be ``player``, if named)."""
+        st = self._state
+        seat = self._splitter()
+        if seat is None:
+            if getattr(st.rules, "split", None) is None:
+                raise IllegalMoveError(f"{st.rules.title} has no left and right hands to split")
+            raise IllegalMoveError("the hands are split before the first move of a hand, "
+                                   "not now")
+        if player is not None and player != seat:
+            if not 0 <= player < st.n:
+                raise IntentError(f"there is no seat {player}")
+            raise IllegalMoveError(f"{agree(st.players[seat], 'splits', 'split')} the tiles "
+                                   f"now, not {st.players[player]}")
+        return seat
+
+    def _split_click(self, tile_id: int, player: int | None) -> None:
+        """A click on a tile while splitting: select it, or swap it with the selected tile
+        of the other hand."""
+        seat = self._check_splitter(player)
+        st = self._state
+        if not 0 <= tile_id < SET_SIZE * st.copies:
+            raise IntentError(f"there is no tile number {tile_id} in this game")
+        if tile_id not in st.hands[seat]:
+            raise IllegalMoveError(f"{agree(st.players[seat], 'does', 'do')} not hold "
+                                   f"{TILES[tile_id]}")
+        rules = st.rules
+        chosen = self._selected
+        if chosen is None or chosen not in st.hands[seat] or (
+                rules.hand_of(st, seat, chosen) == rules.hand_of(st, seat, tile_id)):
+            self._selected = None if chosen == tile_id else tile_id
+            self._refresh()
+            return
+        left, _ = rules.hands_of(st, seat)
+        key = (self._new_games, st.hand_no, seat)
+        self._dealt_left.setdefault(key, [str(TILES[t]) for t in left])
+        out, back = (chosen, tile_id) if chosen in left else (tile_id, chosen)
+        new_left = [back if t == out else t for t in left]
+        rules.split(st, seat, [str(TILES[t]) for t in new_left])
+        self._selected = None
+        self._refresh()
+
+    def _finish_split(self, player: int | None, keep: bool) -> None:
+        seat = self._check_splitter(player)
+        st = self._state
+        key = (self._new_games, st.hand_no, seat)
+        if keep and key in self._dealt_left:
+            st.rules.split(st, seat, self._dealt_left[key])
+        self._split_done.add(key)
+        self._selected = None
+        self._refresh()
+        self._run_bots()
+
+    def _intent_start_hand(self, player: int | None = None) -> None:
+        self._finish_split(player, keep=False)
+
+    def _intent_keep_split(self, player: int | None = None) -> None:
+        self._finish_split(player, keep=True)
+
+    def split(self, left: Iterable[str] | None = None) -> None:
+        """Cross in two hands, before a hand: the splitting human's left hand (7 tiles such as
+        ``["3:5", "6:6", ...]``; the rest is the right hand) and start; None keeps the tiles
+        as dealt."""
+        with self._lock:
+            seat = self._check_splitter(None)
+            if left is not None:
+                self._state.rules.split(self._state, seat, list(left))
+            self._finish_split(None, keep=left is None)
+
     def _intent_deselect(self) -> None:
         self._selected = None
         self._refresh()
@@ -366,6 +523,8 @@ class GameWidget(DominoWidget):
         while len(st.history) > target:
             st.undo()
         self._lines = [(n, text) for n, text in self._lines if n <= target]
+        self._split_done = {k for k in self._split_done
+                            if k[0] != self._new_games or k[1] <= st.hand_no}
         self._selected = None
         self.busy = False
         self._refresh()

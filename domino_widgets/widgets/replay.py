@@ -109,7 +109,8 @@ class ReplayWidget(DominoWidget):
         self.step = step
 
     def __repr__(self) -> str:
-        return f"<ReplayWidget {self.title}, move {self.step} of {len(self.frames) - 1}>"
+        """Stable text: the record, not the step (which the page changes)."""
+        return f"ReplayWidget({self.title}, {len(self.frames) - 1} moves)"
 
     @property
     def record(self) -> Record:

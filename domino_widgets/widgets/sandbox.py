@@ -3,7 +3,9 @@
 Start from a record at any move, or from a new deal; set any player's hand from tile strings;
 play and take back moves for whoever is on turn. Every legal move is listed with the points it
 would score (tried on a clone). Choosing one shows the position after it and what each
-opponent could answer with his real hand.
+opponent could answer with his real hand. A Hint button lists the best moves of the player on
+turn (the search sees only what that player sees). In Cross in two hands a hand is set as a
+left and a right hand.
 """
 
 from __future__ import annotations
@@ -19,8 +21,10 @@ from ..engine.errors import IllegalMoveError, OptionError
 from ..engine.record import Record, start_state
 from ..engine.state import State
 from ..engine.tiles import SET_SIZE, TILES, parse_tile
+from ..render.scores import agree
 from .base import DominoWidget, Field, IntentError, reject_unknown
 from .game import seat_names
+from .hints import hint_panel, hinted, position_key
 from .pictures import hand_svg, scores_html, table_svg
 from .replay import load
 from .text import hand_end_text
@@ -66,10 +70,11 @@ def finish_turn(state: State, mover: int) -> bool:
     return False
 
 
-def set_hand(state: State, player: int, tiles: list[int]) -> None:
+def set_hand(state: State, player: int, tiles: list[int]) -> dict[int, int | None]:
     """Give ``player`` exactly these tiles (first-set ids). They come from his hand, the
     boneyard or another hand (never the table); his old tiles go back where the new ones came
-    from, the rest to the end of the boneyard."""
+    from, the rest to the end of the boneyard. Returns what changed in the other hands: tile
+    taken -> tile given in its place (None: none)."""
     on_table = {p.tile_id for p in state.table.placed}
     hands = [list(h) for h in state.hands]
     undrawn = list(state.boneyard[state.bone_pos:])
@@ -84,6 +89,7 @@ def set_hand(state: State, player: int, tiles: list[int]) -> None:
         order = sorted(free, key=lambda t: (t not in old, t not in undrawn))
         chosen.append(order[0])
     released = [t for t in old if t not in chosen]
+    swaps: dict[int, int | None] = {}
     for t in chosen:
         if t in old:
             continue
@@ -93,14 +99,34 @@ def set_hand(state: State, player: int, tiles: list[int]) -> None:
         owner = next(q for q, h in enumerate(hands) if t in h)
         hand = hands[owner]
         if released:
-            hand[hand.index(t)] = released.pop(0)
+            swaps[t] = released.pop(0)
+            hand[hand.index(t)] = swaps[t]
         else:
+            swaps[t] = None
             hand.remove(t)
     undrawn = [t for t in undrawn if t >= 0] + released
     hands[player] = chosen
     state.hands = [tuple(h) for h in hands]
     state.boneyard = state.boneyard[:state.bone_pos] + tuple(undrawn)
     state._legal = None  # the engine caches the legal actions of a position
+    return swaps
+
+
+def set_two_hands(state: State, player: int, left: list[int], right: list[int]) -> None:
+    """Cross in two hands: give ``player`` these left and right hands (first-set ids), as
+    ``set_hand`` does, and keep every other player's left and right hands in step."""
+    swaps = set_hand(state, player, left + right)
+    chosen = state.hands[player]
+    aux = state.aux
+    split = []
+    for q, (q_left, q_right) in enumerate(aux.hands):
+        if q == player:
+            split.append((chosen[:len(left)], chosen[len(left):]))
+            continue
+        split.append(tuple(tuple(swaps.get(t, t) for t in side if swaps.get(t, t) is not None)
+                           for side in (q_left, q_right)))
+    state.aux = aux._replace(hands=tuple(split))
+    state._legal = None
 
 
 class SandboxWidget(DominoWidget):
@@ -114,13 +140,15 @@ class SandboxWidget(DominoWidget):
     moves = traitlets.List(traitlets.Dict()).tag(sync=True)
     preview = traitlets.Dict().tag(sync=True)
     buttons = traitlets.List(traitlets.Dict()).tag(sync=True)
+    hints = traitlets.Dict().tag(sync=True)
 
     INTENTS: ClassVar[dict[str, dict[str, Field]]] = {
         "preview": {"action": (int, True)},
         "play": {"action": (int, True)},
         "clear_preview": {},
         "undo": {},
-        "set_hand": {"player": (int, True), "tiles": (str, True)},
+        "hint": {},
+        "set_hand": {"player": (int, True), "tiles": (str, True), "right": (str, False)},
     }
 
     def __init__(self, record: Record | State | str | Path | None = None, at: int = 0,
@@ -139,13 +167,16 @@ class SandboxWidget(DominoWidget):
                                     options=options)
         else:
             raise OptionError(f"game must be a game name or a State, not {game!r}")
-        self._edits: list[tuple[int, tuple]] = []  # (history length, hands and boneyard before)
+        self._edits: list[tuple[int, tuple]] = []  # (history length, hands, boneyard, aux)
         self._preview: int | None = None
+        self._hints: dict[str, Any] = {}
+        self._hints_at: tuple = ()
         super().__init__()
         self._refresh()
 
     def __repr__(self) -> str:
-        return f"<SandboxWidget {self._state!r}>"
+        """Stable text: the game, not the position (which the page changes)."""
+        return f"SandboxWidget({self._state.rules.name}, {self._state.n} players)"
 
     @property
     def state(self) -> State:
@@ -177,29 +208,43 @@ class SandboxWidget(DominoWidget):
                 text += ", hand ends"
             moves.append({"action": action, "label": str(st.describe(action)),
                           "points": points, "points_text": text})
+        if self._hints_at != position_key(st):
+            self._hints = {}
+        hint_tile, hint_action = hinted(self._hints)
+        buttons = []
+        if st.hand_over is None and not st.match_over:
+            buttons.append({"kind": "hint", "label": "Hint"})
+        if st.history or self._edits:
+            buttons.append({"kind": "undo", "label": "Undo"})
         with self.hold_sync():
-            self.board_svg = table_svg(st, reveal=True)
-            self.hands = [self._hand_entry(p) for p in range(st.n)]
+            self.board_svg = table_svg(st, reveal=True, hint=hint_action)
+            self.hands = [self._hand_entry(p, hint_tile) for p in range(st.n)]
             self.moves = moves
             self.preview = self._preview_of(self._preview) if self._preview is not None else {}
-            self.buttons = ([{"kind": "undo", "label": "Undo"}]
-                            if st.history or self._edits else [])
+            self.buttons = buttons
+            self.hints = self._hints
             self.scores_html = scores_html(st)
             self.status = self._status_text()
 
-    def _hand_entry(self, p: int) -> dict[str, Any]:
+    def _hand_entry(self, p: int, hint_tile: int | None = None) -> dict[str, Any]:
         st = self._state
         count = len(st.hands[p])
         on_turn = p == st.turn and st.hand_over is None and not st.match_over
-        return {"player": p, "name": st.players[p], "turn": on_turn, "human": True,
-                "svg": hand_svg(st, p, face_up=True),
-                "tiles": " ".join(str(TILES[t]) for t in st.hands[p]),
-                "label": f"{st.players[p]}: {count} tile{'s' if count != 1 else ''}"}
+        entry = {"player": p, "name": st.players[p], "turn": on_turn, "human": True,
+                 "svg": hand_svg(st, p, face_up=True, hinted=hint_tile if on_turn else None),
+                 "tiles": " ".join(str(TILES[t]) for t in st.hands[p]),
+                 "label": f"{st.players[p]}: {count} tile{'s' if count != 1 else ''}"}
+        hands_of = getattr(st.rules, "hands_of", None)
+        if hands_of is not None:  # Cross in two hands: the left and the right hand
+            left, right = hands_of(st, p)
+            entry["tiles"] = " ".join(str(TILES[t]) for t in left)
+            entry["right"] = " ".join(str(TILES[t]) for t in right)
+        return entry
 
     def _status_text(self) -> str:
         st = self._state
         if st.match_over:
-            return f"The match is over: {st.players[st.winner or 0]} wins."
+            return f"The match is over: {agree(st.players[st.winner or 0], 'wins', 'win')}."
         if st.hand_over is not None:
             return hand_end_text(st, st.hand_over)
         return (f"{st.players[st.turn]} is on turn. Choose a move to see the position after "
@@ -256,11 +301,17 @@ class SandboxWidget(DominoWidget):
         self._preview = None
         self._refresh()
 
+    def _intent_hint(self) -> None:
+        st = self._state
+        self._hints = hint_panel(st, "preview")
+        self._hints_at = position_key(st)
+        self._refresh()
+
     def _intent_undo(self) -> None:
         st = self._state
         if self._edits and self._edits[-1][0] == len(st.history):
-            _, (hands, boneyard) = self._edits.pop()
-            st.hands, st.boneyard = list(hands), boneyard
+            _, (hands, boneyard, aux) = self._edits.pop()
+            st.hands, st.boneyard, st.aux = list(hands), boneyard, aux
             st._legal = None
         elif st.history:
             st.undo()
@@ -270,18 +321,25 @@ class SandboxWidget(DominoWidget):
         self._preview = None
         self._refresh()
 
-    def _intent_set_hand(self, player: int, tiles: str) -> None:
+    def _intent_set_hand(self, player: int, tiles: str, right: str | None = None) -> None:
         st = self._state
         if not 0 <= player < st.n:
             raise IntentError(f"there is no player {player}")
-        if len(tiles) > 400:
+        if len(tiles) > 400 or len(right or "") > 400:
             raise IntentError("too many tiles")
-        if hasattr(st.rules, "hands_of"):
-            raise IllegalMoveError(f"{st.rules.title}: a player holds a left and a right hand, "
-                                   "which the sandbox cannot set yet; start from a record")
+        two_hands = hasattr(st.rules, "hands_of")
+        if two_hands and right is None:
+            raise IllegalMoveError(f"{st.rules.title}: give the left and the right hand "
+                                   "(right=...)")
+        if not two_hands and right is not None:
+            raise IllegalMoveError(f"{st.rules.title}: a player holds one hand; "
+                                   "there is no right hand to set")
         ids = parse_tiles(tiles)
-        saved = (tuple(st.hands), st.boneyard)
-        set_hand(st, player, ids)
+        saved = (tuple(st.hands), st.boneyard, st.aux)
+        if two_hands:
+            set_two_hands(st, player, ids, parse_tiles(right or ""))
+        else:
+            set_hand(st, player, ids)
         self._edits.append((len(st.history), saved))
         self._preview = None
         self._refresh()
@@ -294,11 +352,18 @@ class SandboxWidget(DominoWidget):
                       else move)
             self._intent_play(action)
 
-    def set_hand(self, player: int | str, tiles: str) -> None:
-        """Give a player (seat number or name) these tiles: ``set_hand("Ann", "1:1 2:3")``."""
+    def set_hand(self, player: int | str, tiles: str, right: str | None = None) -> None:
+        """Give a player (seat number or name) these tiles: ``set_hand("Ann", "1:1 2:3")``.
+        Cross in two hands: ``tiles`` is the left hand and ``right`` the right hand."""
         with self._lock:
             if isinstance(player, str):
                 if player not in self._state.players:
                     raise IntentError(f"there is no player {player!r}")
                 player = self._state.players.index(player)
-            self._intent_set_hand(player, tiles)
+            self._intent_set_hand(player, tiles, right)
+
+    def hint(self) -> dict[str, Any]:
+        """The hint panel for the player on turn (as the Hint button shows it)."""
+        with self._lock:
+            self._intent_hint()
+            return self.hints

@@ -70,6 +70,19 @@ export const GAME = {
   log: ["Bot: play 1:1"],
   busy: false,
   reveal: false,
+  hints: {},
+};
+
+/** A hint panel as GameWidget syncs it after the Hint button (best move first). */
+export const HINTS = {
+  title: "Hint for You: the best moves first",
+  note: "Value: the expected result of the hand for You.",
+  moves: [
+    { action: 1056, label: "play 1:2 on 1:1 west", value: 2.5, value_text: "+2.5",
+      reason: "leaves Bot nothing to score next turn", kind: "play", tile: 2, best: true },
+    { action: 1040, label: "play 1:2 on 1:1 east", value: -1, value_text: "-1.0",
+      reason: "Bot may score up to 10 in reply", kind: "play", tile: 2, best: false },
+  ],
 };
 
 const frame = (k, note) => ({
@@ -113,5 +126,6 @@ export const SANDBOX = {
     { action: 6672, label: "play 3:4 on 3:3 east", points: 10, points_text: "+10" },
   ],
   preview: {},
-  buttons: [{ kind: "undo", label: "Undo" }],
+  buttons: [{ kind: "hint", label: "Hint" }, { kind: "undo", label: "Undo" }],
+  hints: {},
 };

@@ -12,7 +12,7 @@ import widget, {
   splitNote,
   VIEWS,
 } from "../../domino_widgets/static/widget.js";
-import { fakeModel, GAME, REPLAY, SANDBOX } from "./fake-model.mjs";
+import { fakeModel, GAME, HINTS, REPLAY, SANDBOX } from "./fake-model.mjs";
 
 test("the default export is anywidget's { render }, with no named render export", async () => {
   assert.equal(widget.render, renderWidget);
@@ -105,6 +105,31 @@ for (const [name, makeDocument] of Object.entries(doms)) {
       assert.equal(el.querySelector(".dw-buttons").hidden, true);
       click(el.querySelector(".dw-choices button"));
       assert.deepEqual(model.sent, [{ kind: "play", action: 1041 }]);
+    });
+
+    test("hints: hidden until Python sends them; each move plays on a click", () => {
+      const { el, model, click } = setup(makeDocument, {
+        ...GAME,
+        buttons: [{ kind: "hint", label: "Hint" }, ...GAME.buttons],
+      });
+      const box = el.querySelector(".dw-side .dw-hints");
+      assert.equal(box.hidden, true);
+      click(el.querySelector("button[data-kind='hint']"));
+      assert.deepEqual(model.sent, [{ kind: "hint" }]);
+      model.set("hints", HINTS);
+      assert.equal(box.hidden, false);
+      assert.equal(box.querySelector(".dw-heading").textContent, HINTS.title);
+      const rows = [...box.querySelectorAll("li")];
+      assert.equal(rows.length, 2);
+      assert.ok(rows[0].classList.contains("dw-hint-best"));
+      assert.equal(rows[0].querySelector(".dw-hint-value").textContent, "+2.5");
+      assert.equal(rows[1].querySelector(".dw-hint-reason").textContent, "Bot may score up to 10 in reply");
+      assert.match(box.querySelector(".dw-hint-note").textContent, /expected result/);
+      click(rows[1].querySelector("button"));
+      assert.deepEqual(model.sent.at(-1), { kind: "play", action: 1040 });
+      model.set("hints", {}); // the next move clears them
+      assert.equal(box.hidden, true);
+      assert.equal(box.querySelectorAll("li").length, 0);
     });
 
     test("the reveal box sets the trait and saves it", () => {
@@ -218,6 +243,32 @@ for (const [name, makeDocument] of Object.entries(doms)) {
       click(el.querySelector(".dw-preview button[data-kind='play']"));
       click(el.querySelector(".dw-preview button[data-kind='clear_preview']"));
       assert.deepEqual(model.sent, [{ kind: "play", action: 6672 }, { kind: "clear_preview" }]);
+    });
+
+    test("hints in the sandbox ask for the move's preview", () => {
+      const { el, model, click } = setup(makeDocument, SANDBOX);
+      click(el.querySelector(".dw-buttons button[data-kind='hint']"));
+      model.set("hints", { ...HINTS, moves: HINTS.moves.map((m) => ({ ...m, kind: "preview" })) });
+      click(el.querySelector(".dw-hints li button"));
+      assert.deepEqual(model.sent, [{ kind: "hint" }, { kind: "preview", action: 1056 }]);
+    });
+
+    test("Cross in two hands: a left and a right box, both sent", () => {
+      const hands = SANDBOX.hands.map((h) => ({ ...h, right: h.player === 0 ? "5:5 6:6" : "" }));
+      const { el, model, click } = setup(makeDocument, { ...SANDBOX, hands });
+      const row = el.querySelector(".dw-hand[data-player='0']");
+      assert.equal(row.querySelector("input.dw-tiles").value, "1:2 3:4");
+      assert.equal(row.querySelector("input.dw-tiles-right").value, "5:5 6:6");
+      assert.deepEqual([...row.querySelectorAll(".dw-edit-label")].map((n) => n.textContent), ["left", "right"]);
+      assert.equal(row.querySelector("button[data-kind='set_hand']").textContent, "Set hands");
+      row.querySelector("input.dw-tiles-right").value = "0:0";
+      click(row.querySelector("button[data-kind='set_hand']"));
+      const other = el.querySelector(".dw-hand[data-player='1']");
+      click(other.querySelector("button[data-kind='set_hand']")); // an empty right hand is sent too
+      assert.deepEqual(model.sent, [
+        { kind: "set_hand", player: 0, tiles: "1:2 3:4", right: "0:0" },
+        { kind: "set_hand", player: 1, tiles: "6:6", right: "" },
+      ]);
     });
 
     test("set hand sends the typed tiles for that player; hand tiles send nothing", () => {
