@@ -81,6 +81,11 @@ class GameWidget(DominoWidget):
     ``GameWidget("cross", players=["Ann", "Bot"], humans=[0], seed=1)``. ``game`` may also be
     a ``State`` to continue. ``bot`` is a name ("greedy", "first") or a function of the state
     that returns a legal action. ``pause`` is the time between bot moves in seconds.
+
+    On your turn, Hint lists the best moves with their expected result and a reason (also
+    ``hint()`` from Python). In Cross in two hands you first split your 14 tiles into a left
+    and a right hand: click a tile, then one of the other hand, to swap them, and press Start
+    (or Keep as dealt; from Python ``split(left)``).
     """
 
     ARGS = ("game", "players", "humans", "seed", "options", "bot", "reveal", "pause")

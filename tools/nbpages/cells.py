@@ -52,7 +52,8 @@ def play_against_bots(game: str, players: list[str], words: str) -> list[Cell]:
 
 Click a tile in your hand, then one of the highlighted ends. The bots answer after a short
 pause. The widget's buttons draw, pass and start the next hand when the rules call for it, and
-a message says why a move is refused."""),
+a message says why a move is refused. **Hint** lists the best moves, each with its expected
+result for the hand and a reason."""),
         code(f"""from domino_widgets import GameWidget
 
 GameWidget("{game}", players={players!r}, humans=[0], seed={seed})"""),

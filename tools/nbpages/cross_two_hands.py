@@ -185,5 +185,7 @@ hand can add."""),
 SandboxWidget("cross-two-hands-turn", at=3)"""),
         *play_against_bots("cross-two-hands", ["You", "Bot"],
                            "Two players, one set, to 205. Your tiles are shown in two groups, "
-                           "left and right; every turn you play from both."),
+                           "left and right; every turn you play from both. Before each hand "
+                           "you may split them yourself: click a tile, then a tile of the "
+                           "other hand to swap them, and press Start (or Keep as dealt)."),
     ]
