@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import logging
 import re
+import threading
 from typing import Any
 
 import pytest
@@ -25,6 +26,7 @@ from domino_widgets.engine import (
     shipped_records,
 )
 from domino_widgets.engine.actions import END_TURN
+from domino_widgets.widgets import hints as hints_module
 from domino_widgets.widgets.base import STATIC, WidgetArgumentError
 
 
@@ -678,7 +680,9 @@ def test_sandbox_hint_for_whoever_is_on_turn() -> None:
     w = SandboxWidget("quintuple-book", at=5)
     assert "hint" in [b["kind"] for b in w.buttons]
     before = snapshot_state(w.state)
-    assert send(w, {"kind": "hint"})
+    assert send(w, {"kind": "hint"})  # the search runs in a thread
+    assert w.hints["pending"] and w.hints["moves"] == []
+    assert w.wait(30)
     moves = w.hints["moves"]
     assert moves and all(m["action"] in w.state.legal_actions() for m in moves)
     assert all(m["kind"] == "preview" for m in moves)  # a click shows the position after it
@@ -693,6 +697,49 @@ def test_sandbox_hint_for_whoever_is_on_turn() -> None:
     assert w.hints == {}
     assert not send(w, {"kind": "hint", "player": 0})
     assert "'hint' takes no field 'player'" in w.error
+
+
+class Gate:
+    """A stand-in for the search that waits until the test opens it."""
+
+    def __init__(self, real: Any) -> None:
+        self.real, self.open, self.calls = real, threading.Event(), 0
+
+    def __call__(self, state: State, kind: str) -> dict:
+        self.calls += 1
+        assert self.open.wait(10)
+        return self.real(state, kind)
+
+
+def test_a_hint_sought_in_a_thread_leaves_the_game_playable_and_a_stale_one_is_dropped(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    gate = Gate(hints_module.hint_panel)
+    monkeypatch.setattr(hints_module, "hint_panel", gate)
+    w = cross_with_a_choice()
+    w.pause = 0.01  # a pause: bots and hints run in threads
+    st = w.state
+    assert send(w, {"kind": "hint"})
+    assert w.hints["pending"] and "looking for the best moves" in w.hints["title"]
+    assert send(w, {"kind": "hint"}) and gate.calls <= 1  # one search per position
+    action = st.legal_actions()[-1]
+    assert send(w, {"kind": "play", "action": action})  # the kernel is free meanwhile
+    assert w.hints == {}
+    gate.open.set()
+    assert w.wait(30)
+    assert w.hints == {} and "dw-hint-mark" not in w.board_svg  # the late hint was dropped
+    assert gate.calls == 1
+    w.close()
+
+
+def test_a_hint_sought_in_a_thread_arrives_in_the_panel(monkeypatch: pytest.MonkeyPatch) -> None:
+    w = cross_with_a_choice(5)
+    w.pause = 0.01
+    assert send(w, {"kind": "hint"})
+    assert w.wait(30)
+    assert w.hints["moves"] and not w.hints.get("pending")
+    assert all(m["action"] in w.state.legal_actions() for m in w.hints["moves"])
+    assert "dw-hint-mark" in w.board_svg or w.hints["moves"][0]["action"] < 0
+    w.close()
 
 
 def test_sandbox_hint_is_refused_when_the_hand_is_over() -> None:

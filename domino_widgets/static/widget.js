@@ -153,15 +153,17 @@ function handRows(doc, container, hands, extra) {
 
 /**
  * The hint panel: a title, a note on what the value means, and the best moves first; each
- * move is a button (its kind and action come from Python) with its value and reason.
+ * move is a button (its kind and action come from Python) with its value and reason. While
+ * Python is still searching (`pending`), only the title shows.
  */
 function drawHints(doc, box, hints) {
   const moves = (hints && hints.moves) || [];
-  if (!moves.length) {
+  if (!hints || !hints.title) {
     box.replaceChildren();
     box.hidden = true;
     return;
   }
+  box.classList.toggle("dw-pending", Boolean(hints.pending));
   const list = make(doc, "ol", { class: "dw-hint-list" }, moves.map((m) =>
     make(doc, "li", { class: m.best ? "dw-hint-best" : undefined }, [
       make(doc, "button", {
@@ -176,9 +178,9 @@ function drawHints(doc, box, hints) {
     ]),
   ));
   box.replaceChildren(
-    make(doc, "div", { class: "dw-heading", text: hints.title ?? "Hint" }),
-    list,
-    make(doc, "div", { class: "dw-hint-note", text: hints.note ?? "" }),
+    make(doc, "div", { class: "dw-heading", text: hints.title }),
+    ...(moves.length ? [list] : []),
+    ...(hints.note ? [make(doc, "div", { class: "dw-hint-note", text: hints.note })] : []),
   );
   box.hidden = false;
 }

@@ -24,7 +24,7 @@ from ..engine.tiles import SET_SIZE, TILES
 from ..render.scores import agree
 from .base import DominoWidget, Field, IntentError, reject_unknown
 from .choosers import Chooser, resolve_bot
-from .hints import hint_panel, hinted, position_key
+from .hints import Hints, hinted, position_key
 from .pictures import hand_svg, scores_html, table_svg
 from .text import hand_end_text, signed, summary_html
 
@@ -75,7 +75,7 @@ def at_hand_start(st: State) -> bool:
             and st.bone_pos == 0 and st.turn_count == st.hand_turn0)
 
 
-class GameWidget(DominoWidget):
+class GameWidget(DominoWidget, Hints):
     """Play ``game`` in the notebook: click a tile in your hand, then a highlighted end.
 
     ``GameWidget("cross", players=["Ann", "Bot"], humans=[0], seed=1)``. ``game`` may also be
@@ -148,8 +148,7 @@ class GameWidget(DominoWidget):
         self._lines: list[tuple[int, str]] = []  # (history length after, text) for the log
         self._generation = 0  # bumped to cancel pending bot moves
         self._viewer = self._humans[0] if self._humans else None
-        self._hints: dict[str, Any] = {}
-        self._hints_at: tuple = ()
+        self._init_hints()
         self._split_done: set[tuple[int, int, int]] = set()  # (new games, hand, seat)
         self._dealt_left: dict[tuple[int, int, int], list[str]] = {}
         super().__init__(game=state.rules.name, players=list(state.players),
@@ -211,7 +210,7 @@ class GameWidget(DominoWidget):
         elif splitter is not None:
             self._viewer = splitter
         if self._hints_at != position_key(st) or not human:
-            self._hints = {}
+            self._drop_hint()
         hint_tile, hint_action = hinted(self._hints)
         legal = st.legal_actions()
         playable = set()
@@ -424,16 +423,17 @@ class GameWidget(DominoWidget):
 
     def _intent_hint(self, player: int | None = None) -> None:
         self._check_seat(player)
-        st = self._state
-        self._hints = hint_panel(st, "play")
-        self._hints_at = position_key(st)
-        self._refresh()
+        self._start_hint()
+
+    def _hint_in_thread(self) -> bool:
+        return self.pause > 0  # like the bots: pause=0 does everything at once
 
     def hint(self) -> dict[str, Any]:
         """The hint panel for the human on turn, as the Hint button shows it."""
         with self._lock:
             self._intent_hint()
-            return self.hints
+        self.wait()
+        return self.hints
 
     # -- Cross in two hands: the split before a hand --------------------------------------
     def _check_splitter(self, player: int | None) -> int:
@@ -605,14 +605,16 @@ class GameWidget(DominoWidget):
             with lock:
                 self._generation += 1
                 self.busy = False
+                self._drop_hint()
         super().close()
 
     def wait(self, timeout: float = 30.0) -> bool:
-        """Wait until the bots have moved (for scripts and tests); False on timeout."""
+        """Wait until the bots have moved and a hint has arrived (for scripts and tests);
+        False on timeout."""
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             with self._lock:
-                if not self.busy:
+                if not self.busy and not self._hint_running():
                     return True
             time.sleep(0.01)
         return False

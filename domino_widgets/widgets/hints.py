@@ -1,13 +1,16 @@
 """The hint panel of ``GameWidget`` and ``SandboxWidget``: the best legal moves of the player
 on turn, from ``domino_widgets.bots.hint``, with what each is worth and why.
 
-The search sees only what that player sees, and its budget is small (``HINT_SECONDS``), so it
-runs in the kernel's thread without freezing the page: about 0.2 s for four-player Cross at
-the start of a hand (``bench/bench_hint.py`` measures it).
+The search sees only what that player sees and its budget is small (``HINT_SECONDS``): about
+0.2 s for four-player Cross at the start of a hand (``bench/bench_hint.py`` measures it). One
+round of playouts in four-player Cross in two hands can take longer (0.4 s), so the widgets
+search in a background thread on a copy of the position: the kernel stays free, the panel says
+it is thinking, and a hint that arrives after the position changed is dropped.
 """
 
 from __future__ import annotations
 
+import threading
 from typing import Any
 
 from ..engine.errors import IllegalMoveError
@@ -17,11 +20,21 @@ HINT_SECONDS = 0.2  # the search's time budget per hint
 HINTS_SHOWN = 3
 VALUE_NOTE = ("Value: the expected result of the hand for {name}: own points minus the others' "
               "average, from {samples} playouts with guessed hidden tiles.")
+THINKING = {"title": "Hint: looking for the best moves…", "note": "", "moves": [],
+            "pending": True}
 
 
 def position_key(state: State) -> tuple:
     """What a hint belongs to: the position (a move, an undo or an edited hand changes it)."""
     return id(state), len(state.history), state.turn, tuple(state.hands)
+
+
+def check_hintable(state: State) -> None:
+    """Refuse a hint when there is no move to hint."""
+    if state.match_over:
+        raise IllegalMoveError("the match is over: there is nothing to hint")
+    if state.hand_over is not None:
+        raise IllegalMoveError("the hand is over: there is nothing to hint")
 
 
 def hint_panel(state: State, kind: str) -> dict[str, Any]:
@@ -30,25 +43,20 @@ def hint_panel(state: State, kind: str) -> dict[str, Any]:
     draw or a pass) and the ``kind`` of message a click on it sends (``play``, ``preview``)."""
     from ..bots import hint  # the bots import the engine only; loaded when first asked
 
-    if state.match_over:
-        raise IllegalMoveError("the match is over: there is nothing to hint")
-    if state.hand_over is not None:
-        raise IllegalMoveError("the hand is over: there is nothing to hint")
+    check_hintable(state)
     seat = state.turn
     legal = set(state.legal_actions())
     found = [h for h in hint(state, seat, n=HINTS_SHOWN, time_limit=HINT_SECONDS,
                              seed=len(state.history)) if h.action in legal]
     only = len(legal) == 1  # nothing was searched: no value to show
     moves = [{"action": h.action, "label": str(h.move), "value": h.value,
-              "value_text": "" if only else f"{h.value:+.1f}", "reason": h.reason, "kind": kind,
-              "tile": h.action >> 9 if h.action >= 0 else -1, "best": k == 0}
+              "value_text": "" if only else f"{h.value:+.1f}", "reason": h.reason,
+              "kind": kind, "tile": h.action >> 9 if h.action >= 0 else -1, "best": k == 0}
              for k, h in enumerate(found)]
     name = state.players[seat]
     samples = max((h.samples for h in found), default=0)
-    if only:
-        note = "There is only one legal move."
-    else:
-        note = VALUE_NOTE.format(name=name, samples=samples)
+    note = ("There is only one legal move." if only
+            else VALUE_NOTE.format(name=name, samples=samples))
     return {"title": f"Hint for {name}: the best moves first", "note": note, "moves": moves}
 
 
@@ -58,3 +66,60 @@ def hinted(panel: dict[str, Any]) -> tuple[int | None, int | None]:
     if not moves or moves[0]["action"] < 0:
         return None, None
     return moves[0]["tile"], moves[0]["action"]
+
+
+class Hints:
+    """The hint of a widget: ``_state``, ``_lock`` and ``_refresh()`` (which shows
+    ``_hints`` while ``_hints_at`` is the position's key) come from the widget."""
+
+    HINT_KIND = "play"  # the message a click on a hinted move sends
+    _state: State
+    _lock: Any
+
+    def _init_hints(self) -> None:
+        self._hints: dict[str, Any] = {}
+        self._hints_at: tuple = ()
+        self._hint_thread: threading.Thread | None = None
+
+    def _hint_in_thread(self) -> bool:
+        return True
+
+    def _start_hint(self) -> None:
+        """Find the hint now, or (``_hint_in_thread``) on a copy in a thread, showing that
+        it is thinking meanwhile."""
+        st = self._state
+        check_hintable(st)
+        key = position_key(st)
+        if self._hints_at == key and self._hints.get("pending"):
+            return  # already thinking about this position
+        if not self._hint_in_thread():
+            self._hints, self._hints_at = hint_panel(st, self.HINT_KIND), key
+            self._refresh()
+            return
+        self._hints, self._hints_at = dict(THINKING), key
+        self._refresh()
+        thread = threading.Thread(target=self._hint_worker, args=(st.clone(), key),
+                                  daemon=True)
+        self._hint_thread = thread
+        thread.start()
+
+    def _hint_worker(self, twin: State, key: tuple) -> None:
+        try:
+            panel = hint_panel(twin, self.HINT_KIND)
+        except Exception as err:  # shown in the panel, never raised in a thread
+            panel = {"title": "No hint", "note": f"{type(err).__name__}: {err}"[:300],
+                     "moves": []}
+        with self._lock:
+            if self._hints_at != key or position_key(self._state) != key:
+                return  # the position changed meanwhile: the hint is stale
+            self._hints = panel
+            self._refresh()
+
+    def _drop_hint(self) -> None:
+        """Forget the hint (and any still being sought)."""
+        self._hints, self._hints_at = {}, ()
+
+    def _hint_running(self) -> bool:
+        """Whether a hint is still being sought in a thread."""
+        thread = self._hint_thread
+        return thread is not None and thread.is_alive()

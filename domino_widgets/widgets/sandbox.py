@@ -11,6 +11,7 @@ left and a right hand.
 from __future__ import annotations
 
 import re
+import time
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -24,7 +25,7 @@ from ..engine.tiles import SET_SIZE, TILES, parse_tile
 from ..render.scores import agree
 from .base import DominoWidget, Field, IntentError, reject_unknown
 from .game import seat_names
-from .hints import hint_panel, hinted, position_key
+from .hints import Hints, hinted, position_key
 from .pictures import hand_svg, scores_html, table_svg
 from .replay import load
 from .text import hand_end_text
@@ -129,7 +130,7 @@ def set_two_hands(state: State, player: int, left: list[int], right: list[int]) 
     state._legal = None
 
 
-class SandboxWidget(DominoWidget):
+class SandboxWidget(DominoWidget, Hints):
     """Explore positions: ``SandboxWidget("quintuple-book", at=5)`` (a record at a move),
     ``SandboxWidget(state)`` or ``SandboxWidget(game="cross", players=3, seed=1)``."""
 
@@ -169,8 +170,7 @@ class SandboxWidget(DominoWidget):
             raise OptionError(f"game must be a game name or a State, not {game!r}")
         self._edits: list[tuple[int, tuple]] = []  # (history length, hands, boneyard, aux)
         self._preview: int | None = None
-        self._hints: dict[str, Any] = {}
-        self._hints_at: tuple = ()
+        self._init_hints()
         super().__init__()
         self._refresh()
 
@@ -209,7 +209,7 @@ class SandboxWidget(DominoWidget):
             moves.append({"action": action, "label": str(st.describe(action)),
                           "points": points, "points_text": text})
         if self._hints_at != position_key(st):
-            self._hints = {}
+            self._drop_hint()
         hint_tile, hint_action = hinted(self._hints)
         buttons = []
         if st.hand_over is None and not st.match_over:
@@ -301,11 +301,10 @@ class SandboxWidget(DominoWidget):
         self._preview = None
         self._refresh()
 
+    HINT_KIND = "preview"  # a click on a hinted move shows the position after it
+
     def _intent_hint(self) -> None:
-        st = self._state
-        self._hints = hint_panel(st, "preview")
-        self._hints_at = position_key(st)
-        self._refresh()
+        self._start_hint()
 
     def _intent_undo(self) -> None:
         st = self._state
@@ -366,4 +365,23 @@ class SandboxWidget(DominoWidget):
         """The hint panel for the player on turn (as the Hint button shows it)."""
         with self._lock:
             self._intent_hint()
-            return self.hints
+        self.wait()
+        return self.hints
+
+    def wait(self, timeout: float = 30.0) -> bool:
+        """Wait until a hint being sought has arrived (for scripts and tests); False on
+        timeout."""
+        deadline = time.monotonic() + timeout
+        while self._hint_running():
+            if time.monotonic() >= deadline:
+                return False
+            time.sleep(0.01)
+        return True
+
+    def close(self) -> None:
+        """Drop a hint still being sought and close the widget."""
+        lock = getattr(self, "_lock", None)  # absent if the constructor refused its arguments
+        if lock is not None:
+            with lock:
+                self._drop_hint()
+        super().close()

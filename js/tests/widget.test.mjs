@@ -116,7 +116,12 @@ for (const [name, makeDocument] of Object.entries(doms)) {
       assert.equal(box.hidden, true);
       click(el.querySelector("button[data-kind='hint']"));
       assert.deepEqual(model.sent, [{ kind: "hint" }]);
+      model.set("hints", { title: "Hint: looking for the best moves…", note: "", moves: [], pending: true });
+      assert.equal(box.hidden, false); // Python is still searching: the title says so
+      assert.ok(box.classList.contains("dw-pending"));
+      assert.equal(box.querySelectorAll("li").length, 0);
       model.set("hints", HINTS);
+      assert.ok(!box.classList.contains("dw-pending"));
       assert.equal(box.hidden, false);
       assert.equal(box.querySelector(".dw-heading").textContent, HINTS.title);
       const rows = [...box.querySelectorAll("li")];
