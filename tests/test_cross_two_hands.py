@@ -216,12 +216,12 @@ def test_2_double_then_any_lets_a_hand_add_one_non_double_after_its_doubles():
 
 def test_2_a_tile_from_the_wrong_hand_is_refused():
     st = after_opening("4:6 2:2", "6:3 5:5")
-    message = refused(st, lambda: st.play("4:6", hand="right"), "in his left hand")
-    assert message == "Bob holds 6:4 in his left hand, not in the right"
+    message = refused(st, lambda: st.play("4:6", hand="right"), "in the left hand")
+    assert message == "6:4 is in the left hand of Bob, not in the right"
     refused(st, lambda: st.play("4:6", hand="middle"), "hand must be 'left' or 'right'")
     data = Record.load("cross-two-hands-turn").data
     data["moves"][1]["plays"][0]["hand"] = "right"
-    with pytest.raises(ValueError, match="^move 2: Борис holds 4:3 in his left hand, not in "
+    with pytest.raises(ValueError, match="^move 2: 4:3 is in the left hand of Борис, not in "
                                          "the right$"):
         Record.loads(json.dumps(data)).replay()
 

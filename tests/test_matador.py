@@ -245,7 +245,7 @@ def test_6_matador_bad_second_draw_in_one_turn():
     st = matador({"A": ["5:3", "6:6"], "B": ["1:1", "0:1"]}, boneyard=["6:0", "4:4"])
     st.play("5:3")
     st.apply(DRAW)
-    refused(st, DRAW, "drawn his one tile this turn")
+    refused(st, DRAW, "drawn the one tile of this turn")
 
 
 def test_6_matador_bad_pass_while_the_drawn_tile_fits():

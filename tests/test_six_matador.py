@@ -87,7 +87,7 @@ def test_7_six_matador_draw_one_per_turn_and_the_hand_goes_on_after_going_out():
     assert st.hand_over is None and st.hands[1] == ()
     st.apply(DRAW)  # A draws 2:2: it does not fit
     assert st.legal_actions() == [PASS]
-    refused(st, DRAW, "drawn his one tile this turn")
+    refused(st, DRAW, "drawn the one tile of this turn")
     st.apply(PASS)
     assert st.legal_actions() == [DRAW]  # B, with no tiles, draws on his turn
 

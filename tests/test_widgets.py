@@ -200,7 +200,7 @@ def test_s2_draw_button_only_when_drawing_is_legal_and_pass_is_refused() -> None
     kinds = [b["kind"] for b in w.buttons]
     assert "draw" in kinds and "pass" not in kinds and "end_turn" not in kinds
     assert not send(w, {"kind": "pass"})
-    assert w.error == "You cannot pass: he must draw from the boneyard"
+    assert w.error == "You cannot pass: draw from the boneyard first"
     assert send(w, {"kind": "draw"})  # 2:5: still nothing fits
     assert send(w, {"kind": "draw"})  # 1:0 fits
     assert tid("1:0") in w.state.hands[0]
@@ -324,8 +324,8 @@ FORGED = [
     ({"kind": "tile", "id": 0}, "You do not hold 0:0"),
     ({"kind": "play", "action": 999999}, "not a tile of this game"),
     ({"kind": "play", "action": -77}, "not an action: -77"),
-    ({"kind": "play", "action": 0}, "You does not hold 0:0"),
-    ({"kind": "end_turn"}, "You has no turn in progress to end"),
+    ({"kind": "play", "action": 0}, "You do not hold 0:0"),
+    ({"kind": "end_turn"}, "You have no turn in progress to end"),
     ({"kind": "next_hand"}, "the hand is not over yet"),
     ({"kind": "tile", "id": 4, "player": 1}, "it is You's turn, not Bot's"),
     ({"kind": "draw", "player": 5}, "there is no seat 5"),

@@ -30,6 +30,7 @@ from .games.base import Deal, HandResult, Rules, settlement
 from .table import End, Table
 from .tiles import SET_SIZE, TILES, Tile, parse_halves, parse_tile, tile_index
 from .view import PlayerView, view_of
+from .words import subject
 
 
 @dataclass(frozen=True)
@@ -419,20 +420,22 @@ class State:
             return reason
         if action == DRAW:
             if self.turn_plays:
-                return f"{name} is in the middle of a turn: play on or end the turn"
+                return (f"{subject(name, 'is', 'are')} in the middle of a turn: "
+                        "play on or end the turn")
             if any(a >= 0 for a in legal):
                 return f"{name} cannot draw: a tile can be played ({self._playable_text()})"
             if self.draws_this_turn and self.drawable() > 0:
-                return f"{name} has drawn his one tile this turn: he must pass"
+                return (f"{subject(name, 'has', 'have')} drawn the one tile of this turn: "
+                        "pass now")
             return f"{name} cannot draw: the boneyard has no tile to draw"
         if action == PASS:
             if any(a >= 0 for a in legal):
                 return f"{name} cannot pass: a tile can be played ({self._playable_text()})"
             if DRAW in legal:
-                return f"{name} cannot pass: he must draw from the boneyard"
+                return f"{name} cannot pass: draw from the boneyard first"
             return f"{name} cannot pass now"
         if action == END_TURN:
-            return f"{name} has no turn in progress to end"
+            return f"{subject(name, 'has', 'have')} no turn in progress to end"
         if action == NEXT_HAND:
             return "the hand is not over yet"
         if action < 0:
@@ -442,7 +445,7 @@ class State:
             return f"not a tile of this game: {action}"
         tile = TILES[t]
         if t not in self.hands[self.turn]:
-            return f"{name} does not hold {tile}"
+            return f"{subject(name, 'does', 'do')} not hold {tile}"
         if i == LEAD and self.table.placed:
             return f"the hand is already led; {tile} must join an open end"
         if i == LEAD:
@@ -478,7 +481,7 @@ class State:
         name = self.players[self.turn]
         held = [t for t in self.hands[self.turn] if t % SET_SIZE == index]
         if not held:
-            raise IllegalMoveError(f"{name} does not hold {TILES[index]}")
+            raise IllegalMoveError(f"{subject(name, 'does', 'do')} not hold {TILES[index]}")
         if hand is not None:
             held = self.rules.hand_filter(self, held, hand)
         cands = [x for x in self.legal_actions() if x >= 0 and x >> 9 in held]

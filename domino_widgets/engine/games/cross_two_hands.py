@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from ..actions import DRAW, END_TURN, LEAD, PASS, placement
 from ..errors import IllegalMoveError, RecordError
 from ..tiles import SET_SIZE, TILES, Tile, full_set, parse_tile
+from ..words import subject
 from .base import TMASK, Deal, lowest_double_lead, one_of_each
 from .cross import Cross
 
@@ -127,8 +128,10 @@ class CrossTwoHands(Cross):
             copy = next((t for t in free if t % SET_SIZE == index), None)
             if copy is None:
                 held = sum(1 for t in st.hands[p] if t % SET_SIZE == index)
-                raise SplitError(f"{name} does not hold {TILES[index]}" if not held else
-                                 f"{name} holds {TILES[index]} only {_times(held)}")
+                if not held:
+                    raise SplitError(f"{subject(name, 'does', 'do')} not hold {TILES[index]}")
+                raise SplitError(f"{subject(name, 'holds', 'hold')} {TILES[index]} only "
+                                 f"{_times(held)}")
             free.remove(copy)
             chosen.append(copy)
         dealt = st.dealt[st.hand_no]
@@ -160,8 +163,8 @@ class CrossTwoHands(Cross):
         h = HAND_NAMES.index(hand)
         inside = [t for t in held if self.hand_of(st, st.turn, t) == h]
         if not inside:
-            raise IllegalMoveError(f"{st.players[st.turn]} holds {TILES[held[0]]} in his "
-                                   f"{HAND_NAMES[1 - h]} hand, not in the {hand}")
+            raise IllegalMoveError(f"{TILES[held[0]]} is in the {HAND_NAMES[1 - h]} hand of "
+                                   f"{st.players[st.turn]}, not in the {hand}")
         return inside
 
     # -- who leads ----------------------------------------------------------------------
