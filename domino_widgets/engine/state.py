@@ -221,15 +221,14 @@ class State:
         """The legal actions now (computed once per position)."""
         legal = self._legal
         if legal is None:
-            legal = self._legal = self._compute_legal()
+            if self.match_over:
+                legal = []
+            elif self.hand_over is not None:
+                legal = [NEXT_HAND]
+            else:
+                legal = self.rules.turn_actions(self, self.turn)
+            self._legal = legal
         return legal
-
-    def _compute_legal(self) -> list[int]:
-        if self.match_over:
-            return []
-        if self.hand_over is not None:
-            return [NEXT_HAND]
-        return self.rules.turn_actions(self, self.turn)
 
     def legal_moves(self) -> list[Move]:
         """The legal actions, described."""
@@ -314,11 +313,14 @@ class State:
             points = rules.place(self, action)
             if points:
                 self.award(p, points)
-            self.turn_plays = self.turn_plays + (len(self.table.placed),)
             self.last_placer = p
-            self._legal = None
-            if not rules.turn_continues(self) or self.legal_actions() == [END_TURN]:
-                self._end_turn()
+            if rules.plain_turns:  # one placement a turn, nothing scored at its end
+                self._advance()
+            else:
+                self.turn_plays = self.turn_plays + (len(self.table.placed),)
+                self._legal = None
+                if not rules.turn_continues(self) or self.legal_actions() == [END_TURN]:
+                    self._end_turn()
         elif action == DRAW:
             rules.take_drawn(self, p, self.boneyard[self.bone_pos])
             self.bone_pos += 1
@@ -356,7 +358,8 @@ class State:
         self._advance()
 
     def _advance(self) -> None:
-        self.turn = self.rules.next_player(self)
+        rules = self.rules
+        self.turn = (self.turn + 1) % self.n if rules.plain_turns else rules.next_player(self)
         self.turn_plays = ()
         self.draws_this_turn = 0
         self.turn_count += 1

@@ -12,6 +12,9 @@ from typing import NamedTuple
 from .tiles import TILES, Tile
 
 SIDES = ("east", "west", "north", "south")
+# Builds a NamedTuple from all its fields, in order, without the Python-level constructor (which
+# costs a call on the hot path): ``new_tuple(End, (slot, placed, value, side, branch))``.
+new_tuple = tuple.__new__
 OPPOSITE = {"east": "west", "west": "east", "north": "south", "south": "north"}
 
 
@@ -99,6 +102,14 @@ class Table:
         self.placed.append(placed)
         kept = self.ends if closes is None else tuple([e for e in self.ends if e.slot != closes])
         self.ends = kept + tuple(opens)
+
+    def extend(self, placed: Placed, closes: int, value: int) -> None:
+        """The common case of ``add``: a placement that closes the slot ``closes`` and opens one
+        plain end of its own, showing ``value`` and growing the way it grows."""
+        self.placed.append(placed)
+        self._next_slot += 1
+        end = new_tuple(End, (self._next_slot, placed.n, value, placed.side, False))
+        self.ends = tuple([e for e in self.ends if e.slot != closes]) + (end,)
 
     def end_on(self, placed: int, side: str | None = None) -> list[End]:
         """The open ends that belong to placement ``placed`` (and face ``side``, if given)."""

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from ..actions import DRAW, END_TURN, LEAD, PASS, placement
 from ..errors import OptionError
 from ..options import Option, resolve
-from ..table import OPPOSITE, End, Placed, Table
+from ..table import OPPOSITE, End, Placed, Table, new_tuple
 from ..tiles import RUSSIAN_DOUBLE_ORDER, SET_SIZE, TILES, full_set, highest_tile_key, tile_index
 
 if TYPE_CHECKING:
@@ -114,6 +114,12 @@ class Rules:
     def __init__(self, options: dict[str, Any] | None = None) -> None:
         self.options = resolve(self.name, self.declared_options, options)
         self.fit = fit_masks(self.match_sum)
+        # Whether the game has its own ``open_ends`` (which ``placements`` must then ask).
+        self.filters_ends = type(self).open_ends is not Rules.open_ends
+        # Whether a turn is one placement, scores nothing when it ends and passes to the left,
+        # as the shared hooks say: the state then skips those hooks on its hot path.
+        self.plain_turns = all(getattr(type(self), hook) is getattr(Rules, hook)
+                               for hook in ("turn_continues", "turn_points", "next_player"))
 
     def __repr__(self) -> str:
         changed = {k: v for k, v in self.options.items() if v != self.default_options()[k]}
@@ -228,17 +234,22 @@ class Rules:
         if not table.placed:
             return [placement(t) for t in self.lead_tiles(st, p)]
         fit = self.fit
-        targets = [(i << 4, fit[e.value]) for i, e in self.open_ends(st)]
+        filtered = self.filters_ends or self.sides_first  # (an option may set sides_first)
+        ends = self.open_ends(st) if filtered else enumerate(table.ends)
+        targets = [(i << 4, fit[e.value]) for i, e in ends]
+        reach = 0  # the halves that fit some end: most tiles fit none and are skipped at once
+        for _, mask in targets:
+            reach |= mask
         out = []
         hand = st.hands[p]
         if st.copies > 1:
             hand = one_of_each(hand)
         for t in hand:
             tm = TMASK[t]
-            base = t << 9
-            for code, mask in targets:
-                if tm & mask:
-                    out.append(base | code)
+            if tm & reach:
+                for code, mask in targets:
+                    if tm & mask:
+                        out.append(t << 9 | code)
         return out
 
     def touching_half(self, tile_id: int, value: int) -> int:
@@ -275,8 +286,10 @@ class Rules:
         """Join tile ``t`` to an open end, lengthwise (a double across, where the game says)."""
         tile = TILES[t]
         n = len(table.placed) + 1
-        inner = self.touching_half(t, end.value)
-        outer = tile.other(inner)
+        if self.fit[end.value] & (1 << tile.a):  # the touching half (``touching_half``)
+            inner, outer = tile.a, tile.b
+        else:
+            inner, outer = tile.b, tile.a
         side = end.side
         if end.branch and end.placed == table.centre:
             table.arms = table.arms | {side}
@@ -286,8 +299,8 @@ class Rules:
             self.make_centre(table, centre, end)
             return
         crosswise = tile.is_double and self.doubles_crosswise
-        table.add(Placed(n, t, st.turn, end.placed, side, inner, outer, crosswise), end.slot,
-                  [End(table.new_slot(), n, outer, side)])
+        table.extend(new_tuple(Placed, (n, t, st.turn, end.placed, side, inner, outer, crosswise,
+                                        False)), end.slot, outer)
 
     def make_centre(self, table: Table, placed: Placed, end: End) -> None:
         """A double at a line end becomes the four-way centre: the line runs on through it and
