@@ -236,9 +236,11 @@ class Rules:
         fit = self.fit
         filtered = self.filters_ends or self.sides_first  # (an option may set sides_first)
         ends = self.open_ends(st) if filtered else enumerate(table.ends)
-        targets = [(i << 4, fit[e.value]) for i, e in ends]
+        targets = []  # (the end's bits of a placement action, the halves that fit it)
         reach = 0  # the halves that fit some end: most tiles fit none and are skipped at once
-        for _, mask in targets:
+        for i, e in ends:
+            mask = fit[e.value]
+            targets.append((i << 4, mask))
             reach |= mask
         out = []
         hand = st.hands[p]
