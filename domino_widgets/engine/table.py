@@ -108,8 +108,12 @@ class Table:
         plain end of its own, showing ``value`` and growing the way it grows."""
         self.placed.append(placed)
         self._next_slot += 1
-        end = new_tuple(End, (self._next_slot, placed.n, value, placed.side, False))
-        self.ends = tuple([e for e in self.ends if e.slot != closes]) + (end,)
+        ends = []
+        for e in self.ends:
+            if e.slot != closes:
+                ends.append(e)
+        ends.append(new_tuple(End, (self._next_slot, placed.n, value, placed.side, False)))
+        self.ends = tuple(ends)
 
     def end_on(self, placed: int, side: str | None = None) -> list[End]:
         """The open ends that belong to placement ``placed`` (and face ``side``, if given)."""

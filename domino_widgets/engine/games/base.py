@@ -69,13 +69,10 @@ def one_of_each(hand: tuple[int, ...]) -> list[int]:
 def lowest_double_lead(hands: tuple[tuple[int, ...], ...]) -> tuple[int, int]:
     """S7: (player, tile id) of the lowest double anyone holds, Russian order; else the highest
     tile."""
-    holder = {}
-    for p, hand in enumerate(hands):
-        for t in hand:
-            holder.setdefault(TILES[t].index, (p, t))
     for v in RUSSIAN_DOUBLE_ORDER:
-        if tile_index(v, v) in holder:
-            return holder[tile_index(v, v)]
+        found = holder_of(hands, tile_index(v, v))
+        if found is not None:
+            return found
     return highest_tile_lead(hands)
 
 
