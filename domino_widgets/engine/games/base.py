@@ -285,10 +285,8 @@ class Rules:
         """Join tile ``t`` to an open end, lengthwise (a double across, where the game says)."""
         tile = TILES[t]
         n = len(table.placed) + 1
-        if self.fit[end.value] & (1 << tile.a):  # the touching half (``touching_half``)
-            inner, outer = tile.a, tile.b
-        else:
-            inner, outer = tile.b, tile.a
+        inner = self.touching_half(t, end.value)
+        outer = tile.pips - inner  # the other half
         side = end.side
         if end.branch and end.placed == table.centre:
             table.arms = table.arms | {side}
