@@ -2,8 +2,9 @@
 not end, traditional scoring by fewest pips."""
 
 import pytest
+from positions import placements, refused
 
-from domino_widgets.engine import DRAW, NEXT_HAND, PASS, IllegalMoveError, State
+from domino_widgets.engine import DRAW, NEXT_HAND, PASS, State
 from domino_widgets.engine.actions import CROSSWISE, LEAD
 from domino_widgets.engine.games.matador import Matador
 from domino_widgets.engine.record import Record
@@ -15,22 +16,8 @@ def matador(hands, boneyard=(), leader=None, **kw):
                             leader=leader or next(iter(hands)), **kw)
 
 
-def moves(st):
-    """The legal placements as (tile as played, end value, crosswise)."""
-    return sorted((m.played_as, m.at, m.crosswise) for m in st.legal_moves() if m.kind == "play")
 
 
-def refused(st, action, match):
-    """Apply a bad action: a ValueError subclass with one line, and the state unchanged."""
-    before = st._snapshot()
-    with pytest.raises(IllegalMoveError, match=match) as err:
-        if isinstance(action, int):
-            st.apply(action)
-        else:
-            st.play(*action[:1], **action[1])
-    assert isinstance(err.value, ValueError) and "\n" not in str(err.value)
-    assert st._snapshot() == before
-    return str(err.value)
 
 
 def test_6_matador_deal_six_for_two_or_three_five_for_four_rest_is_reserve():
@@ -60,7 +47,7 @@ def test_6_matador_any_tile_leads_and_the_layout_is_a_line():
 def test_6_matador_touching_halves_sum_to_seven():
     st = matador({"A": ["5:3", "6:6"], "B": ["4:2", "2:1", "3:3"]})
     st.play("5:3")  # ends 3 and 5
-    assert moves(st) == [("2:1", 5, False), ("2:4", 5, False), ("4:2", 3, False)]
+    assert placements(st) == [("2:1", 5, False), ("2:4", 5, False), ("4:2", 3, False)]
     st.play("4:2", at=3)
     assert sorted(st.table.values()) == [2, 5]
 
@@ -73,7 +60,7 @@ def test_6_matador_matadors_are_6_1_5_2_4_3_and_0_0():
 def test_6_matador_zero_end_takes_only_a_matador_crosswise():
     st = matador({"A": ["4:0", "6:6"], "B": ["6:1", "3:3", "5:0", "0:0", "2:1"]})
     st.play("4:0")  # ends 0 and 4
-    assert moves(st) == [("0:0", 0, True), ("3:3", 4, False), ("6:1", 0, True)]
+    assert placements(st) == [("0:0", 0, True), ("3:3", 4, False), ("6:1", 0, True)]
 
 
 def test_6_matador_crosswise_matador_shows_both_halves_and_either_may_be_joined():
@@ -84,7 +71,7 @@ def test_6_matador_crosswise_matador_shows_both_halves_and_either_may_be_joined(
     assert placed.crosswise
     halves = st.table.end_on(2)
     assert sorted(e.value for e in halves) == [1, 6] and len({e.slot for e in halves}) == 1
-    assert moves(st) == [("1:5", 6, False), ("6:2", 1, False)]
+    assert placements(st) == [("1:5", 6, False), ("6:2", 1, False)]
     st.play("6:2")  # joins the 1 half; the end is now the 2 of 6:2, the 6 half is closed
     assert sorted(st.table.values()) == [2, 4]
     st.undo()
@@ -97,7 +84,7 @@ def test_6_matador_crosswise_double_blank_takes_only_another_matador():
     st.play("4:0")
     st.play("0:0")
     assert st.table[2].crosswise and sorted(st.table.values()) == [0, 0, 4]
-    assert moves(st) == [("5:2", 0, True)]  # one choice: both 0 halves are one slot
+    assert placements(st) == [("5:2", 0, True)]  # one choice: both 0 halves are one slot
     st.play("5:2")
     assert sorted(st.table.values()) == [2, 4, 5]
 
@@ -105,7 +92,7 @@ def test_6_matador_crosswise_double_blank_takes_only_another_matador():
 def test_6_matador_seven_matador_may_be_played_lengthwise():
     st = matador({"A": ["3:1", "6:6"], "B": ["6:1", "2:2"]})
     st.play("3:1")  # ends 1 and 3
-    assert moves(st) == [("6:1", 1, False)]
+    assert placements(st) == [("6:1", 1, False)]
     st.play("6:1")
     assert not st.table[2].crosswise and sorted(st.table.values()) == [1, 3]
 
@@ -114,7 +101,7 @@ def test_6_matador_double_blank_is_only_ever_a_matador():
     st = matador({"A": ["0:0", "6:6"], "B": ["5:0", "4:3"]})
     st.play("0:0")  # a lead 0:0 lies across the line; both sides take only a matador
     assert st.table[1].crosswise and st.table.values() == [0, 0]
-    assert moves(st) == [("4:3", 0, True), ("4:3", 0, True)]
+    assert placements(st) == [("4:3", 0, True), ("4:3", 0, True)]
     st2 = matador({"A": ["6:5", "6:6"], "B": ["0:0", "3:3"]}, boneyard=["1:1"])
     st2.play("6:5")
     assert st2.legal_actions() == [DRAW]  # 0:0 never lengthwise
@@ -124,10 +111,10 @@ def test_6_matador_anywhere_option_allows_crosswise_on_any_end():
     hands = {"A": ["5:3", "6:6"], "B": ["5:2", "1:1"]}
     st = matador(hands)
     st.play("5:3")
-    assert moves(st) == [("2:5", 5, False)]
+    assert placements(st) == [("2:5", 5, False)]
     st = matador(hands, options={"matador_anywhere": True})
     st.play("5:3")  # ends 3 and 5
-    assert moves(st) == [("2:5", 5, False), ("5:2", 3, True), ("5:2", 5, True)]
+    assert placements(st) == [("2:5", 5, False), ("5:2", 3, True), ("5:2", 5, True)]
     st.play("5:2", at=3, crosswise=True)
     assert sorted(st.table.values()) == [2, 5, 5]
 
@@ -144,7 +131,7 @@ def test_6_matador_no_move_draw_one_tile_and_play_it_if_it_fits():
     st.play("5:3")
     assert st.legal_actions() == [DRAW]
     st.apply(DRAW)
-    assert moves(st) == [("4:4", 3, False)]
+    assert placements(st) == [("4:4", 3, False)]
     st.play("4:4")
     assert st.turn == 0
 

@@ -1,8 +1,9 @@
 """§9 Sevens: 2-5 players, 5 tiles each, the highest tile leads, sum 7, a 0 end is dead."""
 
 import pytest
+from positions import refused
 
-from domino_widgets.engine import DRAW, NEXT_HAND, PASS, IllegalMoveError, State
+from domino_widgets.engine import DRAW, NEXT_HAND, PASS, State
 from domino_widgets.engine.actions import LEAD
 from domino_widgets.engine.games.base import highest_tile_lead
 from domino_widgets.engine.record import Record
@@ -17,15 +18,6 @@ def moves(st):
     return sorted((m.played_as, m.at) for m in st.legal_moves() if m.kind == "play")
 
 
-def refused(st, action, match):
-    before = st._snapshot()
-    with pytest.raises(IllegalMoveError, match=match) as err:
-        if isinstance(action, int):
-            st.apply(action)
-        else:
-            st.play(action)
-    assert "\n" not in str(err.value)
-    assert st._snapshot() == before
 
 
 def test_9_sevens_two_to_five_players_five_tiles_each_rest_is_reserve():

@@ -2,8 +2,9 @@
 scoring from play alone, draw and end as Matador."""
 
 import pytest
+from positions import placements, refused
 
-from domino_widgets.engine import DRAW, PASS, IllegalMoveError, State
+from domino_widgets.engine import DRAW, PASS, State
 from domino_widgets.engine.actions import CROSSWISE
 from domino_widgets.engine.games.six_matador import SixMatador
 from domino_widgets.engine.record import Record
@@ -15,16 +16,8 @@ def six(hands, boneyard=(), leader=None, **kw):
                             leader=leader or next(iter(hands)), **kw)
 
 
-def moves(st):
-    return sorted((m.played_as, m.at, m.crosswise) for m in st.legal_moves() if m.kind == "play")
 
 
-def refused(st, action, match):
-    before = st._snapshot()
-    with pytest.raises(IllegalMoveError, match=match) as err:
-        st.apply(action)
-    assert isinstance(err.value, ValueError) and "\n" not in str(err.value)
-    assert st._snapshot() == before
 
 
 def test_7_six_matador_deal_six_for_two_or_three_seven_for_four_without_reserve():
@@ -44,7 +37,7 @@ def test_7_six_matador_leader_by_lot_and_any_tile_leads():
 def test_7_six_matador_touching_halves_sum_to_six_a_six_is_answered_by_a_zero():
     st = six({"A": ["6:4", "1:1"], "B": ["2:3", "0:3", "5:5"]})
     st.play("6:4")  # ends 4 and 6
-    assert moves(st) == [("0:3", 6, False), ("2:3", 4, False)]
+    assert placements(st) == [("0:3", 6, False), ("2:3", 4, False)]
 
 
 def test_7_six_matador_matadors_are_0_6_1_5_2_4_3_3_and_0_0():
@@ -55,7 +48,7 @@ def test_7_six_matador_matadors_are_0_6_1_5_2_4_3_3_and_0_0():
 def test_7_six_matador_zero_end_takes_only_a_matador_crosswise():
     st = six({"A": ["4:0", "1:1"], "B": ["6:5", "5:1", "3:3", "0:0", "2:2"]})
     st.play("4:0")  # ends 0 and 4: 6:5's 6 would make 6 with the 0, but a 0 end is a matador's
-    assert moves(st) == [("0:0", 0, True), ("2:2", 4, False), ("3:3", 0, True),
+    assert placements(st) == [("0:0", 0, True), ("2:2", 4, False), ("3:3", 0, True),
                          ("5:1", 0, True)]
 
 
@@ -64,7 +57,7 @@ def test_7_six_matador_crosswise_matador_either_half_may_be_joined():
     st.play("4:0")
     st.play("6:0", crosswise=True)  # shows 6 and 0 in one place
     assert sorted(st.table.values()) == [0, 4, 6]
-    assert moves(st) == [("0:3", 6, False), ("2:4", 4, False), ("4:2", 0, True)]
+    assert placements(st) == [("0:3", 6, False), ("2:4", 4, False), ("4:2", 0, True)]
     st.play("0:3")  # on the 6 half: the 0 half is closed with it
     assert sorted(st.table.values()) == [3, 4]
     st.undo()
@@ -75,7 +68,8 @@ def test_7_six_matador_crosswise_matador_either_half_may_be_joined():
 def test_7_six_matador_matador_may_go_lengthwise_but_never_0_0():
     st = six({"A": ["6:1", "3:3"], "B": ["5:1", "0:0", "2:2"]}, boneyard=["4:4"])
     st.play("6:1")  # ends 1 and 6
-    assert moves(st) == [("5:1", 1, False)]  # 0:0 would make 6 with the 6, but never lengthwise
+    # 0:0 would make 6 with the 6, but it is never laid lengthwise
+    assert placements(st) == [("5:1", 1, False)]
     st.play("5:1")
     assert not st.table[2].crosswise and sorted(st.table.values()) == [1, 6]
 

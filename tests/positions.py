@@ -1,0 +1,30 @@
+"""Helpers shared by the game tests: a refused move changes nothing and says one line."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from domino_widgets.engine import IllegalMoveError, State
+
+
+def refused(st: State, action: Any, match: str) -> str:
+    """Try a bad move (an action int, a tile string, or ``(tile, {on: ...})``): it must raise a
+    one-line ValueError subclass matching ``match`` and leave the state exactly as it was."""
+    before = st._snapshot()
+    with pytest.raises(IllegalMoveError, match=match) as err:
+        if isinstance(action, int):
+            st.apply(action)
+        elif isinstance(action, str):
+            st.play(action)
+        else:
+            st.play(action[0], **action[1])
+    assert isinstance(err.value, ValueError) and "\n" not in str(err.value)
+    assert st._snapshot() == before
+    return str(err.value)
+
+
+def placements(st: State) -> list[tuple[str, int | None, bool]]:
+    """The legal placements as (tile as played, value of the end joined, crosswise)."""
+    return sorted((m.played_as, m.at, m.crosswise) for m in st.legal_moves() if m.kind == "play")
