@@ -41,3 +41,13 @@ def built_site() -> Build:
     seconds = time.monotonic() - t0
     print(f"\ndocs: mkdocs build --strict in {seconds:.1f} s")
     return Build(out / "site", proc.stdout + proc.stderr, proc.returncode, seconds)
+
+
+def built_site_or_fail() -> Path:
+    """The built site, or the test fails with the end of mkdocs' output."""
+    import pytest
+
+    build = built_site()
+    if build.returncode != 0:
+        pytest.fail(f"mkdocs build --strict failed:\n{build.output[-4000:]}", pytrace=False)
+    return build.site

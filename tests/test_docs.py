@@ -16,7 +16,7 @@ from pathlib import Path
 
 import anywidget
 import pytest
-from docs_site import ROOT, built_site
+from docs_site import ROOT, built_site, built_site_or_fail
 
 from domino_widgets import GAMES, load_record, shipped_records
 
@@ -32,10 +32,7 @@ VIEW_SCRIPT = re.compile(
 
 @pytest.fixture(scope="module")
 def site() -> Path:
-    build = built_site()
-    if build.returncode != 0:
-        pytest.fail(f"mkdocs build --strict failed:\n{build.output[-4000:]}", pytrace=False)
-    return build.site
+    return built_site_or_fail()
 
 
 def pages(site: Path) -> list[Path]:

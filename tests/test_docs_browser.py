@@ -13,7 +13,7 @@ from html import unescape
 from pathlib import Path
 
 import pytest
-from docs_site import built_site
+from docs_site import built_site_or_fail
 from playwright.sync_api import Page, Route, expect
 
 from domino_widgets import ReplayWidget
@@ -25,10 +25,7 @@ ORIGIN = "http://docs.domino.test"
 
 @pytest.fixture(scope="module")
 def site() -> Path:
-    build = built_site()
-    if build.returncode != 0:
-        pytest.fail(f"mkdocs build --strict failed:\n{build.output[-4000:]}", pytrace=False)
-    return build.site
+    return built_site_or_fail()
 
 
 def serve(page: Page, site: Path, left_the_machine: list[str]) -> None:
