@@ -177,3 +177,39 @@ def test_s10_the_same_seed_gives_the_same_deals():
     c = State.new("cross", 3, seed=43)
     assert a.hands == b.hands and a.boneyard == b.boneyard
     assert a.hands != c.hands
+
+
+def test_a_move_out_of_turn_is_refused_and_changes_nothing():
+    st = State.from_hands("traditional", {"A": ["1:1", "6:6"], "B": ["1:2", "3:4"]},
+                          boneyard=[])
+    before = st._snapshot()
+    for who, message in (("B", "it is A's turn, not B's"), (1, "it is A's turn, not B's"),
+                         ("Zed", "no player named 'Zed'"), (7, "no such player: 7")):
+        with pytest.raises(IllegalMoveError, match=message):
+            st.play("1:1", player=who)
+        assert st._snapshot() == before
+    st.play("1:1", player="A")
+    assert st.turn == 1
+
+
+@pytest.mark.parametrize("game,options,message", [
+    ("poker", None, "unknown game 'poker'"),
+    ("cross", {"turbo": True}, "unknown option 'turbo' for cross"),
+    ("cross", {"reserve": "two"}, "option reserve of cross must be a whole number"),
+    ("quintuple", {"block_point_to": "nobody"}, "option block_point_to of quintuple must be one"),
+    ("traditional", {"settlement": 1}, "option settlement of traditional must be a string"),
+])
+def test_an_unknown_game_or_option_is_one_clear_error(game, options, message):
+    from domino_widgets.engine import OptionError
+
+    with pytest.raises(OptionError, match=message) as err:
+        State.new(game, 2, options=options)
+    assert isinstance(err.value, ValueError) and "\n" not in str(err.value)
+
+
+def test_a_bad_tile_string_in_a_move_changes_nothing():
+    st = State.new("traditional", 2, seed=1)
+    before = st._snapshot()
+    with pytest.raises(ValueError, match="bad tile '9:9'"):
+        st.play("9:9")
+    assert st._snapshot() == before

@@ -557,9 +557,14 @@ class State:
         return self.table[end.placed].tile_id % SET_SIZE == tile_index(a, b)
 
     # -- convenience for people ---------------------------------------------------------
-    def play(self, move: Move | int | str, **where: Any) -> Move:
+    def play(self, move: Move | int | str, *, player: int | str | None = None,
+             **where: Any) -> Move:
         """Play a move: a ``Move``, an action, ``"draw"``, ``"pass"``, ``"end"`` or a tile such
-        as ``"1:6"`` with ``on=``, ``at=``, ``side=`` ... as in a record. Returns the Move."""
+        as ``"1:6"`` with ``on=``, ``at=``, ``side=`` ... as in a record. With ``player`` (a
+        seat or a name) the move is refused unless it is that player's turn. Returns the
+        Move."""
+        if player is not None:
+            self.check_turn(player)
         if isinstance(move, Move):
             action = move.action
         elif isinstance(move, str) and move in ("draw", "pass", "end", "end turn", "next hand"):
@@ -572,6 +577,19 @@ class State:
         described = self.describe(action) if isinstance(action, int) else None
         self.apply(action)
         return described  # type: ignore[return-value]
+
+    def check_turn(self, player: int | str) -> None:
+        """Refuse (IllegalMoveError) unless it is ``player``'s turn (a seat or a name)."""
+        if isinstance(player, str):
+            if player not in self.players:
+                raise IllegalMoveError(f"no player named {player!r}; players are "
+                                       f"{', '.join(self.players)}")
+            player = self.players.index(player)
+        if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < self.n:
+            raise IllegalMoveError(f"no such player: {player!r}")
+        if player != self.turn:
+            raise IllegalMoveError(f"it is {self.players[self.turn]}'s turn, "
+                                   f"not {self.players[player]}'s")
 
     def view(self, player: int | None) -> PlayerView:
         """What ``player`` may see (None: a spectator)."""
