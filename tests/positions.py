@@ -28,3 +28,18 @@ def refused(st: State, action: Any, match: str) -> str:
 def placements(st: State) -> list[tuple[str, int | None, bool]]:
     """The legal placements as (tile as played, value of the end joined, crosswise)."""
     return sorted((m.played_as, m.at, m.crosswise) for m in st.legal_moves() if m.kind == "play")
+
+
+def cross_with_a_choice(seed: int = 0) -> Any:
+    """A GameWidget of four-player Cross after the lead: a human on turn with several legal
+    moves (the first such deal from ``seed`` on)."""
+    from domino_widgets.widgets import GameWidget
+
+    for k in range(seed, seed + 40):
+        st = State.new("cross", 4, seed=k)
+        st.apply(st.legal_actions()[0])
+        while st.turn_plays and st.hand_over is None:
+            st.apply(st.legal_actions()[-1])
+        if len(st.legal_actions()) > 2:
+            return GameWidget(st, humans=[st.turn], pause=0)
+    raise AssertionError("no position with a choice")

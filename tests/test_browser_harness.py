@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
+from positions import cross_with_a_choice
 from widget_harness import ROOT, Harness
 
 from domino_widgets import GameWidget, ReplayWidget, SandboxWidget
@@ -148,19 +149,8 @@ def test_screenshot_of_every_game_in_mid_play(shared_page: Page, game: str) -> N
     assert not h.errors and not h.blocked
 
 
-def four_player_cross_with_a_choice() -> GameWidget:
-    for seed in range(40):
-        st = State.new("cross", 4, seed=seed)
-        st.apply(st.legal_actions()[0])
-        while st.turn_plays and st.hand_over is None:
-            st.apply(st.legal_actions()[-1])
-        if len(st.legal_actions()) > 2:
-            return GameWidget(st, humans=[st.turn], pause=0)
-    raise AssertionError("no position with a choice")
-
-
 def test_hint_button_shows_the_best_moves_and_a_click_plays_one(page: Page) -> None:
-    w = four_player_cross_with_a_choice()
+    w = cross_with_a_choice()
     me = w.state.turn
     h = Harness(page, w)
     root = page.locator(".dw-widget.dw-game")

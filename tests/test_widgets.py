@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 from ipywidgets.embed import embed_data
+from positions import cross_with_a_choice
 
 import domino_widgets
 from domino_widgets import GameWidget, ReplayWidget, SandboxWidget
@@ -594,18 +595,6 @@ def test_4_a_double_that_may_close_a_leg_is_offered_both_ways() -> None:
 
 
 # -- hints ------------------------------------------------------------------------------------
-def cross_with_a_choice(seed: int = 0) -> GameWidget:
-    """Four-player Cross after the lead: a human on turn with several legal moves."""
-    for k in range(seed, seed + 40):
-        st = State.new("cross", 4, seed=k)
-        st.apply(st.legal_actions()[0])
-        while st.turn_plays and st.hand_over is None:
-            st.apply(st.legal_actions()[-1])
-        if len(st.legal_actions()) > 2:
-            return GameWidget(st, humans=[st.turn], pause=0)
-    raise AssertionError("no position with a choice")
-
-
 def marked(svg: str, klass: str, attr: str) -> list[int]:
     """The values of ``attr`` on the groups of class ``klass`` in a picture."""
     return [int(v) for v in re.findall(rf'<g class="[^"]*\b{klass}\b[^"]*"[^>]*?{attr}="(-?\d+)"',
