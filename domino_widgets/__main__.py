@@ -61,11 +61,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except DominoError as err:
         print(f"{args.file}: {err}", file=sys.stderr)
         return 2
-    if args.json:
-        print(json.dumps(result.as_json(), ensure_ascii=False, indent=2))
-    else:
-        print("\n".join(result.lines()))
-    return 0
+    return _report(result.as_json(), "\n".join(result.lines()), args.json)
 
 
 def _simulate(args: argparse.Namespace) -> int:
@@ -84,10 +80,12 @@ def _simulate(args: argparse.Namespace) -> int:
     except DominoError as err:
         print(f"simulate: {err}", file=sys.stderr)
         return 2
-    if args.json:
-        print(json.dumps(result.as_json(), ensure_ascii=False, indent=2))
-    else:
-        print(result.summary())
+    return _report(result.as_json(), result.summary(), args.json)
+
+
+def _report(data: dict, text: str, as_json: bool) -> int:
+    """Print the JSON form or the text form of a result; exit status 0."""
+    print(json.dumps(data, ensure_ascii=False, indent=2) if as_json else text)
     return 0
 
 
