@@ -893,6 +893,36 @@ def test_2_split_from_python_and_again_at_the_next_hand() -> None:
     assert "split your 14 tiles" in w.status
 
 
+def split_panel(w: GameWidget) -> tuple:
+    """What the page shows of the split: status, buttons, selection, hands and board."""
+    return w.status, w.buttons, w.selected, w.hands, w.board_svg, w.turn
+
+
+@needs("cross-two-hands")
+def test_2_undo_back_to_the_start_of_the_hand_offers_the_split_again() -> None:
+    w = next(w for k in range(60) if (w := two_hands(seed=k)).state.turn == 0)  # you lead
+    st = w.state
+    at_start = split_panel(w)
+    assert send(w, {"kind": "keep_split"})
+    assert send(w, {"kind": "play", "action": st.legal_actions()[0]})
+    assert st.table.tile_ids()
+    assert send(w, {"kind": "undo"})
+    assert st.table.is_empty and split_panel(w) == at_start  # as when the hand started
+    assert not send(w, {"kind": "play", "action": st.legal_actions()[0]})
+    assert w.error.startswith("You split the tiles into a left and a right hand first")
+    # a split chosen before the undone move stays; Keep as dealt still restores the deal
+    dealt = halves(w)
+    send(w, {"kind": "tile", "id": st.rules.hands_of(st, 0)[0][0]})
+    send(w, {"kind": "tile", "id": st.rules.hands_of(st, 0)[1][0]})
+    chosen = halves(w)
+    assert send(w, {"kind": "start_hand"})
+    assert send(w, {"kind": "play", "action": st.legal_actions()[0]})
+    assert send(w, {"kind": "undo"})
+    assert "split your 14 tiles" in w.status and halves(w) == chosen
+    assert send(w, {"kind": "keep_split"})
+    assert halves(w) == dealt and w.status.startswith("Your turn")
+
+
 @needs("cross-two-hands")
 def test_2_sandbox_sets_a_left_and_a_right_hand_and_undoes_it() -> None:
     w = SandboxWidget(game="cross-two-hands", players=3, seed=2)  # two sets, a boneyard

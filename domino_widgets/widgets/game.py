@@ -85,7 +85,8 @@ class GameWidget(DominoWidget, Hints):
     On your turn, Hint lists the best moves with their expected result and a reason (also
     ``hint()`` from Python). In Cross in two hands you first split your 14 tiles into a left
     and a right hand: click a tile, then one of the other hand, to swap them, and press Start
-    (or Keep as dealt; from Python ``split(left)``).
+    (or Keep as dealt; from Python ``split(left)``). Undo back to before the first move of a
+    hand offers the split again.
     """
 
     ARGS = ("game", "players", "humans", "seed", "options", "bot", "reveal", "pause")
@@ -528,8 +529,10 @@ class GameWidget(DominoWidget, Hints):
         while len(st.history) > target:
             st.undo()
         self._lines = [(n, text) for n, text in self._lines if n <= target]
+        start = at_hand_start(st)  # back before the first move: the split is offered again
         self._split_done = {k for k in self._split_done
-                            if k[0] != self._new_games or k[1] <= st.hand_no}
+                            if k[0] != self._new_games or k[1] < st.hand_no
+                            or (k[1] == st.hand_no and not start)}
         self._selected = None
         self.busy = False
         self._refresh()
