@@ -10,18 +10,22 @@ from domino_widgets.engine import IllegalMoveError, State
 
 
 def refused(st: State, action: Any, match: str) -> str:
-    """Try a bad move (an action int, a tile string, or ``(tile, {on: ...})``): it must raise a
-    one-line ValueError subclass matching ``match`` and leave the state exactly as it was."""
-    before = st._snapshot()
+    """Try a bad move (an action int, a tile string, ``(tile, {on: ...})`` or a function of no
+    arguments such as ``lambda: split(st, ...)``): it must raise a one-line IllegalMoveError (a
+    ValueError subclass) matching ``match`` and leave the state and its legal actions exactly
+    as they were. Returns the message."""
+    before, legal = st._snapshot(), list(st.legal_actions())
     with pytest.raises(IllegalMoveError, match=match) as err:
         if isinstance(action, int):
             st.apply(action)
         elif isinstance(action, str):
             st.play(action)
+        elif callable(action):
+            action()
         else:
             st.play(action[0], **action[1])
     assert isinstance(err.value, ValueError) and "\n" not in str(err.value)
-    assert st._snapshot() == before
+    assert st._snapshot() == before and st.legal_actions() == legal
     return str(err.value)
 
 

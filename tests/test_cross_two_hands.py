@@ -6,6 +6,7 @@ import subprocess
 import sys
 
 import pytest
+from positions import refused
 
 from domino_widgets.engine import DRAW, END_TURN, GAMES, NEXT_HAND, State
 from domino_widgets.engine.games.cross import Cross
@@ -48,17 +49,6 @@ def names(tiles):
 def played(st):
     return [(str(TILES[a >> 9]), st.rules.hand_of(st, st.turn, a >> 9))
             for a in st.legal_actions() if a >= 0]
-
-
-def refused(st, do, match):
-    """``do`` raises a ValueError subclass with one line matching ``match``; nothing changes."""
-    before = st._snapshot()
-    legal = list(st.legal_actions())
-    with pytest.raises(ValueError, match=match) as err:
-        do()
-    assert "\n" not in str(err.value)
-    assert st._snapshot() == before and st.legal_actions() == legal
-    return str(err.value)
 
 
 def later_hand(hands, leader, **kw):
