@@ -1,6 +1,8 @@
 """§6 Matador: sum 7, matadors crosswise on 0 ends, one draw per turn, a hand that going out does
 not end, traditional scoring by fewest pips."""
 
+import random
+
 import pytest
 from positions import placements, refused
 
@@ -34,6 +36,20 @@ def test_6_matador_leader_by_lot_seeded():
     assert leaders == {0, 1, 2, 3}
     assert all(State.new("matador", 4, seed=s).turn == State.new("matador", 4, seed=s).turn
                for s in range(10))
+
+
+def test_6_the_lot_comes_from_the_seed_and_only_games_with_a_lot_draw_it(monkeypatch):
+    made = []
+    rng = State._rng
+    monkeypatch.setattr(State, "_rng", lambda st, *parts: made.append(parts) or rng(st, *parts))
+    for seed in range(10):  # seeded matches keep their first leader
+        assert State.new("matador", 4, seed=seed).turn == \
+            random.Random(f"{seed}/0/lot").randrange(4)
+    assert made.count((0, "lot")) == 10
+    made.clear()
+    for game in ("cross", "sevastopol", "sausage", "sevens", "traditional"):
+        State.new(game, 4, seed=1)  # the first leader is found from the tiles: no lot
+    assert made and (0, "lot") not in made
 
 
 def test_6_matador_any_tile_leads_and_the_layout_is_a_line():

@@ -183,7 +183,7 @@ class State:
         if k == 0 and self.first_leader is not None:
             leader = self.first_leader
         elif k == 0:
-            leader = self.rules.first_leader(self, self._rng(k, "lot"))
+            leader = self.rules.first_leader(self, lambda: self._rng(k, "lot"))
         else:
             leader = self.rules.next_leader(self, self.results[-1])
         self.leader = self.turn = leader

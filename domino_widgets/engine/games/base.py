@@ -17,6 +17,8 @@ from ..table import OPPOSITE, End, Placed, Table, new_tuple
 from ..tiles import RUSSIAN_DOUBLE_ORDER, SET_SIZE, TILES, full_set, highest_tile_key, tile_index
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from ..state import State
 
 # TMASK[id]: a bit for each half of the tile.
@@ -193,8 +195,9 @@ class Rules:
         return () if st.aside is None else (st.aside,)
 
     # -- who leads, and with what ------------------------------------------------------
-    def first_leader(self, st: State, rng: random.Random) -> int:
-        """Who leads the first hand: S7, the lowest double."""
+    def first_leader(self, st: State, lot: Callable[[], random.Random]) -> int:
+        """Who leads the first hand: S7, the lowest double. ``lot()`` makes the seeded random
+        generator of a game that draws lots for it (made only when called)."""
         return lowest_double_lead(st.hands)[0]
 
     def next_leader(self, st: State, last: HandResult) -> int:

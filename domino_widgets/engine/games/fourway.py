@@ -16,6 +16,8 @@ from ..tiles import SET_SIZE, TILES, tile_index
 from .base import TMASK, Deal, HandResult, Rules, holder_of
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from ..state import State
 
 
@@ -38,7 +40,7 @@ class FourWayLead(Rules):
         holder = holder_of(tuple(st.hands), self.lead_index)
         return holder[0] if holder is not None else 0
 
-    def first_leader(self, st: State, rng: random.Random) -> int:
+    def first_leader(self, st: State, lot: Callable[[], random.Random]) -> int:
         return self._holder(st)
 
     def next_leader(self, st: State, last: HandResult) -> int:

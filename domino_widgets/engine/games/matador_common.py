@@ -17,6 +17,8 @@ from ..tiles import SET_SIZE, TILES, tile_index
 from .base import Rules
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from ..state import State
 
 DOUBLE_BLANK = tile_index(0, 0)
@@ -47,9 +49,9 @@ class MatadorRules(Rules):
         return False
 
     # -- the deal and the lead ------------------------------------------------------------
-    def first_leader(self, st: State, rng: random.Random) -> int:
+    def first_leader(self, st: State, lot: Callable[[], random.Random]) -> int:
         """The first leader is chosen by lot."""
-        return rng.randrange(st.n)
+        return lot().randrange(st.n)
 
     def lead_tiles(self, st: State, p: int) -> list[int]:
         """Any tile leads."""

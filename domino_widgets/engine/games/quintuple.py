@@ -18,6 +18,8 @@ from .base import Rules
 from .scoring import counted_values, end_sum, sum_text
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from ..state import State
 
 FIRST_DOUBLE_POINTS = 2
@@ -45,9 +47,9 @@ class Quintuple(Rules):
     def target(self, n: int) -> int:
         return self.options["target"] or (20 if n == 4 else 25)
 
-    def first_leader(self, st: State, rng: random.Random) -> int:
+    def first_leader(self, st: State, lot: Callable[[], random.Random]) -> int:
         """The first leader is chosen by lot."""
-        return rng.randrange(st.n)
+        return lot().randrange(st.n)
 
     def lead_tiles(self, st: State, p: int) -> list[int]:
         """Any tile leads."""

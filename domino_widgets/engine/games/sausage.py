@@ -33,6 +33,8 @@ from ..tiles import SET_SIZE, TILES, tile_index
 from .base import TMASK, Deal, HandResult, Rules, holder_of, lowest_double_lead
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from ..state import State
 
 ONE_ONE = tile_index(1, 1)
@@ -59,7 +61,7 @@ class Sausage(Rules):
             return holder_of(deal.hands, ONE_ONE) is None
         return not any(TILES[t].is_double for hand in deal.hands for t in hand)
 
-    def first_leader(self, st: State, rng: random.Random) -> int:
+    def first_leader(self, st: State, lot: Callable[[], random.Random]) -> int:
         holder = holder_of(tuple(st.hands), ONE_ONE)
         return holder[0] if holder is not None else lowest_double_lead(tuple(st.hands))[0]
 

@@ -15,6 +15,8 @@ from ..options import Option
 from .base import HandResult, Rules, highest_tile_lead
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from ..state import State
 
 
@@ -35,7 +37,7 @@ class Sevens(Rules):
     def _highest_every_hand(self, st: State) -> bool:
         return st.hand_no == 0 or self.options["next_hand_lead"] == "highest_tile"
 
-    def first_leader(self, st: State, rng: random.Random) -> int:
+    def first_leader(self, st: State, lot: Callable[[], random.Random]) -> int:
         """The holder of the highest tile leads."""
         return highest_tile_lead(st.hands)[0]
 
