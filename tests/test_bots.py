@@ -12,7 +12,7 @@ from domino_widgets.bots import SearchPlayer, hint, make_player
 from domino_widgets.bots.players import greedy_action
 from domino_widgets.bots.world import fits, knowledge, sample
 from domino_widgets.engine import GAMES, IllegalMoveError, OptionError, State, parse_tile
-from domino_widgets.engine.actions import NEXT_HAND
+from domino_widgets.engine.actions import DRAW, NEXT_HAND
 from domino_widgets.engine.games import get_rules
 
 SEAT_COUNTS = sorted({(name, n) for name, cls in GAMES.items()
@@ -80,6 +80,20 @@ class PoisonedHand(tuple):
     index = count = _refuse
 
 
+class PoisonedBoneyard(PoisonedHand):
+    """A boneyard whose tiles may not be read, except those ``me`` drew (he saw them)."""
+
+    def __new__(cls, tiles: tuple[int, ...], seen: set[int]) -> PoisonedBoneyard:
+        twin = super().__new__(cls, len(tiles))
+        twin.seen = {i: tiles[i] for i in seen}
+        return twin
+
+    def __getitem__(self, i: Any) -> Any:
+        if isinstance(i, int) and i in self.seen:
+            return self.seen[i]
+        raise HiddenTileRead("a hidden tile of the boneyard was read")
+
+
 class PoisonedTile:
     """A hidden single tile (the tile set aside, a past deal)."""
 
@@ -94,8 +108,8 @@ class PoisonedTile:
 
 def poisoned(state: State, me: int) -> State:
     """A copy of ``state`` whose hidden parts for ``me`` raise when read: the other hands (and
-    their left/right split), the boneyard, the set-aside tile, the deals, and the same in every
-    undo snapshot."""
+    their left/right split), the boneyard (but the tiles ``me`` drew), the set-aside tile, the
+    deals, and the same in every undo snapshot."""
     twin = state.clone()
 
     def hands(values: Any) -> tuple:
@@ -108,12 +122,20 @@ def poisoned(state: State, me: int) -> State:
                 for q, split in enumerate(value.hands)))
         return value
 
+    drawn: dict[int, set[int]] = {}  # boneyard (by id) -> the places ``me`` drew from
+    for a, snap, p in twin.history:
+        if a == DRAW and p == me:
+            drawn.setdefault(id(snap[2]), set()).add(snap[3])
+
+    def boneyard(tiles: tuple[int, ...]) -> PoisonedBoneyard:
+        return PoisonedBoneyard(tiles, drawn.get(id(tiles), set()))
+
     twin.hands = list(hands(twin.hands))
-    twin.boneyard = PoisonedHand(len(twin.boneyard))
+    twin.boneyard = boneyard(twin.boneyard)
     twin.aside = None if twin.aside is None else PoisonedTile()
     twin.dealt = [PoisonedTile() for _ in twin.dealt]
     twin.aux = aux(twin.aux)
-    twin.history = [(a, (snap[0], hands(snap[1]), PoisonedHand(len(snap[2])), snap[3],
+    twin.history = [(a, (snap[0], hands(snap[1]), boneyard(snap[2]), snap[3],
                          None if snap[4] is None else PoisonedTile(), *snap[5:17], aux(snap[17]),
                          *snap[18:]), p)
                     for a, snap, p in twin.history]

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from ..engine.errors import OptionError
 from ..engine.tiles import SET_SIZE
 from .players import Player, greedy_action
+from .reading import read_choices
 from .world import Knowledge, determinize, knowledge, sample
 
 if TYPE_CHECKING:
@@ -28,6 +29,7 @@ if TYPE_CHECKING:
     from ..engine.view import PlayerView
 
 ROLLOUT_POLICIES = ("greedy", "random")
+READINGS = ("greedy", "none")  # how the others' past choices are read (``reading.py``)
 
 
 @dataclass
@@ -68,15 +70,18 @@ class SearchPlayer(Player):
     out to the end of the hand in each."""
 
     kind = "search"
-    SETTINGS = ("samples", "time_limit", "rollout", "see_all", "win_bonus", "trust")
+    SETTINGS = ("samples", "time_limit", "rollout", "see_all", "win_bonus", "trust", "read")
 
     def __init__(self, seed: int | str | None = None, samples: int = 24,
                  time_limit: float | None = None, rollout: str = "greedy",
-                 see_all: bool = False, win_bonus: float = 5.0, trust: float = 1.0) -> None:
+                 see_all: bool = False, win_bonus: float = 5.0, trust: float = 1.0,
+                 read: str = "greedy") -> None:
         super().__init__(seed)
         if rollout not in ROLLOUT_POLICIES:
             raise OptionError(f"rollout must be one of {', '.join(ROLLOUT_POLICIES)}, "
                               f"not {rollout!r}")
+        if read not in READINGS:
+            raise OptionError(f"read must be one of {', '.join(READINGS)}, not {read!r}")
         if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
             raise OptionError(f"samples must be a positive whole number, not {samples!r}")
         if time_limit is not None and not (isinstance(time_limit, (int, float))
@@ -89,6 +94,7 @@ class SearchPlayer(Player):
         self.see_all = bool(see_all)
         self.win_bonus = float(win_bonus)
         self.trust = float(trust)
+        self.read = read
         self.rollouts_done = 0  # a counter for benchmarks
 
     @property
@@ -98,7 +104,7 @@ class SearchPlayer(Player):
     def spec(self) -> str:
         text = self.kind_name
         defaults = SearchPlayer()
-        for name in ("samples", "time_limit", "rollout", "win_bonus", "trust"):
+        for name in ("samples", "time_limit", "rollout", "win_bonus", "trust", "read"):
             value = getattr(self, name)
             if value != getattr(defaults, name):
                 text += f":{name}={value:g}" if isinstance(value, float) else f":{name}={value}"
@@ -145,7 +151,7 @@ class SearchPlayer(Player):
         samples = samples or self.samples
         limit = time_limit if time_limit is not None else self.time_limit
         start = time.perf_counter()
-        know: Knowledge | None = None if self.see_all else knowledge(state.rules, view)
+        know = None if self.see_all else self.knowledge(state, view)
         world = state.clone()
         stats = distinct_moves(view)
         for _ in range(samples):
@@ -155,6 +161,16 @@ class SearchPlayer(Player):
             if limit is not None and time.perf_counter() - start >= limit:
                 break
         return stats
+
+    def knowledge(self, state: State, view: PlayerView) -> Knowledge:
+        """What the view tells of the hidden tiles: the facts, and unless ``read="none"``
+        what the others' past choices suggest (``reading.py``)."""
+        know = knowledge(state.rules, view)
+        if self.read == "greedy":
+            reads = read_choices(state, view, know, random.Random(self.rng.getrandbits(32)))
+            if reads:
+                know = knowledge(state.rules, view, reads)
+        return know
 
     def score(self, st: MoveStats) -> float:
         """What the search maximizes: the mean hand result plus the bonus for coming first."""

@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from types import SimpleNamespace
 from typing import TYPE_CHECKING
 
 from ..engine.games.base import TMASK, Rules
 from ..engine.tiles import TILES, full_set
-from ..engine.view import HIDDEN, PlayerView
+from ..engine.view import HIDDEN, PlayerView, PublicEvent
 
 if TYPE_CHECKING:
     from ..engine.state import State
@@ -65,26 +66,47 @@ def ban_rule(rules: Rules, view: PlayerView, placed_before: int) -> str:
 @dataclass
 class Knowledge:
     """What ``me`` knows: the unseen tiles, how many each hand and the boneyard hold, and for
-    each other player the tiles banned from each of his hand's places (oldest first)."""
+    each other player the tiles banned from each of his hand's places (oldest first): by the
+    facts (``bans``), and by the facts with what his choices suggest (``read_bans``, see
+    ``reading.py``). The place ids let a sample be traced back to the deal."""
 
     me: int
     unseen: list[int]
     counts: tuple[int, ...]
     boneyard: int
     bans: dict[int, list[frozenset[int]]] = field(default_factory=dict)
+    read_bans: dict[int, list[frozenset[int]]] = field(default_factory=dict)
+    place_ids: dict[int, list[int]] = field(default_factory=dict)  # the places held now
+    dealt_ids: dict[int, list[int]] = field(default_factory=dict)  # the places dealt
+    drawn_into: dict[int, int] = field(default_factory=dict)  # draw event -> its new place
+    played_from: dict[int, int] = field(default_factory=dict)  # play event -> its place
+    returned: bool = False  # tiles went back from the table into a hand (Sausage's cut)
+    reads_fail: bool = False  # no deal fits the reads: sample by the facts alone
 
     @property
     def hidden_total(self) -> int:
         return sum(c for q, c in enumerate(self.counts) if q != self.me) + self.boneyard
 
 
-def knowledge(rules: Rules, view: PlayerView) -> Knowledge:
-    """The viewer's knowledge of the hidden tiles, from his view alone."""
+@dataclass
+class _Place:
+    """One tile's place in a hidden hand while the hand's events are followed."""
+
+    id: int
+    facts: set[int] = field(default_factory=set)
+    reads: set[int] = field(default_factory=set)
+
+
+def knowledge(rules: Rules, view: PlayerView,
+              reads: dict[int, frozenset[int]] | None = None) -> Knowledge:
+    """The viewer's knowledge of the hidden tiles, from his view alone; ``reads`` maps an
+    event of this hand (its index) to the tiles its player's choice suggests he did not hold
+    (``reading.read_choices``)."""
     me = view.me
     if me is None:
         raise ValueError("a spectator has no hand to play from")
     n = len(view.players)
-    events = [e for e in view.events if e.hand_no == view.hand_no]
+    events = hand_events(view)
     seen = set(view.hand)
     on_table = {p.tile_id for p in view.placed if p.tile_id != HIDDEN}
     played = {e.tile_id for e in events
@@ -93,24 +115,29 @@ def knowledge(rules: Rules, view: PlayerView) -> Knowledge:
     unseen = [t for t in full_set(rules.copies(n)) if t not in seen]
     hidden_total = sum(c for q, c in enumerate(view.hand_counts) if q != me)
     hidden_total += view.boneyard_count
+    returned = bool(played - on_table)
     if len(unseen) < hidden_total:
         # Tiles went back from the table into a hand (Sausage's cut): any tile played this
         # hand and no longer on the table may be held again.
         unseen += sorted(played - on_table)
-    know = Knowledge(me, unseen, view.hand_counts, view.boneyard_count)
+    know = Knowledge(me, unseen, view.hand_counts, view.boneyard_count, returned=returned)
     unseen_set = set(unseen)
     every = full_set(rules.copies(n))
+    reads = reads or {}
     # Each other hand as places, oldest first, each with the tiles it cannot hold: follow the
     # public events of this hand (S2: who draws or passes had no tile fitting the ends).
-    places: dict[int, list[set[int]]] = {q: [] for q in range(n) if q != me}
+    places: dict[int, list[_Place]] = {q: [] for q in range(n) if q != me}
     dealt = {q: view.hand_counts[q] for q in places}
     for e in events:  # the dealt size: the count now, less draws, plus plays
         if e.player in dealt:
             dealt[e.player] += {"draw": -1, "play": 1}.get(e.kind, 0)
+    ids = iter(range(10**6))
+    first = lead_bans(rules, view, events)
     for q in places:
-        places[q] = [set() for _ in range(max(0, dealt[q]))]
+        places[q] = [_Place(next(ids), set(first)) for _ in range(max(0, dealt[q]))]
+        know.dealt_ids[q] = [place.id for place in places[q]]
     on_table_count = 0
-    for e in events:
+    for k, e in enumerate(events):
         hand = places.get(e.player)
         if e.kind == "play":
             on_table_count += 1
@@ -121,27 +148,62 @@ def knowledge(rules: Rules, view: PlayerView) -> Knowledge:
             test = fits if rule == "any" else fits_every
             banned = {t for t in every if rule != "none" and test(rules, t, e.ends_before)}
             for place in hand:
-                place |= banned
+                place.facts |= banned
+        if k in reads:
+            for place in hand:
+                place.reads |= reads[k]
         if e.kind == "draw":
-            hand.append(set())
+            hand.append(_Place(next(ids)))
+            know.drawn_into[k] = hand[-1].id
         elif e.kind == "play" and hand:
-            hand.pop(_place_of(hand, e.tile_id))
+            know.played_from[k] = hand.pop(_place_of(hand, e.tile_id)).id
     for q, hand in places.items():
         size = view.hand_counts[q]
-        if played - on_table:
+        if returned:
             hand = []  # tiles left the table, some into a hand (Sausage's cut): bans unsure
-        hand = (hand + [set() for _ in range(size)])[:size]
-        know.bans[q] = [frozenset(place & unseen_set) for place in hand]
+        hand = (hand + [_Place(-1) for _ in range(size)])[:size]
+        know.bans[q] = [frozenset(place.facts & unseen_set) for place in hand]
+        know.read_bans[q] = [frozenset((place.facts | place.reads) & unseen_set)
+                             for place in hand]
+        know.place_ids[q] = [place.id for place in hand]
     return know
 
 
-def _place_of(hand: list[set[int]], tile: int | None) -> int:
+def hand_events(view: PlayerView) -> list[PublicEvent]:
+    """The public events of the hand in play, in order."""
+    return [e for e in view.events if e.hand_no == view.hand_no]
+
+
+def lead_bans(rules: Rules, view: PlayerView, events: list[PublicEvent]) -> set[int]:
+    """Tiles nobody but the leader can have been dealt, because the lead shows who held the
+    tile that must lead (S7: leading 3:3 in a first hand of Cross tells that nobody was dealt
+    1:1 or 2:2)."""
+    if not events or events[0].kind != "play" or events[0].tile_id in (None, HIDDEN):
+        return set()
+    leader, led = events[0].player, events[0].tile_id
+    others = (leader + 1) % len(view.players)
+    banned = set()
+    for t in full_set(rules.copies(len(view.players))):
+        if t == led:
+            continue
+        hands: list[tuple[int, ...]] = [()] * len(view.players)
+        hands[leader], hands[others] = (led,), (t,)
+        probe = SimpleNamespace(hand_no=view.hand_no, hands=tuple(hands), options=view.options)
+        try:
+            if led not in rules.lead_tiles(probe, leader):  # type: ignore[arg-type]
+                banned.add(t)
+        except (AttributeError, LookupError, TypeError):
+            return set()  # a lead rule that needs more of the state: no inference
+    return banned
+
+
+def _place_of(hand: list[_Place], tile: int | None) -> int:
     """The place a played tile came from. A ban falls on every place held at the time, so an
     older place has every ban of a newer one: take the oldest place that could hold the tile,
     which leaves the others as free as the truth can be (after drawing until a tile fits, only
     the drawn tile's place can hold it)."""
     for i, place in enumerate(hand):
-        if tile is None or tile not in place:
+        if tile is None or tile not in place.facts:
             return i
     return 0
 
@@ -161,43 +223,52 @@ def _split_hands(world: State, hands: dict[int, tuple[int, ...]]) -> None:
 
 @dataclass
 class Sample:
-    """One guess at the hidden tiles: the others' hands, the boneyard in draw order and the
-    unseen tiles in no hand and not in the boneyard (set aside, face down)."""
+    """One guess at the hidden tiles: the others' hands (each tile in its place, as
+    ``Knowledge.place_ids`` orders them), the boneyard in draw order and the unseen tiles in no
+    hand and not in the boneyard (set aside, face down)."""
 
     hands: dict[int, tuple[int, ...]]
     boneyard: tuple[int, ...]
     rest: tuple[int, ...]
 
 
-def sample(know: Knowledge, rng: random.Random) -> Sample:
-    """A random deal of the unseen tiles consistent with the bans (if none can be found in a
-    few tries, the constraints are relaxed, so a sample always exists)."""
-    for attempt in range(SAMPLE_TRIES + 1):
-        result = _try_sample(know, rng, strict=attempt < SAMPLE_TRIES)
-        if result is not None:
-            return result
+def sample(know: Knowledge, rng: random.Random, reads: bool = True) -> Sample:
+    """A random deal of the unseen tiles consistent with the bans: the facts and (with
+    ``reads``) what the others' choices suggest. If no such deal turns up in a few tries, the
+    reads are dropped (for this knowledge from then on), then the facts, so a sample always
+    exists."""
+    levels = [know.read_bans] if reads and not know.reads_fail else []
+    levels += [know.bans, {}]
+    for bans in levels:
+        for _ in range(SAMPLE_TRIES if bans else 1):
+            result = _try_sample(know, rng, bans)
+            if result is not None:
+                return result
+        if bans is know.read_bans:
+            know.reads_fail = True
     raise AssertionError("an unconstrained sample cannot fail")  # pragma: no cover
 
 
-def _try_sample(know: Knowledge, rng: random.Random, strict: bool) -> Sample | None:
+def _try_sample(know: Knowledge, rng: random.Random,
+                bans: dict[int, list[frozenset[int]]]) -> Sample | None:
     pool = list(know.unseen)
     rng.shuffle(pool)
     hands: dict[int, list[int]] = {}
-    places: list[tuple[int, frozenset[int]]] = []
+    places: list[tuple[int, int, frozenset[int]]] = []
     for q, count in enumerate(know.counts):
         if q == know.me:
             continue
-        hands[q] = []
-        bans = know.bans.get(q, []) if strict else []
+        hands[q] = [-1] * count
+        held = bans.get(q, [])
         for s in range(count):
-            places.append((q, bans[s] if s < len(bans) else frozenset()))
-    places.sort(key=lambda place: -len(place[1]))  # the most constrained first
+            places.append((q, s, held[s] if s < len(held) else frozenset()))
+    places.sort(key=lambda place: -len(place[2]))  # the most constrained first
     taken = [False] * len(pool)
-    for q, banned in places:
+    for q, s, banned in places:
         for i, t in enumerate(pool):
             if not taken[i] and t not in banned:
                 taken[i] = True
-                hands[q].append(t)
+                hands[q][s] = t
                 break
         else:
             return None

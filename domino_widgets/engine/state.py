@@ -142,10 +142,18 @@ class State:
         if leader is not None and leader not in names:
             raise OptionError(f"unknown leader {leader!r}; players are {', '.join(names)}")
         lead = names.index(leader) if leader is not None else None
-        state = cls(rules, names, seed, [Deal(dealt, bone)], lead)
+        if later_hand and lead is None:
+            raise OptionError("a later hand needs its leader")
+        return cls.from_deal(rules, names, Deal(dealt, bone), lead, later_hand=later_hand,
+                             seed=seed)
+
+    @classmethod
+    def from_deal(cls, rules: Rules, players: Sequence[str], deal: Deal, leader: int | None,
+                  *, later_hand: bool = False, seed: int | str = 0) -> State:
+        """The start of a hand dealt as ``deal`` (tile ids) and led by ``leader`` (None: by the
+        rule for a first hand); with ``later_hand``, a hand after the first (S6 leads)."""
+        state = cls(rules, players, seed, [deal], leader)
         if later_hand:
-            if lead is None:
-                raise OptionError("a later hand needs its leader")
             state.hand_no = 1
             state.dealt = state.dealt * 2  # the first hand is never looked at again
             state.leaders = state.leaders * 2

@@ -17,14 +17,16 @@ HIDDEN = -1  # the tile id shown for a tile the viewer may not see
 
 @dataclass(frozen=True)
 class PublicEvent:
-    """One action as everyone saw it: who, what kind, which tile (None for a draw), and the
-    values of the open ends just before it."""
+    """One action as the viewer saw it: who, what kind, which tile (a drawn tile only for the
+    player who drew it), the values of the open ends just before it, and the action itself
+    (None for a face-down tile the viewer may not see)."""
 
     player: int
     kind: str  # "play", "draw", "pass", "end turn", "next hand"
     tile_id: int | None
     ends_before: tuple[int, ...]
     hand_no: int
+    action: int | None = None
 
 
 @dataclass(frozen=True)
@@ -55,21 +57,20 @@ class PlayerView:
 
 def public_events(state: State, me: int | None = None) -> tuple[PublicEvent, ...]:
     """The history of the match as player ``me`` saw it (a face-down double of another player
-    is HIDDEN until its hand is over)."""
+    is HIDDEN until its hand is over; a drawn tile is seen by its drawer only)."""
     events = []
     for action, snap, player in state.history:
-        table, table_snap = snap[5], snap[6]
-        ends = tuple(e.value for e in table_snap[1])
-        del table
+        ends = tuple(e.value for e in snap[6][1])
+        seen: int | None = action
         if action >= 0:
             kind, tile = "play", action >> 9
             if (action & FACE_DOWN and player != me and snap[0] == state.hand_no
                     and state.hand_over is None):
-                tile = HIDDEN
+                tile, seen = HIDDEN, None
         else:
             kind = {DRAW: "draw", PASS: "pass", NEXT_HAND: "next hand"}.get(action, "end turn")
-            tile = None
-        events.append(PublicEvent(player, kind, tile, ends, snap[0]))
+            tile = snap[2][snap[3]] if action == DRAW and player == me else None
+        events.append(PublicEvent(player, kind, tile, ends, snap[0], seen))
     return tuple(events)
 
 
