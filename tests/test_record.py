@@ -7,7 +7,9 @@ import sys
 import pytest
 
 from domino_widgets.engine import RecordError, State
+from domino_widgets.engine.games import GAMES, get_rules
 from domino_widgets.engine.record import Record, record_from_state, shipped_records
+from domino_widgets.engine.tiles import TILES, parse_tile
 
 
 def book():
@@ -150,3 +152,103 @@ def test_a_match_record_with_several_hands_replays():
     step = replay.steps[first_end - 1]
     assert sum(step["scores"].values()) == sum(
         p for s in replay.steps[:first_end] for p in [s["points"]])
+
+
+# -- aside: the set-aside tile (docs/rules.md, Game records) --------------------------------
+def spider():
+    return json.loads(Record.load("spider-closed-leg").dumps())
+
+
+def refused_with_one_line(tmp_path, data, message):
+    """The record is refused from Python (a RecordError, a ValueError) and by the replay
+    command (exit 2, one line on standard error), both saying ``message``."""
+    with pytest.raises(RecordError) as err:
+        Record.loads(json.dumps(data, ensure_ascii=False)).replay()
+    assert isinstance(err.value, ValueError)
+    assert "\n" not in str(err.value) and message in str(err.value)
+    path = bad(tmp_path, data)
+    out = run("replay", str(path))
+    assert out.returncode == 2 and out.stdout == ""
+    assert out.stderr.count("\n") == 1 and "Traceback" not in out.stderr
+    assert out.stderr == f"{path}: {err.value}\n"
+
+
+@pytest.mark.parametrize("aside,message", [
+    (["6:4"], "aside: a one-hand record sets aside one tile, not a list"),
+    ([], "aside: a one-hand record sets aside one tile, not a list"),
+    (64, "aside: a tile must be a string like '3:5', not 64"),
+    ("6:9", "aside: bad tile '6:9'"),
+])
+def test_4_one_hand_record_with_a_bad_aside_names_the_field(tmp_path, aside, message):
+    data = spider()
+    data["aside"] = aside
+    refused_with_one_line(tmp_path, data, message)
+
+
+def spider_match():
+    st = State.new("spider", 3, seed=2, options={"target": 40})
+    while not st.match_over:
+        st.apply(st.legal_actions()[0])
+    return json.loads(record_from_state(st).dumps())
+
+
+@pytest.mark.parametrize("change,message", [
+    (lambda asides: asides.__setitem__(1, "9:9"), "aside: hand 2: bad tile '9:9'"),
+    (lambda asides: asides.__setitem__(0, ["6:4"]),
+     "aside: hand 1: a tile must be a string like '3:5', not ['6:4']"),
+    (lambda asides: asides.extend(["0:0"] * 9),
+     "aside must be a tile (a list with a tile or null per hand in a match)"),
+])
+def test_4_match_record_with_a_bad_aside_names_the_field_and_the_hand(tmp_path, change, message):
+    data = spider_match()
+    assert len(data["hands"]) > 1 and len(data["aside"]) == len(data["hands"])
+    change(data["aside"])
+    refused_with_one_line(tmp_path, data, message)
+
+
+@pytest.mark.parametrize("name", ["cross-photos", "quintuple-book"])
+def test_a_game_that_sets_no_tile_aside_refuses_a_record_that_names_one(tmp_path, name):
+    """The tile named is one nobody holds (the boneyard's last, or an undealt one), so the old
+    reading quietly took it out of play."""
+    data = json.loads(Record.load(name).dumps())
+    if "boneyard" in data:
+        data["aside"] = data["boneyard"].pop()
+    else:
+        dealt = {parse_tile(t) for tiles in data["hands"].values() for t in tiles}
+        data["aside"] = str(next(t for t in TILES if t not in dealt))
+    refused_with_one_line(tmp_path, data, f"aside: {data['game']} sets no tile aside")
+
+
+def test_a_match_of_a_game_that_sets_no_tile_aside_refuses_an_aside(tmp_path):
+    st = State.new("traditional", 2, seed=4, options={"target": 30})
+    while not st.match_over:
+        st.apply(st.legal_actions()[0])
+    data = json.loads(record_from_state(st).dumps())
+    assert "aside" not in data
+    data["aside"] = [None] * (len(data["hands"]) - 1) + [data["boneyard"][-1].pop()]
+    refused_with_one_line(tmp_path, data, "aside: traditional sets no tile aside")
+
+
+def test_4_spider_for_four_players_refuses_an_aside(tmp_path):
+    st = State.new("spider", 4, seed=1)
+    data = json.loads(record_from_state(st).dumps())
+    assert "aside" not in data and st.aside is None
+    data["aside"] = data["hands"][st.players[0]].pop()
+    refused_with_one_line(tmp_path, data, "aside: spider sets no tile aside with 4 players")
+
+
+def test_an_aside_of_null_names_no_tile_and_is_read_in_any_game():
+    data = book()
+    data["aside"] = None
+    assert Record.loads(json.dumps(data)).replay().result == Record.load(
+        "quintuple-book").replay().result
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_sets_aside_says_which_deals_set_a_tile_aside(game):
+    """The record check trusts ``sets_aside``: it is true exactly where a deal sets a tile
+    aside (Spider for two or three players)."""
+    rules = get_rules(game)
+    for n in range(rules.min_players, rules.max_players + 1):
+        asides = {State.new(game, n, seed=seed).aside is not None for seed in range(3)}
+        assert asides == {rules.sets_aside(n)}, (game, n)

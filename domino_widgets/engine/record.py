@@ -17,7 +17,7 @@ from typing import Any
 from .actions import DRAW, END_TURN, NEXT_HAND, PASS
 from .errors import DominoError, RecordError
 from .games import GAMES, get_rules
-from .games.base import Deal
+from .games.base import Deal, Rules
 from .state import State
 from .tiles import SET_SIZE, TILES, parse_tile
 
@@ -147,7 +147,8 @@ def check(data: Any) -> dict[str, Any]:
             or len(set(players)) != len(players)):
         raise RecordError("players must be a list of different names")
     try:
-        get_rules(game, options).check_players(len(players))
+        rules = get_rules(game, options)
+        rules.check_players(len(players))
     except DominoError as err:
         raise RecordError(str(err)) from None
     match = isinstance(data.get("hands"), list)
@@ -170,13 +171,7 @@ def check(data: Any) -> dict[str, Any]:
             for t in b:
                 parse_tile(t)
     if "aside" in data:
-        asides = data["aside"] if match and isinstance(data["aside"], list) else [data["aside"]]
-        if len(asides) > len(hands):
-            raise RecordError("aside must be a tile (a list with a tile or null per hand in a "
-                              "match)")
-        for t in asides:
-            if t is not None:
-                parse_tile(t)
+        _check_aside(data["aside"], match, len(hands), rules, len(players))
     if "leader" in data and data["leader"] not in players:
         raise RecordError(f"leader {data['leader']!r} is not one of the players")
     number = 0
@@ -191,6 +186,29 @@ def check(data: Any) -> dict[str, Any]:
         if not (key.isdigit() and 1 <= int(key) <= number) or not isinstance(text, str):
             raise RecordError(f"note {key!r}: notes are texts keyed by a move number 1-{number}")
     return data
+
+
+def _check_aside(aside: Any, match: bool, hands: int, rules: Rules, n: int) -> None:
+    """``aside``: one tile (or null) in a one-hand record; in a match also a list with a tile
+    or null per hand. A tile only where the game sets one aside."""
+    if isinstance(aside, list) and not match:
+        raise RecordError("aside: a one-hand record sets aside one tile, not a list")
+    asides = aside if isinstance(aside, list) else [aside]
+    if len(asides) > hands:
+        raise RecordError("aside must be a tile (a list with a tile or null per hand in a match)")
+    for k, t in enumerate(asides):
+        if t is None:
+            continue
+        try:
+            parse_tile(t)
+        except DominoError as err:
+            where = f"hand {k + 1}: " if isinstance(aside, list) else ""
+            raise RecordError(f"aside: {where}{err}") from None
+    if any(t is not None for t in asides) and not rules.sets_aside(n):
+        counts = range(rules.min_players, rules.max_players + 1)
+        some = any(rules.sets_aside(c) for c in counts)
+        raise RecordError(f"aside: {rules.name} sets no tile aside"
+                          + (f" with {n} players" if some else ""))
 
 
 def _check_hand(hand: Any, players: list[str]) -> None:

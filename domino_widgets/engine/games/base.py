@@ -189,6 +189,11 @@ class Rules:
         """Boneyard tiles that may never be drawn."""
         return 0
 
+    def sets_aside(self, n: int) -> bool:
+        """Whether a deal for ``n`` players sets a tile aside, out of play (Spider): only then
+        may a record name one."""
+        return False
+
     def out_of_play(self, st: State) -> tuple[int, ...]:
         """Tiles of this hand in no hand, not in the boneyard and not on the table: the tile set
         aside (Spider) and whatever a game takes out of play (Sausage's cut-off pieces)."""

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from ..actions import FACE_DOWN, LEAD
 from ..options import Option
 from ..table import End, Placed, Table
-from ..tiles import TILES
+from ..tiles import SET_SIZE, TILES
 from ..view import HIDDEN
 from .base import TMASK, Deal
 from .fourway import FourWayLead
@@ -49,6 +49,10 @@ class Spider(FourWayLead):
         if not deal.boneyard:
             return deal
         return Deal(deal.hands, deal.boneyard[1:], deal.boneyard[0])
+
+    def sets_aside(self, n: int) -> bool:
+        """With a boneyard: two or three players."""
+        return self.hand_size(n) * n < SET_SIZE * self.copies(n)
 
     def deal_from_record(self, hands: dict[str, Any], players: list[str], deal: Deal) -> Deal:
         """A record that names no set-aside tile but has a boneyard: its last tile is the one
