@@ -70,7 +70,7 @@ def bad(tmp_path, data, name="game.json"):
     (lambda d: d["moves"].__setitem__(1, {"player": "Ирина", "pass": True}),
      "move 2: Ирина cannot pass: a tile can be played (6:1)"),
     (lambda d: d["moves"].__setitem__(1, {"player": "Ирина", "play": "1:9"}),
-     "move 2: bad tile '1:9': halves go from 0 to 6"),
+     "move 2: play: bad tile '1:9': halves go from 0 to 6"),
     (lambda d: d.__setitem__("game", "poker"), "unknown game 'poker'"),
     (lambda d: d.__setitem__("options", {"turbo": True}), "unknown option 'turbo' for quintuple"),
     (lambda d: d["hands"]["Андрей"].append("6:6"), "6:6 is dealt more often than the set holds"),
@@ -252,3 +252,48 @@ def test_sets_aside_says_which_deals_set_a_tile_aside(game):
     for n in range(rules.min_players, rules.max_players + 1):
         asides = {State.new(game, n, seed=seed).aside is not None for seed in range(3)}
         assert asides == {rules.sets_aside(n)}, (game, n)
+
+
+# -- a bad tile in any tile field is refused, naming the field and where it is --------------
+def traditional_match():
+    st = State.new("traditional", 2, seed=4, options={"target": 30})
+    while not st.match_over:
+        st.apply(st.legal_actions()[0])
+    return json.loads(record_from_state(st).dumps())
+
+
+def two_hands():
+    return json.loads(Record.load("cross-two-hands-turn").dumps())
+
+
+def set_move(k, move):
+    return lambda d: d["moves"].__setitem__(k, move)
+
+
+@pytest.mark.parametrize("record,change,message", [
+    (book, lambda d: d.__setitem__("boneyard", ["9:9"]), "boneyard: bad tile '9:9'"),
+    (photos, lambda d: d["boneyard"].__setitem__(5, None),
+     "boneyard: a tile must be a string like '3:5', not None"),
+    (book, lambda d: d["hands"]["Ирина"].__setitem__(2, "7-1"), "hands: Ирина: bad tile '7-1'"),
+    (book, set_move(1, {"player": "Ирина", "play": "6:1", "on": "1:8"}),
+     "move 2: on: bad tile '1:8'"),
+    (book, set_move(1, {"player": "Ирина", "play": "6:1", "on": 1.5}),
+     "move 2: on: a tile must be a string like '3:5', not 1.5"),
+    (book, set_move(1, {"player": "Ирина", "draw": "0-"}), "move 2: draw: bad tile '0-'"),
+    (two_hands, lambda d: d["hands"]["Борис"]["right"].__setitem__(0, 44),
+     "hands: Борис: right: a tile must be a string like '3:5', not 44"),
+    (two_hands, lambda d: d["moves"][1]["plays"][1].__setitem__("play", "4:9"),
+     "move 2: placement 2: play: bad tile '4:9'"),
+    (two_hands, lambda d: d["moves"][1]["plays"][0].__setitem__("on", ""),
+     "move 2: placement 1: on: bad tile ''"),
+    (traditional_match, lambda d: d["boneyard"][1].__setitem__(0, "9:9"),
+     "boneyard: hand 2: bad tile '9:9'"),
+    (traditional_match, lambda d: d["hands"][1]["Player 2"].__setitem__(0, ["1:1"]),
+     "hands: hand 2: Player 2: a tile must be a string like '3:5', not ['1:1']"),
+])
+def test_a_bad_tile_in_any_field_is_refused_naming_the_field(tmp_path, record, change, message):
+    """Boneyard, hands (per deal in a match, per half in two hands) and the play, on and draw
+    tiles of moves: a RecordError of one line that says where the bad tile is written."""
+    data = record()
+    change(data)
+    refused_with_one_line(tmp_path, data, message)

@@ -160,16 +160,16 @@ def check(data: Any) -> dict[str, Any]:
     if match and (not hands or len(moves_by_hand) != len(hands)
                   or not all(isinstance(m, list) for m in moves_by_hand)):
         raise RecordError("a match has a list of moves for each hand of 'hands'")
-    for hand in hands:
-        _check_hand(hand, players)
+    for k, hand in enumerate(hands):
+        _check_hand(hand, players, _in_hand("hands", k, match))
     if "boneyard" in data:
         boneyards = data["boneyard"] if match else [data["boneyard"]]
         if not isinstance(boneyards, list) or len(boneyards) != len(hands) or not all(
                 isinstance(b, list) for b in boneyards):
             raise RecordError("boneyard must be a list of tiles (a list of such lists in a match)")
-        for b in boneyards:
+        for k, b in enumerate(boneyards):
             for t in b:
-                parse_tile(t)
+                _tile(t, _in_hand("boneyard", k, match))
     if "aside" in data:
         _check_aside(data["aside"], match, len(hands), rules, len(players))
     if "leader" in data and data["leader"] not in players:
@@ -197,13 +197,8 @@ def _check_aside(aside: Any, match: bool, hands: int, rules: Rules, n: int) -> N
     if len(asides) > hands:
         raise RecordError("aside must be a tile (a list with a tile or null per hand in a match)")
     for k, t in enumerate(asides):
-        if t is None:
-            continue
-        try:
-            parse_tile(t)
-        except DominoError as err:
-            where = f"hand {k + 1}: " if isinstance(aside, list) else ""
-            raise RecordError(f"aside: {where}{err}") from None
+        if t is not None:
+            _tile(t, _in_hand("aside", k, isinstance(aside, list)))
     if any(t is not None for t in asides) and not rules.sets_aside(n):
         counts = range(rules.min_players, rules.max_players + 1)
         some = any(rules.sets_aside(c) for c in counts)
@@ -211,21 +206,20 @@ def _check_aside(aside: Any, match: bool, hands: int, rules: Rules, n: int) -> N
                           + (f" with {n} players" if some else ""))
 
 
-def _check_hand(hand: Any, players: list[str]) -> None:
+def _check_hand(hand: Any, players: list[str], where: str) -> None:
+    """One deal of ``hands``; ``where`` names it in messages (``hands: hand 2``)."""
     if not isinstance(hand, dict) or set(hand) != set(players):
         raise RecordError("hands must give the tiles of every player, by name")
     for name, tiles in hand.items():
-        parts = tiles.values() if isinstance(tiles, dict) else [tiles]
-        if isinstance(tiles, dict) and set(tiles) != {"left", "right"}:
+        split = isinstance(tiles, dict)
+        parts = tiles.items() if split else [("", tiles)]
+        if split and set(tiles) != {"left", "right"}:
             raise RecordError(f"the hand of {name} must have 'left' and 'right'")
-        for part in parts:
+        for side, part in parts:
             if not isinstance(part, list):
                 raise RecordError(f"the hand of {name} must be a list of tiles")
             for t in part:
-                try:
-                    parse_tile(t)
-                except DominoError as err:
-                    raise RecordError(f"hand of {name}: {err}") from None
+                _tile(t, f"{where}: {name}" + (f": {side}" if split else ""))
 
 
 def _check_move(move: Any, players: list[str], number: int) -> None:
@@ -241,35 +235,43 @@ def _check_move(move: Any, players: list[str], number: int) -> None:
         if set(move) != {"player", "plays"} or not isinstance(move["plays"], list) or not move[
                 "plays"]:
             raise RecordError("plays must be a non-empty list of placements", number)
-        for item in move["plays"]:
-            _check_placement(item, number)
+        for k, item in enumerate(move["plays"]):
+            _check_placement(item, number, f"placement {k + 1}: ")
     elif kind == "play":
         _check_placement({k: v for k, v in move.items() if k != "player"}, number)
     elif kind == "draw":
         if set(move) != {"player", "draw"}:
             raise RecordError("a draw move has only player and draw", number)
-        _tile(move["draw"], number)
+        _tile(move["draw"], "draw", number)
     elif move.get("pass") is not True or set(move) != {"player", "pass"}:
         raise RecordError("a pass is written {\"player\": P, \"pass\": true}", number)
 
 
-def _tile(text: Any, number: int) -> None:
+def _in_hand(field: str, k: int, per_hand: bool) -> str:
+    """Where a field of hand ``k`` is, for messages: ``boneyard: hand 2`` in a match."""
+    return f"{field}: hand {k + 1}" if per_hand else field
+
+
+def _tile(text: Any, where: str, number: int | None = None) -> None:
+    """Refuse a bad tile with a one-line ``RecordError`` naming where it is written
+    (``where: bad tile '9:9': ...``; after ``move n:`` for a move's tile)."""
     try:
         parse_tile(text)
     except DominoError as err:
-        raise RecordError(str(err), number) from None
+        raise RecordError(f"{where}: {err}", number) from None
 
 
-def _check_placement(item: Any, number: int) -> None:
+def _check_placement(item: Any, number: int, where: str = "") -> None:
+    """One placement of a move; ``where`` (``placement 2: ``) says which of ``plays``."""
     if not isinstance(item, dict) or "play" not in item:
         raise RecordError("a placement needs play", number)
     unknown = set(item) - PLACEMENT_KEYS
     if unknown:
         raise RecordError(f"unknown field {sorted(unknown)[0]!r} in a placement", number)
-    _tile(item["play"], number)
+    _tile(item["play"], f"{where}play", number)
     on = item.get("on")
     if on is not None and not (isinstance(on, int) and not isinstance(on, bool) and on >= 1):
-        _tile(on, number)
+        _tile(on, f"{where}on", number)
     at = item.get("at")
     if at is not None and (isinstance(at, bool) or not isinstance(at, int) or not 0 <= at <= 6):
         raise RecordError(f"at must be a pip value 0-6, not {at!r}", number)
