@@ -30,8 +30,10 @@ import time
 
 from domino_widgets.bots import SearchPlayer, hint, simulate
 from domino_widgets.bots.players import greedy_action
+from domino_widgets.bots.world import Knowledge
 from domino_widgets.engine import GAMES, State
 from domino_widgets.engine.actions import NEXT_HAND
+from domino_widgets.engine.view import PlayerView
 
 WIN_GAMES = ("cross", "quintuple", "matador")
 
@@ -50,6 +52,30 @@ def win_rates(games: list[str], hands: int, seed: int, search: str) -> None:
         print(f"  {game:<10} win rate {p:6.1%} (95% +-{half:.1%}); wins {r.wins[0]}-{r.wins[1]}, "
               f"ties {r.ties}; mean points {r.mean_scores[0]:+.1f} vs {r.mean_scores[1]:+.1f}; "
               f"{r.seconds:.0f} s", flush=True)
+
+
+class HandSeer(SearchPlayer):
+    """For measurement only, never shipped: the search player told the others' hands (not the
+    order of the boneyard). Its win rate bounds what better guessing of the hands could add."""
+
+    def knowledge(self, state: State, view: PlayerView) -> Knowledge:
+        know = super().knowledge(state, view)
+        for q in know.bans:
+            true = state.hands[q]
+            know.bans[q] = [frozenset(t for t in know.unseen if t != true[s])
+                            for s in range(len(true))]
+            know.read_bans[q] = know.bans[q]
+        return know
+
+
+def ceiling(games: list[str], hands: int, seed: int) -> None:
+    print(f"the same search told the opponent's hand (not the boneyard order), {hands} hands")
+    for game in games:
+        r = simulate(game, [HandSeer(), "greedy"], hands, seed=seed, until="hand",
+                     progress=False)
+        p = r.win_rate(0)
+        half = 1.96 * math.sqrt(p * (1 - p) / hands)
+        print(f"  {game:<10} win rate {p:6.1%} (95% +-{half:.1%}); {r.seconds:.0f} s", flush=True)
 
 
 def four_player_cross_positions(count: int) -> list[tuple[str, State]]:
@@ -120,12 +146,16 @@ def main() -> None:
     parser.add_argument("--search", default="search", help="the search player's spec")
     parser.add_argument("--seed", type=int, default=2024)
     parser.add_argument("--skip-wins", action="store_true")
+    parser.add_argument("--ceiling", action="store_true",
+                        help="also play the search told the opponent's hand")
     args = parser.parse_args()
     hint_latency(5)
     rollout_speed(1.0)
     speed_up(120)
     if not args.skip_wins:
         win_rates(args.games.split(","), args.hands, args.seed, args.search)
+    if args.ceiling:
+        ceiling(args.games.split(","), args.hands, args.seed)
 
 
 if __name__ == "__main__":

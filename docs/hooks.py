@@ -169,6 +169,10 @@ engine only, so they work without Jupyter.
 
 ::: domino_widgets.bots.search
 
+::: domino_widgets.bots.world
+
+::: domino_widgets.bots.reading
+
 ::: domino_widgets.bots.hints
 
 ::: domino_widgets.bots.simulate

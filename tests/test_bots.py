@@ -310,3 +310,22 @@ def test_fit_test_is_the_games_own() -> None:
     traditional = get_rules("traditional")
     assert fits(traditional, parse_tile("6:6").id, (6,))
     assert not fits(traditional, parse_tile("0:0").id, (6, 5))
+
+
+def test_search_spends_the_playouts_of_clearly_worse_moves_on_the_close_ones() -> None:
+    """Pruning: a move the best one leads by more than ``prune`` standard errors takes no more
+    playouts; the budget (samples x moves) goes to the close contenders, if any are left."""
+    pruned = 0
+    for seed in range(12):
+        state = position("cross", 2, seed=seed, moves=6)
+        player = SearchPlayer(seed, samples=16)
+        stats = player.analyse(state, state.turn)
+        assert player.rollouts_done < 17 * len(stats)
+        assert sum(st.visits for st in stats) == player.rollouts_done
+        most = max(st.visits for st in stats)
+        if min(st.visits for st in stats) < most:
+            pruned += 1
+            assert most > 16
+        unpruned = SearchPlayer(seed, samples=16, prune=0)
+        assert {st.visits for st in unpruned.analyse(state, state.turn)} == {16}
+    assert pruned >= 3

@@ -64,7 +64,8 @@ def hint(state: State, seat: int | None = None, n: int = 3, *, see_all: bool = F
         stats = [MoveStats(legal[0])]
     else:
         stats = searcher.analyse(state, seat)
-    stats.sort(key=searcher.score, reverse=True)
+    most = max(st.visits for st in stats)  # the moves the search kept to the end first
+    stats.sort(key=lambda st: (st.visits == most, searcher.score(st)), reverse=True)
     return [Hint(state.describe(s.action), round(s.margin, 2), round(s.win_rate, 3),
                  round(s.turn_points, 2), _reason(state, seat, s, len(legal)), s.visits)
             for s in stats[:max(1, n)]]

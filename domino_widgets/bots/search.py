@@ -1,13 +1,17 @@
 """The search player: it guesses the hidden tiles many times and plays each legal move out to
 the end of the hand in every guess.
 
-From ``state.view(me)`` it knows its hand, the others' hand counts, the table and the public
-events; ``world.py`` deals the unseen tiles consistently with what the table showed. In each
-sampled world every legal move is tried and the hand played to its end by greedy (or random)
-players; the move with the best average result is chosen. The result of a hand, for the
-searcher, is its own gain minus the average gain of the others, plus a bonus for coming first.
-The budget is a number of samples, and optionally a time limit (which makes it less
-reproducible). With ``see_all`` it plays on the true hands instead: a teaching mode.
+From ``state.view(me)`` it knows its hand and the tiles it drew, the others' hand counts, the
+table and the public actions; ``world.py`` deals the unseen tiles consistently with what the
+table showed (draws, passes, the lead), and ``reading.py`` adds what the others' choices
+suggest (``read="greedy"``; ``read="none"`` keeps to the facts). In each sampled world every
+legal move is tried and the hand played to its end by greedy (or random) players; the move
+with the best average result is chosen. The result of a hand, for the searcher, is its own gain
+minus the average gain of the others, plus a bonus for coming first. Every few guesses the
+moves that the best one leads by more than ``prune`` standard errors are dropped, so the rest
+are compared on more guesses for the same number of playouts. The budget is a number of
+samples (times the moves: that many playouts), and optionally a time limit (which makes it
+less reproducible). With ``see_all`` it plays on the true hands instead: a teaching mode.
 """
 
 from __future__ import annotations
@@ -30,6 +34,8 @@ if TYPE_CHECKING:
 
 ROLLOUT_POLICIES = ("greedy", "random")
 READINGS = ("greedy", "none")  # how the others' past choices are read (``reading.py``)
+PRUNE_AFTER = 8  # guesses between two prunings of the moves (and before the first)
+PRUNE_STRETCH = 4  # pruning may spread the budget over at most this many times the guesses
 
 
 @dataclass
@@ -70,12 +76,13 @@ class SearchPlayer(Player):
     out to the end of the hand in each."""
 
     kind = "search"
-    SETTINGS = ("samples", "time_limit", "rollout", "see_all", "win_bonus", "trust", "read")
+    SETTINGS = ("samples", "time_limit", "rollout", "see_all", "win_bonus", "trust", "read",
+                "prune")
 
     def __init__(self, seed: int | str | None = None, samples: int = 24,
                  time_limit: float | None = None, rollout: str = "greedy",
                  see_all: bool = False, win_bonus: float = 5.0, trust: float = 1.0,
-                 read: str = "greedy") -> None:
+                 read: str = "greedy", prune: float = 2.0) -> None:
         super().__init__(seed)
         if rollout not in ROLLOUT_POLICIES:
             raise OptionError(f"rollout must be one of {', '.join(ROLLOUT_POLICIES)}, "
@@ -95,6 +102,7 @@ class SearchPlayer(Player):
         self.win_bonus = float(win_bonus)
         self.trust = float(trust)
         self.read = read
+        self.prune = float(prune)
         self.rollouts_done = 0  # a counter for benchmarks
 
     @property
@@ -104,7 +112,7 @@ class SearchPlayer(Player):
     def spec(self) -> str:
         text = self.kind_name
         defaults = SearchPlayer()
-        for name in ("samples", "time_limit", "rollout", "win_bonus", "trust", "read"):
+        for name in ("samples", "time_limit", "rollout", "win_bonus", "trust", "read", "prune"):
             value = getattr(self, name)
             if value != getattr(defaults, name):
                 text += f":{name}={value:g}" if isinstance(value, float) else f":{name}={value}"
@@ -131,15 +139,11 @@ class SearchPlayer(Player):
         """The best move by the samples, if it beats ``baseline`` (greedy's move) by more than
         ``trust`` standard errors of the paired differences; else the baseline. Differences
         within the noise of a few samples do not overrule a sound rule of thumb."""
-        best = max(stats, key=self.score)
+        most = max(st.visits for st in stats)
+        best = max((st for st in stats if st.visits == most), key=self.score)
         if best is baseline or self.trust <= 0:
             return best
-        diffs = [a - b for a, b in zip(best.scores, baseline.scores, strict=True)]
-        if len(diffs) < 2:
-            return baseline
-        mean = sum(diffs) / len(diffs)
-        spread = (sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)) ** 0.5
-        return best if mean > self.trust * spread / len(diffs) ** 0.5 else baseline
+        return best if paired_margin(best, baseline) > self.trust else baseline
 
     def analyse(self, state: State, seat: int, samples: int | None = None,
                 time_limit: float | None = None) -> list[MoveStats]:
@@ -154,13 +158,26 @@ class SearchPlayer(Player):
         know = None if self.see_all else self.knowledge(state, view)
         world = state.clone()
         stats = distinct_moves(view)
-        for _ in range(samples):
+        active, budget = stats, samples * len(stats)
+        for done in range(1, PRUNE_STRETCH * samples + 1):
             if know is not None:
                 determinize(state, seat, sample(know, self.rng), twin=world)
-            self._sample_once(world, seat, stats, self.rng.getrandbits(32))
-            if limit is not None and time.perf_counter() - start >= limit:
+            self._sample_once(world, seat, active, self.rng.getrandbits(32))
+            budget -= len(active)
+            if budget <= 0 or (limit is not None and time.perf_counter() - start >= limit):
                 break
+            if self.prune > 0 and done >= PRUNE_AFTER and done % PRUNE_AFTER == 0:
+                active = self.survivors(active)
+                if len(active) == 1:
+                    break  # one move left: more playouts would not change the choice
         return stats
+
+    def survivors(self, active: list[MoveStats]) -> list[MoveStats]:
+        """The moves still worth sampling: those the best one does not beat by more than
+        ``prune`` standard errors of the paired differences. The rollouts they no longer take
+        go to the close contenders, so the same budget compares them on more guesses."""
+        best = max(active, key=self.score)
+        return [st for st in active if st is best or paired_margin(best, st) <= self.prune]
 
     def knowledge(self, state: State, view: PlayerView) -> Knowledge:
         """What the view tells of the hidden tiles: the facts, and unless ``read="none"``
@@ -206,6 +223,20 @@ class SearchPlayer(Player):
             st.wins += share
             while len(world.history) > root:
                 world.undo()
+
+
+def paired_margin(a: MoveStats, b: MoveStats) -> float:
+    """How many standard errors ``a`` leads ``b`` by, over the guesses both were played on
+    (the first ones: a move dropped from the search takes no more); -inf with fewer than two
+    shared guesses."""
+    diffs = [x - y for x, y in zip(a.scores, b.scores, strict=False)]
+    if len(diffs) < 2:
+        return float("-inf")
+    mean = sum(diffs) / len(diffs)
+    spread = (sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)) ** 0.5
+    if spread == 0:
+        return float("inf") if mean > 0 else (0.0 if mean == 0 else float("-inf"))
+    return mean / (spread / len(diffs) ** 0.5)
 
 
 def distinct_moves(view: PlayerView) -> list[MoveStats]:
