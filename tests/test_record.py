@@ -297,3 +297,114 @@ def test_a_bad_tile_in_any_field_is_refused_naming_the_field(tmp_path, record, c
     data = record()
     change(data)
     refused_with_one_line(tmp_path, data, message)
+
+
+# -- null fields, placement numbers, and where a bad hand or placement is -------------------
+@pytest.mark.parametrize("record,change,message", [
+    (book, set_move(1, {"player": "Ирина", "play": "6:1", "on": None}),
+     "move 2: on: null is not allowed; leave on out"),
+    (book, set_move(1, {"player": "Ирина", "play": "6:1", "at": None}),
+     "move 2: at: null is not allowed; leave at out"),
+    (two_hands, lambda d: d["moves"][1]["plays"][1].__setitem__("on", None),
+     "move 2: placement 2: on: null is not allowed; leave on out"),
+])
+def test_a_null_on_or_at_is_refused_naming_the_field(tmp_path, record, change, message):
+    """RECORD.md: ``on`` is a tile or a placement number, ``at`` a pip value, each omitted
+    where not needed; null is neither, so it is refused rather than read as omitted."""
+    data = record()
+    change(data)
+    refused_with_one_line(tmp_path, data, message)
+
+
+@pytest.mark.parametrize("record,change,message", [
+    (book, set_move(1, {"player": "Ирина", "play": "6:1", "on": 5}),
+     "move 2: on: no tile 5 on the table (1 placed)"),
+    (book, set_move(3, {"player": "Вадим", "play": "1:2", "on": 4}),
+     "move 4: on: no tile 4 on the table (3 placed)"),
+    (two_hands, lambda d: d["moves"][1]["plays"][0].__setitem__("on", 7),
+     "move 2: placement 1: on: no tile 7 on the table (2 placed)"),
+    (book, set_move(1, {"player": "Ирина", "play": "6:1", "on": 0}),
+     "move 2: on: placement numbers start at 1, not 0"),
+])
+def test_an_on_number_past_the_placed_tiles_says_it_is_out_of_range(tmp_path, record, change,
+                                                                      message):
+    data = record()
+    change(data)
+    refused_with_one_line(tmp_path, data, message)
+
+
+def test_an_on_number_within_range_still_names_a_placed_tile():
+    data = book()
+    data["moves"][1]["on"] = 1
+    assert Record.loads(json.dumps(data)).replay().steps[1]["action"] == Record.load(
+        "quintuple-book").replay().steps[1]["action"]
+
+
+def set_hand(k, name, tiles):
+    return lambda d: d["hands"][k].__setitem__(name, tiles)
+
+
+@pytest.mark.parametrize("record,change,message", [
+    (traditional_match, lambda d: d["hands"][1].pop("Player 2"),
+     "hands: hand 2 must give the tiles of every player, by name"),
+    (traditional_match, lambda d: d["hands"].__setitem__(2, ["1:1"]),
+     "hands: hand 3 must give the tiles of every player, by name"),
+    (traditional_match, set_hand(1, "Player 1", "1:1"),
+     "hands: hand 2: the hand of Player 1 must be a list of tiles"),
+    (book, lambda d: d["hands"].__setitem__("Ирина", "1:1"),
+     "hands: the hand of Ирина must be a list of tiles"),
+    (book, lambda d: d["hands"].pop("Ирина"),
+     "hands must give the tiles of every player, by name"),
+    (two_hands, lambda d: d["hands"]["Борис"].__setitem__("right", "4:4"),
+     "hands: the right hand of Борис must be a list of tiles"),
+    (two_hands, lambda d: d["hands"]["Борис"].pop("right"),
+     "hands: the hand of Борис must have 'left' and 'right'"),
+])
+def test_a_badly_shaped_hand_says_which_deal_of_a_match_it_is(tmp_path, record, change,
+                                                               message):
+    data = record()
+    change(data)
+    refused_with_one_line(tmp_path, data, message)
+
+
+def set_placement(k, key, value):
+    return lambda d: d["moves"][1]["plays"][k].__setitem__(key, value)
+
+
+@pytest.mark.parametrize("change,message", [
+    (set_placement(1, "at", 9), "move 2: placement 2: at must be a pip value 0-6, not 9"),
+    (set_placement(0, "side", "up"), "move 2: placement 1: side must be one of east, west"),
+    (set_placement(1, "crosswise", "yes"), "move 2: placement 2: crosswise must be true or false"),
+    (set_placement(0, "give", "left"), "move 2: placement 1: give must be 'top' or 'bottom'"),
+    (set_placement(1, "hand", "middle"), "move 2: placement 2: hand must be 'left' or 'right'"),
+    (set_placement(0, "over", "4:4"),
+     "move 2: placement 1: unknown field 'over' in a placement"),
+    (lambda d: d["moves"][1]["plays"].__setitem__(1, "4:4"),
+     "move 2: placement 2: a placement is an object with play"),
+])
+def test_a_bad_field_in_plays_says_which_placement(tmp_path, change, message):
+    data = two_hands()
+    change(data)
+    refused_with_one_line(tmp_path, data, message)
+
+
+@pytest.mark.parametrize("data,message", [
+    ({}, "format must be 'domino-record/1'"),
+    ([], "a record must be a JSON object"),
+    ({**book(), "hands": []}, "a match has a list of moves for each hand"),
+    ({**book(), "moves": [{"player": "x", "play": "1:1"}]}, "move 1: unknown player 'x'"),
+    ({**book(), "game": ["quintuple"]}, "unknown game"),
+    ({**book(), "notes": {6: "a note keyed by a number, not a string"}}, "note 6: notes are"),
+])
+def test_a_record_built_directly_is_checked_like_a_loaded_one(data, message):
+    """``Record(data)`` is a public path too: bad data is a RecordError there, never a
+    KeyError or TypeError from a later replay."""
+    with pytest.raises(RecordError, match=message):
+        Record(data).replay()
+    with pytest.raises(RecordError, match=message):
+        Record(data)
+
+
+def test_a_record_built_directly_from_good_data_replays():
+    data = book()
+    assert Record(data).replay().result == Record.load("quintuple-book").replay().result

@@ -37,6 +37,10 @@ class Record:
     data: dict[str, Any]
     source: str = "record"
 
+    def __post_init__(self) -> None:
+        """Every way of making a record checks it once, so ``replay`` meets no surprises."""
+        check(self.data)
+
     @property
     def game(self) -> str:
         return self.data["game"]
@@ -74,7 +78,7 @@ class Record:
         except json.JSONDecodeError as err:
             raise RecordError(f"not valid JSON: {err.msg} at line {err.lineno} "
                               f"column {err.colno}") from None
-        return cls(check(data), source)
+        return cls(data, source)
 
     @classmethod
     def load(cls, name_or_path: str | Path) -> Record:
@@ -139,7 +143,7 @@ def check(data: Any) -> dict[str, Any]:
     if data.get("format") != FORMAT:
         raise RecordError(f"format must be {FORMAT!r}, not {data.get('format')!r}")
     game = data.get("game")
-    if game not in GAMES:
+    if not isinstance(game, str) or game not in GAMES:
         raise RecordError(f"unknown game {game!r}; games: {', '.join(GAMES)}")
     options = data.get("options", {})
     players = data.get("players")
@@ -183,7 +187,8 @@ def check(data: Any) -> dict[str, Any]:
     if not isinstance(notes, dict):
         raise RecordError("notes must be an object keyed by move number")
     for key, text in notes.items():
-        if not (key.isdigit() and 1 <= int(key) <= number) or not isinstance(text, str):
+        if not (isinstance(key, str) and key.isdigit() and 1 <= int(key) <= number) or not (
+                isinstance(text, str)):
             raise RecordError(f"note {key!r}: notes are texts keyed by a move number 1-{number}")
     return data
 
@@ -209,15 +214,16 @@ def _check_aside(aside: Any, match: bool, hands: int, rules: Rules, n: int) -> N
 def _check_hand(hand: Any, players: list[str], where: str) -> None:
     """One deal of ``hands``; ``where`` names it in messages (``hands: hand 2``)."""
     if not isinstance(hand, dict) or set(hand) != set(players):
-        raise RecordError("hands must give the tiles of every player, by name")
+        raise RecordError(f"{where} must give the tiles of every player, by name")
     for name, tiles in hand.items():
         split = isinstance(tiles, dict)
         parts = tiles.items() if split else [("", tiles)]
         if split and set(tiles) != {"left", "right"}:
-            raise RecordError(f"the hand of {name} must have 'left' and 'right'")
+            raise RecordError(f"{where}: the hand of {name} must have 'left' and 'right'")
         for side, part in parts:
             if not isinstance(part, list):
-                raise RecordError(f"the hand of {name} must be a list of tiles")
+                which = f"the {side} hand" if split else "the hand"
+                raise RecordError(f"{where}: {which} of {name} must be a list of tiles")
             for t in part:
                 _tile(t, f"{where}: {name}" + (f": {side}" if split else ""))
 
@@ -264,26 +270,36 @@ def _tile(text: Any, where: str, number: int | None = None) -> None:
 def _check_placement(item: Any, number: int, where: str = "") -> None:
     """One placement of a move; ``where`` (``placement 2: ``) says which of ``plays``."""
     if not isinstance(item, dict) or "play" not in item:
-        raise RecordError("a placement needs play", number)
+        raise RecordError(f"{where}a placement is an object with play", number)
     unknown = set(item) - PLACEMENT_KEYS
     if unknown:
-        raise RecordError(f"unknown field {sorted(unknown)[0]!r} in a placement", number)
+        raise RecordError(f"{where}unknown field {sorted(unknown)[0]!r} in a placement", number)
     _tile(item["play"], f"{where}play", number)
-    on = item.get("on")
-    if on is not None and not (isinstance(on, int) and not isinstance(on, bool) and on >= 1):
-        _tile(on, f"{where}on", number)
-    at = item.get("at")
-    if at is not None and (isinstance(at, bool) or not isinstance(at, int) or not 0 <= at <= 6):
-        raise RecordError(f"at must be a pip value 0-6, not {at!r}", number)
+    if "on" in item:  # a tile or a placement number (RECORD.md); omitted, never null
+        on = item["on"]
+        if type(on) is int:
+            if on < 1:
+                raise RecordError(f"{where}on: placement numbers start at 1, not {on}", number)
+        elif on is None:
+            raise RecordError(f"{where}on: null is not allowed; leave on out", number)
+        else:
+            _tile(on, f"{where}on", number)
+    if "at" in item:
+        at = item["at"]
+        if at is None:
+            raise RecordError(f"{where}at: null is not allowed; leave at out", number)
+        if type(at) is not int or not 0 <= at <= 6:
+            raise RecordError(f"{where}at must be a pip value 0-6, not {at!r}", number)
     if "side" in item and item["side"] not in SIDES:
-        raise RecordError(f"side must be one of {', '.join(SIDES)}, not {item['side']!r}", number)
+        raise RecordError(f"{where}side must be one of {', '.join(SIDES)}, "
+                          f"not {item['side']!r}", number)
     for flag in ("crosswise", "face_down", "cut"):
         if flag in item and not isinstance(item[flag], bool):
-            raise RecordError(f"{flag} must be true or false", number)
+            raise RecordError(f"{where}{flag} must be true or false", number)
     if "give" in item and item["give"] not in ("top", "bottom"):
-        raise RecordError("give must be 'top' or 'bottom'", number)
+        raise RecordError(f"{where}give must be 'top' or 'bottom'", number)
     if "hand" in item and item["hand"] not in ("left", "right"):
-        raise RecordError("hand must be 'left' or 'right'", number)
+        raise RecordError(f"{where}hand must be 'left' or 'right'", number)
 
 
 # -- from a record to a state ---------------------------------------------------------------
@@ -428,6 +444,11 @@ def _apply_move(state: State, move: dict[str, Any], number: int) -> list[str]:
             raise RecordError(f"the turn is over before {item['play']}: only doubles (or the "
                               "rules' other hand) may follow in one turn", number)
         done += _auto_draw(state, number)
+        on = item.get("on")
+        if isinstance(on, int) and not isinstance(on, bool) and on > len(state.table):
+            place = f"placement {k + 1}: " if "plays" in move else ""
+            raise RecordError(f"{place}on: no tile {on} on the table "
+                              f"({len(state.table)} placed)", number)
         where = {key: item[key] for key in item if key not in ("play", "player")}
         action = state.find_placement(item["play"], **where)
         done.append(str(state.describe(action)))
@@ -507,7 +528,7 @@ def placement_spec(state: State, action: int) -> dict[str, Any]:
             tries += [{"on": where}, {"on": where, "at": move.at},
                       {"on": where, "at": move.at, "side": move.side}]
     for where in tries:
-        spec = {**base, **where, **flags}
+        spec = {**base, **{k: v for k, v in where.items() if v is not None}, **flags}
         try:
             if state.find_placement(**spec) == action:
                 return spec
@@ -583,4 +604,4 @@ def record_from_state(state: State, notes: dict[str, str] | None = None) -> Reco
     data["moves"] = hands_moves if count > 1 else hands_moves[0]
     if notes:
         data["notes"] = dict(notes)
-    return Record(check(data), "state")
+    return Record(data, "state")
