@@ -318,7 +318,7 @@ def test_search_spends_the_playouts_of_clearly_worse_moves_on_the_close_ones() -
     pruned = 0
     for seed in range(12):
         state = position("cross", 2, seed=seed, moves=6)
-        player = SearchPlayer(seed, samples=16)
+        player = SearchPlayer(seed, samples=16, rollout="greedy")
         stats = player.analyse(state, state.turn)
         assert player.rollouts_done < 17 * len(stats)
         assert sum(st.visits for st in stats) == player.rollouts_done
@@ -326,6 +326,32 @@ def test_search_spends_the_playouts_of_clearly_worse_moves_on_the_close_ones() -
         if min(st.visits for st in stats) < most:
             pruned += 1
             assert most > 16
-        unpruned = SearchPlayer(seed, samples=16, prune=0)
+        unpruned = SearchPlayer(seed, samples=16, rollout="greedy", prune=0)
         assert {st.visits for st in unpruned.analyse(state, state.turn)} == {16}
     assert pruned >= 3
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_lookahead_playouts_choose_legal_moves_and_leave_the_world_as_it_was(game: str) -> None:
+    """The playout policy that looks one reply ahead: a legal action, the world unchanged."""
+    from domino_widgets.bots.search import lookahead_action
+
+    state = position(game, GAMES[game].min_players, seed=6, moves=6)
+    before, history = state._snapshot(), len(state.history)
+    action = lookahead_action(state, random.Random(0))
+    assert action in state.legal_actions()
+    assert state._snapshot() == before and len(state.history) == history
+    player = SearchPlayer(1, samples=3, rollout="lookahead")
+    assert player.choose(state, state.turn) in state.legal_actions()
+
+
+def test_6_lookahead_playouts_leave_the_next_player_nothing_to_play() -> None:
+    """Matador: Ann may lead 5:5 (Bob answers with 2:3) or 1:0 (Bob holds no 6 and no matador
+    for the 0 end, so he must draw). Greedy sheds the heavier 5:5; the playout that looks one
+    reply ahead leads 1:0."""
+    from domino_widgets.bots.search import lookahead_action
+
+    state = State.from_hands("matador", {"Ann": ["5:5", "1:0"], "Bob": ["2:3", "4:4", "2:2"]},
+                             leader="Ann")
+    assert state.describe(greedy_action(state, random.Random(0))).tile == parse_tile("5:5")
+    assert state.describe(lookahead_action(state, random.Random(0))).tile == parse_tile("1:0")

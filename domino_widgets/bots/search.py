@@ -5,8 +5,12 @@ From ``state.view(me)`` it knows its hand and the tiles it drew, the others' han
 table and the public actions; ``world.py`` deals the unseen tiles consistently with what the
 table showed (draws, passes, the lead), and ``reading.py`` adds what the others' choices
 suggest (``read="greedy"``; ``read="none"`` keeps to the facts). In each sampled world every
-legal move is tried and the hand played to its end by greedy (or random) players; the move
-with the best average result is chosen. The result of a hand, for the searcher, is its own gain
+legal move is tried and the hand played to its end; the move with the best average result
+is chosen. In the playouts the others play greedy; the searcher's own later moves are greedy
+too, except in the games that score the ends during play, where they look one reply ahead
+(``lookahead_action``: the turn's points less the greedy reply's), since that measured better
+there and worse in Matador (``rollout="auto"``; or choose ``greedy``, ``lookahead``,
+``random``). The result of a hand, for the searcher, is its own gain
 minus the average gain of the others, plus a bonus for coming first. Every few guesses the
 moves that the best one leads by more than ``prune`` standard errors are dropped, so the rest
 are compared on more guesses for the same number of playouts. The budget is a number of
@@ -23,8 +27,9 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ..engine.errors import OptionError
+from ..engine.games.base import Rules
 from ..engine.tiles import SET_SIZE
-from .players import Player, greedy_action
+from .players import Player, greedy_action, shed_weight, step_gain, turn_gain
 from .reading import read_choices
 from .world import Knowledge, determinize, knowledge, sample
 
@@ -32,7 +37,7 @@ if TYPE_CHECKING:
     from ..engine.state import State
     from ..engine.view import PlayerView
 
-ROLLOUT_POLICIES = ("greedy", "random")
+ROLLOUT_POLICIES = ("auto", "greedy", "lookahead", "random")
 READINGS = ("greedy", "none")  # how the others' past choices are read (``reading.py``)
 PRUNE_AFTER = 8  # guesses between two prunings of the moves (and before the first)
 PRUNE_STRETCH = 4  # pruning may spread the budget over at most this many times the guesses
@@ -80,7 +85,7 @@ class SearchPlayer(Player):
                 "prune")
 
     def __init__(self, seed: int | str | None = None, samples: int = 24,
-                 time_limit: float | None = None, rollout: str = "greedy",
+                 time_limit: float | None = None, rollout: str = "auto",
                  see_all: bool = False, win_bonus: float = 5.0, trust: float = 1.0,
                  read: str = "greedy", prune: float = 2.0) -> None:
         super().__init__(seed)
@@ -198,7 +203,10 @@ class SearchPlayer(Player):
         same chance for every action, so they are compared on equal terms."""
         root = len(world.history)
         before = world.scores
-        policy = greedy_action if self.rollout == "greedy" else _random_action
+        policy = _random_action if self.rollout == "random" else greedy_action
+        if self.rollout == "lookahead" or (self.rollout == "auto"
+                                           and scores_the_ends(world.rules)):
+            policy = _own_lookahead(seat)
         for st in stats:
             rng = random.Random(seed)
             world.apply(st.action)
@@ -255,6 +263,60 @@ def distinct_moves(view: PlayerView) -> list[MoveStats]:
         else:
             classes[key] = MoveStats(a)
     return list(classes.values())
+
+
+def scores_the_ends(rules: Rules) -> bool:
+    """Whether the game scores the open ends during play (Cross, Cross in two hands,
+    Quintuple): there, the searcher's own playout moves look one reply ahead."""
+    return type(rules).count_text is not Rules.count_text
+
+
+def _own_lookahead(seat: int) -> Callable[[State, random.Random], int]:
+    """Playouts where ``seat`` looks one reply ahead (the others play greedy)."""
+
+    def policy(st: State, rng: random.Random) -> int:
+        return lookahead_action(st, rng) if st.turn == seat else greedy_action(st, rng)
+
+    return policy
+
+
+def lookahead_action(st: State, rng: random.Random) -> int:
+    """The points of the turn less what the next player's greedy reply scores; then a reply
+    that must draw or pass; then the heaviest tile."""
+    legal = st.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    best: list[int] = []
+    best_key: tuple[int, int, int] | None = None
+    for a in legal:
+        key = _lookahead_key(st, a)
+        if best_key is None or key > best_key:
+            best, best_key = [a], key
+        elif key == best_key:
+            best.append(a)
+    return best[0] if len(best) == 1 else rng.choice(best)
+
+
+def _lookahead_key(st: State, action: int) -> tuple[int, int, int]:
+    mover = st.turn
+    before = st.scores[mover]
+    depth = len(st.history)
+    st.apply(action)
+    try:
+        while st.turn == mover and st.turn_plays and st.hand_over is None:
+            st.apply(max(st.legal_actions(), key=lambda a: (step_gain(st, a), shed_weight(a))))
+        gain = st.scores[mover] - before
+        reply, stuck = 0, 0
+        if st.hand_over is None and st.turn != mover:
+            answers = [a for a in st.legal_actions() if a >= 0]
+            if answers:
+                reply = max(turn_gain(st, a) for a in answers)
+            else:
+                stuck = 1
+        return gain - reply, stuck, shed_weight(action)
+    finally:
+        while len(st.history) > depth:
+            st.undo()
 
 
 def _random_action(st: State, rng: random.Random) -> int:
