@@ -4,19 +4,27 @@ of simulations on two cores. Prints figures; asserts nothing.
     .venv/bin/python bench/bench_bots.py            # 2,000 hands per game (minutes)
     .venv/bin/python bench/bench_bots.py --hands 200 --games cross
 
-Figures of one run (2 cores shared with other work, load 2-6; default search: 24 samples):
-search vs greedy over 2,000 hands: Cross 58.5%, Quintuple 55.9%, Matador 54.9% (95% +-2.2%;
-goal 60%); 64 samples gave Quintuple 55.0% over 400 hands, so the budget is not the limit.
-Tried without gain (the same 400-600 seeded hands; default on them: Quintuple 57.3%, Matador
-57.0%, Cross 60.4%): ranking by margin only or by win rate only, trust 0 or 2, 12 or 48
-samples, playouts with 15% random moves, an exact search of the last 8 tiles against greedy
-replies (3x slower), and guessing away the tiles heavier than a greedy Matador player laid.
-All landed within 2.5 points of the default, most below. With every hand seen (omniscient):
-Matador 95%, Quintuple 87% (it also knows the order of the boneyard): the hidden tiles decide
-most hands.
-Hint, four-player Cross: about 200 ms (the time budget), 129 samples per move for the second
-player's first move, 15 for a free lead of 7 tiles. Greedy playouts: 330-680 per second,
-random 1,300-3,000. Speed-up on 2 busy cores: 1.37x.
+Figures of 2026-11-30 (2 cores; default search: 24 samples x moves, reading the others'
+choices, pruning, rollout auto), seed 2024, the same deals for every variant:
+search vs greedy over 2,000 hands (95% +-2.2%; goal 60%):
+  Cross 62.9%, Quintuple 56.5%, Matador 55.1%  (first session: 58.5%, 55.9%, 54.9%).
+Steps, Cross over 2,000 hands: facts of the lead, own draws and pruning 60.0%; + reading the
+others' choices 61.6%; + lookahead playouts 62.9%. Quintuple: lookahead playouts 57.9% over
+the first 1,000 hands (55.9% before), 56.5% over 2,000 (56.5% before). Matador: lookahead
+playouts 52.9% over 1,000 (56.0% before), so Matador keeps greedy playouts; lookahead with the
+pips before the blocked reply 55.6% over 2,000; win bonus 40: 55.9% over 1,000; 96 samples:
+57.6% over 1,000 (4x the time).
+--ceiling, the same search told the opponent's hand but not the boneyard order (1,000 hands):
+  Quintuple 61.5% (the default 57.9% on those hands), Matador 58.6% (56.0%).
+So better guessing of the hands could add at most 3-4 points there, and in Matador even
+knowing them stays under 60%. Every hand seen, the boneyard order included (omniscient):
+Matador 95%, Quintuple 87%: the order of the draws decides most hands.
+Hint, four-player Cross (idle machine): free lead of hand 2 median 206 ms, max 213 ms (25
+samples per move); the second player's first move of hand 1 median 15 ms (one move soon leads
+the rest beyond the noise and the search stops). Playouts per second, one core: Cross 2
+players greedy 1,985, random 4,349; Cross 4 players greedy 811, random 4,183; Quintuple
+greedy 1,972, random 4,676; Matador greedy 1,860, random 3,527. Speed-up of a simulation on
+2 idle cores: 1.86x (1.15x while another run used them).
 """
 
 from __future__ import annotations
@@ -110,19 +118,20 @@ def hint_latency(count: int) -> None:
 
 
 def rollout_speed(seconds: float) -> None:
-    print("rollouts per second (one core, greedy playouts to the end of the hand)")
+    print("rollouts per second (one core, playouts to the end of the hand)")
     for game, n in (("cross", 2), ("cross", 4), ("quintuple", 2), ("matador", 2)):
         if game not in GAMES:
             continue
-        for rollout in ("greedy", "random"):
-            player = SearchPlayer(1, samples=10**6, time_limit=seconds, rollout=rollout)
+        for rollout in ("greedy", "lookahead", "random"):
+            player = SearchPlayer(1, samples=10**6, time_limit=seconds, rollout=rollout,
+                                  prune=0)
             state = State.new(game, n, seed=3)
             while len(state.legal_actions()) < 2:
                 state.apply(state.legal_actions()[0])
             start = time.perf_counter()
             player.analyse(state, state.turn)
             rate = player.rollouts_done / (time.perf_counter() - start)
-            print(f"  {game:<10} {n} players, {rollout:<6} playouts: {rate:7.0f} per second")
+            print(f"  {game:<10} {n} players, {rollout:<9} playouts: {rate:7.0f} per second")
 
 
 def speed_up(hands: int) -> None:
