@@ -14,7 +14,7 @@ from domino_widgets.engine import DRAW, NEXT_HAND, Deal, State, record_from_stat
 from domino_widgets.engine.actions import FACE_DOWN
 from domino_widgets.engine.errors import OptionError
 from domino_widgets.engine.games import get_rules
-from domino_widgets.engine.record import Record, check
+from domino_widgets.engine.record import Record
 from domino_widgets.engine.tiles import SET_SIZE, TILES, parse_tile
 from domino_widgets.engine.view import HIDDEN
 
@@ -262,5 +262,5 @@ def test_4_record_without_aside_sets_the_last_boneyard_tile_aside() -> None:
     data = {"format": "domino-record/1", "game": "spider", "players": NAMES,
             "hands": dict(zip(NAMES, HANDS, strict=True)), "boneyard": [*BONEYARD, ASIDE],
             "moves": [{"player": "Аня", "play": "1:1"}]}
-    st = Record(check(data)).replay().state
+    st = Record(data).replay().state
     assert st.aside == parse_tile(ASIDE).id and st.drawable() == len(BONEYARD)
