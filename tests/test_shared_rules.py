@@ -213,3 +213,18 @@ def test_a_bad_tile_string_in_a_move_changes_nothing():
     with pytest.raises(ValueError, match="bad tile '9:9'"):
         st.play("9:9")
     assert st._snapshot() == before
+
+
+def test_a_placement_number_past_the_table_says_so_and_changes_nothing():
+    st = State.from_hands("traditional", {"A": ["1:1", "1:6"], "B": ["1:2", "3:4"]},
+                          boneyard=[])
+    st.play("1:1")
+    st.play("1:2", on="1:1")
+    before = st._snapshot()
+    for on, message in ((5, r"no tile 5 on the table \(2 placed\)"),
+                        (0, "placement numbers start at 1, not 0")):
+        with pytest.raises(IllegalMoveError, match=message) as err:
+            st.play("1:6", on=on)
+        assert "\n" not in str(err.value)
+        assert st._snapshot() == before
+    st.play("1:6", on=1)
