@@ -159,6 +159,13 @@ def spider():
     return json.loads(Record.load("spider-closed-leg").dumps())
 
 
+def changed(record, change):
+    """A fresh copy of a good record (``record()``) with ``change`` made to it."""
+    data = record()
+    change(data)
+    return data
+
+
 def refused_with_one_line(tmp_path, data, message):
     """The record is refused from Python (a RecordError, a ValueError) and by the replay
     command (exit 2, one line on standard error), both saying ``message``."""
@@ -294,9 +301,7 @@ def set_move(k, move):
 def test_a_bad_tile_in_any_field_is_refused_naming_the_field(tmp_path, record, change, message):
     """Boneyard, hands (per deal in a match, per half in two hands) and the play, on and draw
     tiles of moves: a RecordError of one line that says where the bad tile is written."""
-    data = record()
-    change(data)
-    refused_with_one_line(tmp_path, data, message)
+    refused_with_one_line(tmp_path, changed(record, change), message)
 
 
 # -- null fields, placement numbers, and where a bad hand or placement is -------------------
@@ -311,9 +316,7 @@ def test_a_bad_tile_in_any_field_is_refused_naming_the_field(tmp_path, record, c
 def test_a_null_on_or_at_is_refused_naming_the_field(tmp_path, record, change, message):
     """RECORD.md: ``on`` is a tile or a placement number, ``at`` a pip value, each omitted
     where not needed; null is neither, so it is refused rather than read as omitted."""
-    data = record()
-    change(data)
-    refused_with_one_line(tmp_path, data, message)
+    refused_with_one_line(tmp_path, changed(record, change), message)
 
 
 @pytest.mark.parametrize("record,change,message", [
@@ -328,9 +331,7 @@ def test_a_null_on_or_at_is_refused_naming_the_field(tmp_path, record, change, m
 ])
 def test_an_on_number_past_the_placed_tiles_says_it_is_out_of_range(tmp_path, record, change,
                                                                       message):
-    data = record()
-    change(data)
-    refused_with_one_line(tmp_path, data, message)
+    refused_with_one_line(tmp_path, changed(record, change), message)
 
 
 def test_an_on_number_within_range_still_names_a_placed_tile():
@@ -362,9 +363,7 @@ def set_hand(k, name, tiles):
 ])
 def test_a_badly_shaped_hand_says_which_deal_of_a_match_it_is(tmp_path, record, change,
                                                                message):
-    data = record()
-    change(data)
-    refused_with_one_line(tmp_path, data, message)
+    refused_with_one_line(tmp_path, changed(record, change), message)
 
 
 def set_placement(k, key, value):
