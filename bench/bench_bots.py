@@ -20,8 +20,8 @@ So better guessing of the hands could add at most 3-4 points there, and in Matad
 knowing them stays under 60%. Every hand seen, the boneyard order included (omniscient):
 Matador 95%, Quintuple 87%: the order of the draws decides most hands.
 Hint, four-player Cross (idle machine): free lead of hand 2 median 206 ms, max 213 ms (25
-samples per move); the second player's first move of hand 1 median 15 ms (one move soon leads
-the rest beyond the noise and the search stops). Playouts per second, one core: Cross 2
+samples per move); bench_hint.py: every position 202-212 ms (a hint spends its whole budget;
+a bot's search stops once one move leads the rest beyond the noise). Playouts per second, one core: Cross 2
 players greedy 1,985, random 4,349; Cross 4 players greedy 811, random 4,183; Quintuple
 greedy 1,972, random 4,676; Matador greedy 1,860, random 3,527. Speed-up of a simulation on
 2 idle cores: 1.86x (1.15x while another run used them).

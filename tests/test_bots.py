@@ -355,3 +355,19 @@ def test_6_lookahead_playouts_leave_the_next_player_nothing_to_play() -> None:
                              leader="Ann")
     assert state.describe(greedy_action(state, random.Random(0))).tile == parse_tile("5:5")
     assert state.describe(lookahead_action(state, random.Random(0))).tile == parse_tile("1:0")
+
+
+def test_a_hint_spends_its_whole_budget_on_the_moves_it_keeps() -> None:
+    """A search stops once one move leads the rest beyond the noise; a hint goes on to its
+    budget, so the figures a learner reads rest on as many playouts as it was given."""
+    stopped = 0
+    for seed in range(6):
+        state = position("cross", 2, seed=seed, moves=6)
+        quick = SearchPlayer(0, samples=64)
+        early = max(st.visits for st in quick.analyse(state, state.turn))
+        told = hint(state, n=1, samples=64, time_limit=None)[0].samples
+        assert told >= early
+        if early < 64:
+            stopped += 1
+            assert told > early
+    assert stopped >= 1

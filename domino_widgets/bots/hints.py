@@ -60,6 +60,7 @@ def hint(state: State, seat: int | None = None, n: int = 3, *, see_all: bool = F
                                f"not {state.players[seat]}'s")
     legal = state.legal_actions()
     searcher = SearchPlayer(seed, samples=samples, time_limit=time_limit, see_all=see_all)
+    searcher.stop_when_decided = False  # the figures a learner reads rest on the whole budget
     if len(legal) == 1:
         stats = [MoveStats(legal[0])]
     else:

@@ -109,6 +109,7 @@ class SearchPlayer(Player):
         self.read = read
         self.prune = float(prune)
         self.rollouts_done = 0  # a counter for benchmarks
+        self.stop_when_decided = True  # False: spend the whole budget (steadier hint figures)
 
     @property
     def kind_name(self) -> str:
@@ -173,7 +174,7 @@ class SearchPlayer(Player):
                 break
             if self.prune > 0 and done >= PRUNE_AFTER and done % PRUNE_AFTER == 0:
                 active = self.survivors(active)
-                if len(active) == 1:
+                if len(active) == 1 and self.stop_when_decided:
                     break  # one move left: more playouts would not change the choice
         return stats
 
