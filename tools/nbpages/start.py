@@ -172,7 +172,14 @@ print(run.stdout)"""),
 `GameWidget(game, players=..., humans=[...], seed=...)` is a table you play at. The seats in
 `humans` are yours; the others are bots. Click a tile in your hand, then one of the highlighted
 ends it may join. The scores, the boneyard and the other hands (face down) are shown around the
-table; a message explains any move that is refused."""),
+table; a message explains any move that is refused.
+
+The bots play `bot="greedy"` by default: the most points now, else the heaviest tile.
+`bot="search"` plays stronger. It guesses the hidden tiles many times, each guess consistent
+with what the table showed (who drew or passed, on which ends) and with what the others'
+earlier choices suggest, and plays every move out to the end of the hand in each guess. Like
+you, it sees only its own hand. The **Hint** button asks the same search for your best moves
+and says why."""),
         code(f"""from domino_widgets import GameWidget
 
 GameWidget("traditional", players=["You", "Bot"], humans=[0], seed={seed})"""),
