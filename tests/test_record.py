@@ -380,6 +380,8 @@ def set_placement(k, key, value):
      "move 2: placement 1: unknown field 'over' in a placement"),
     (lambda d: d["moves"][1]["plays"].__setitem__(1, "4:4"),
      "move 2: placement 2: a placement is an object with play"),
+    (lambda d: d["moves"][1]["plays"].__setitem__(1, {"play": "6:6", "hand": "right"}),
+     "move 2: placement 2: 6:6 does not match any open end"),
 ])
 def test_a_bad_field_in_plays_says_which_placement(tmp_path, change, message):
     data = two_hands()

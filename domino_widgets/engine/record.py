@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from .actions import DRAW, END_TURN, NEXT_HAND, PASS
-from .errors import DominoError, RecordError
+from .errors import DominoError, IllegalMoveError, RecordError
 from .games import GAMES, get_rules
 from .games.base import Deal, Rules
 from .state import State
@@ -450,7 +450,12 @@ def _apply_move(state: State, move: dict[str, Any], number: int) -> list[str]:
             raise RecordError(f"{place}on: no tile {on} on the table "
                               f"({len(state.table)} placed)", number)
         where = {key: item[key] for key in item if key not in ("play", "player")}
-        action = state.find_placement(item["play"], **where)
+        try:
+            action = state.find_placement(item["play"], **where)
+        except IllegalMoveError as err:
+            if "plays" not in move:
+                raise
+            raise RecordError(f"placement {k + 1}: {err}", number) from None
         done.append(str(state.describe(action)))
         state.apply(action)
     if state.turn == mover and state.turn_plays and END_TURN in state.legal_actions():
