@@ -13,7 +13,10 @@ others' choices 61.6%; + lookahead playouts 62.9%. Quintuple: lookahead playouts
 the first 1,000 hands (55.9% before), 56.5% over 2,000 (56.5% before). Matador: lookahead
 playouts 52.9% over 1,000 (56.0% before), so Matador keeps greedy playouts; lookahead with the
 pips before the blocked reply 55.6% over 2,000; win bonus 40: 55.9% over 1,000; 96 samples:
-57.6% over 1,000 (4x the time).
+57.6% over 1,000 (4x the time). Quintuple: trust 0: 57.3%, win bonus 20: 57.6% (over the
+first 1,000, where the default has 57.9%).
+64 samples (`--search search:samples=64`, 2.7x the time), 2,000 hands: Cross 66.3%,
+Quintuple 58.7%, Matador 55.1%. The default stays 24 so that bots answer quickly in a widget.
 --ceiling, the same search told the opponent's hand but not the boneyard order (1,000 hands):
   Quintuple 61.5% (the default 57.9% on those hands), Matador 58.6% (56.0%).
 So better guessing of the hands could add at most 3-4 points there, and in Matador even
@@ -21,10 +24,10 @@ knowing them stays under 60%. Every hand seen, the boneyard order included (omni
 Matador 95%, Quintuple 87%: the order of the draws decides most hands.
 Hint, four-player Cross (idle machine): free lead of hand 2 median 206 ms, max 213 ms (25
 samples per move); bench_hint.py: every position 202-212 ms (a hint spends its whole budget;
-a bot's search stops once one move leads the rest beyond the noise). Playouts per second, one core: Cross 2
-players greedy 1,985, random 4,349; Cross 4 players greedy 811, random 4,183; Quintuple
-greedy 1,972, random 4,676; Matador greedy 1,860, random 3,527. Speed-up of a simulation on
-2 idle cores: 1.86x (1.15x while another run used them).
+a bot's search stops once one move leads the rest beyond the noise).
+Playouts per second, one core: Cross 2 players greedy 1,985, random 4,349; Cross 4 players
+greedy 811, random 4,183; Quintuple greedy 1,972, random 4,676; Matador greedy 1,860, random
+3,527. Speed-up of a simulation on 2 idle cores: 1.86x (1.15x while another run used them).
 """
 
 from __future__ import annotations
