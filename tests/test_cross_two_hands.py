@@ -211,8 +211,8 @@ def test_2_a_tile_from_the_wrong_hand_is_refused():
     refused(st, lambda: st.play("4:6", hand="middle"), "hand must be 'left' or 'right'")
     data = Record.load("cross-two-hands-turn").data
     data["moves"][1]["plays"][0]["hand"] = "right"
-    with pytest.raises(ValueError, match="^move 2: 4:3 is in the left hand of Борис, not in "
-                                         "the right$"):
+    with pytest.raises(ValueError, match="^move 2: placement 1: 4:3 is in the left hand of "
+                                         "Борис, not in the right$"):
         Record.loads(json.dumps(data)).replay()
 
 
