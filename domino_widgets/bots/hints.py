@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from ..engine.errors import IllegalMoveError
 from ..engine.state import Move
 from ..engine.tiles import TILES
-from .search import MoveStats, SearchPlayer
+from .search import MoveStats, SearchPlayer, kept_to_the_end
 
 if TYPE_CHECKING:
     from ..engine.state import State
@@ -65,8 +65,8 @@ def hint(state: State, seat: int | None = None, n: int = 3, *, see_all: bool = F
         stats = [MoveStats(legal[0])]
     else:
         stats = searcher.analyse(state, seat)
-    most = max(st.visits for st in stats)  # the moves the search kept to the end first
-    stats.sort(key=lambda st: (st.visits == most, searcher.score(st)), reverse=True)
+    kept = {id(st) for st in kept_to_the_end(stats)}  # the moves kept to the end come first
+    stats.sort(key=lambda st: (id(st) in kept, searcher.score(st)), reverse=True)
     return [Hint(state.describe(s.action), round(s.margin, 2), round(s.win_rate, 3),
                  round(s.turn_points, 2), _reason(state, seat, s, len(legal)), s.visits)
             for s in stats[:max(1, n)]]

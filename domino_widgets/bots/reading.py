@@ -22,6 +22,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 from ..engine.actions import END_TURN
@@ -83,19 +84,26 @@ def replay(world: State, events: list[PublicEvent], turn_now: int) -> Iterator[t
             world.apply(END_TURN)
 
 
-def continuing_tiles(world: State, player: int, candidates: frozenset[int]) -> frozenset[int]:
-    """The tiles that would let ``player`` go on with his turn now (Cross: another double)."""
+@contextmanager
+def holding(world: State, player: int, tiles: tuple[int, ...]) -> Iterator[list[int]]:
+    """``world`` with ``player`` holding ``tiles`` for a moment; yields his legal actions."""
     hand = world.hands[player]
-    found = set()
+    world.hands[player] = tiles
+    world._legal = None
     try:
-        for tile in candidates:
-            world.hands[player] = (tile,)
-            world._legal = None
-            if any(a >= 0 and a >> 9 == tile for a in world.legal_actions()):
-                found.add(tile)
+        yield world.legal_actions()
     finally:
         world.hands[player] = hand
         world._legal = None
+
+
+def continuing_tiles(world: State, player: int, candidates: frozenset[int]) -> frozenset[int]:
+    """The tiles that would let ``player`` go on with his turn now (Cross: another double)."""
+    found = set()
+    for tile in candidates:
+        with holding(world, player, (tile,)) as legal:
+            if any(a >= 0 and a >> 9 == tile for a in legal):
+                found.add(tile)
     return frozenset(found)
 
 
@@ -103,23 +111,15 @@ def preferred_tiles(world: State, player: int, action: int,
                     candidates: frozenset[int]) -> frozenset[int]:
     """The tiles greedy would have played rather than ``action`` (the points of the whole
     turn, then the heaviest tile), each judged as if held beside the tile played."""
-    hand = world.hands[player]
-    played = action >> 9
     banned = set()
-    try:
-        for tile in candidates:
-            world.hands[player] = (played, tile)
-            world._legal = None
-            legal = world.legal_actions()
+    for tile in candidates:
+        with holding(world, player, (action >> 9, tile)) as legal:
             if action not in legal:
                 continue
             chosen = (turn_gain(world, action), shed_weight(action))
             if any((turn_gain(world, a), shed_weight(a)) > chosen
                    for a in legal if a >= 0 and a >> 9 == tile):
                 banned.add(tile)
-    finally:
-        world.hands[player] = hand
-        world._legal = None
     return frozenset(banned)
 
 

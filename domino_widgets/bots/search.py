@@ -58,22 +58,25 @@ class MoveStats:
     same: tuple[int, ...] = ()  # other actions equivalent to this one (a centre's free sides)
     scores: list[float] = field(default_factory=list)  # what the search maximizes, per sample
 
+    def _mean(self, total: float) -> float:
+        return total / self.visits if self.visits else 0.0
+
     @property
     def margin(self) -> float:
         """Mean result of the hand: own gain minus the others' mean gain."""
-        return self.margin_total / self.visits if self.visits else 0.0
+        return self._mean(self.margin_total)
 
     @property
     def win_rate(self) -> float:
-        return self.wins / self.visits if self.visits else 0.0
+        return self._mean(self.wins)
 
     @property
     def turn_points(self) -> float:
-        return self.turn_total / self.visits if self.visits else 0.0
+        return self._mean(self.turn_total)
 
     @property
     def reply_mean(self) -> float:
-        return self.reply_total / self.visits if self.visits else 0.0
+        return self._mean(self.reply_total)
 
 
 class SearchPlayer(Player):
@@ -125,19 +128,21 @@ class SearchPlayer(Player):
         return text
 
     def choose(self, state: State, seat: int) -> int:
-        legal = state.view(seat).legal_actions
-        if len(legal) == 1:
-            return legal[0]
-        stats = self.analyse(state, seat)
-        return self.pick(stats, self.baseline(state, seat, stats)).action
+        view = state.view(seat)
+        if len(view.legal_actions) == 1:
+            return view.legal_actions[0]
+        know = None if self.see_all else self.knowledge(state, view)
+        stats = self.analyse(state, seat, know=know)
+        return self.pick(stats, self.baseline(state, seat, stats, know)).action
 
-    def baseline(self, state: State, seat: int, stats: list[MoveStats]) -> MoveStats:
-        """The move greedy would make here (on a sampled world: the points of a move do not
-        depend on the hidden tiles unless it ends the hand)."""
+    def baseline(self, state: State, seat: int, stats: list[MoveStats],
+                 know: Knowledge | None) -> MoveStats:
+        """The move greedy would make here (on a world sampled by the facts of ``know``: the
+        points of a move do not depend on the hidden tiles unless it ends the hand)."""
         world = state.clone()
-        if not self.see_all:
-            determinize(state, seat, sample(knowledge(state.rules, state.view(seat)),
-                                            random.Random(self.rng.getrandbits(32))), world)
+        if know is not None:
+            guess = sample(know, random.Random(self.rng.getrandbits(32)), reads=False)
+            determinize(state, seat, guess, world)
         choice = greedy_action(world, random.Random(0))
         return next((st for st in stats if choice == st.action or choice in st.same), stats[0])
 
@@ -145,15 +150,16 @@ class SearchPlayer(Player):
         """The best move by the samples, if it beats ``baseline`` (greedy's move) by more than
         ``trust`` standard errors of the paired differences; else the baseline. Differences
         within the noise of a few samples do not overrule a sound rule of thumb."""
-        most = max(st.visits for st in stats)
-        best = max((st for st in stats if st.visits == most), key=self.score)
+        best = max(kept_to_the_end(stats), key=self.score)
         if best is baseline or self.trust <= 0:
             return best
         return best if paired_margin(best, baseline) > self.trust else baseline
 
     def analyse(self, state: State, seat: int, samples: int | None = None,
-                time_limit: float | None = None) -> list[MoveStats]:
-        """Statistics of every legal action of ``seat`` (whose turn it must be)."""
+                time_limit: float | None = None,
+                know: Knowledge | None = None) -> list[MoveStats]:
+        """Statistics of every legal action of ``seat`` (whose turn it must be); ``know``:
+        what ``self.knowledge`` gave for this position, if already at hand."""
         view = state.view(seat)
         legal = list(view.legal_actions)
         if not legal:
@@ -161,7 +167,8 @@ class SearchPlayer(Player):
         samples = samples or self.samples
         limit = time_limit if time_limit is not None else self.time_limit
         start = time.perf_counter()
-        know = None if self.see_all else self.knowledge(state, view)
+        if know is None and not self.see_all:
+            know = self.knowledge(state, view)
         world = state.clone()
         stats = distinct_moves(view)
         active, budget = stats, samples * len(stats)
@@ -232,6 +239,12 @@ class SearchPlayer(Player):
             st.wins += share
             while len(world.history) > root:
                 world.undo()
+
+
+def kept_to_the_end(stats: list[MoveStats]) -> list[MoveStats]:
+    """The moves that pruning left to the end of the search (the most playouts)."""
+    most = max(st.visits for st in stats)
+    return [st for st in stats if st.visits == most]
 
 
 def paired_margin(a: MoveStats, b: MoveStats) -> float:

@@ -113,14 +113,13 @@ def knowledge(rules: Rules, view: PlayerView,
               if e.kind == "play" and e.tile_id is not None and e.tile_id != HIDDEN}
     seen |= on_table | played
     unseen = [t for t in full_set(rules.copies(n)) if t not in seen]
-    hidden_total = sum(c for q, c in enumerate(view.hand_counts) if q != me)
-    hidden_total += view.boneyard_count
-    returned = bool(played - on_table)
-    if len(unseen) < hidden_total:
+    know = Knowledge(me, unseen, view.hand_counts, view.boneyard_count,
+                     returned=bool(played - on_table))
+    if len(unseen) < know.hidden_total:
         # Tiles went back from the table into a hand (Sausage's cut): any tile played this
         # hand and no longer on the table may be held again.
         unseen += sorted(played - on_table)
-    know = Knowledge(me, unseen, view.hand_counts, view.boneyard_count, returned=returned)
+    returned = know.returned
     unseen_set = set(unseen)
     every = full_set(rules.copies(n))
     reads = reads or {}
