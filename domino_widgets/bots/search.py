@@ -206,6 +206,11 @@ class SearchPlayer(Player):
         """What the search maximizes: the mean hand result plus the bonus for coming first."""
         return st.margin + self.win_bonus * st.win_rate
 
+    def outcome(self, world: State, before: tuple[int, ...], seat: int) -> tuple[float, float]:
+        """What a finished playout is worth to ``seat``: (margin, share of first place), from
+        the scores ``before`` the move (``hand_result``)."""
+        return hand_result(world.scores, before, seat)
+
     def _sample_once(self, world: State, seat: int, stats: list[MoveStats], seed: int) -> None:
         """Every action of ``stats`` played out once in ``world`` (left as it was found); the
         same chance for every action, so they are compared on equal terms."""
@@ -232,7 +237,7 @@ class SearchPlayer(Player):
             while world.hand_over is None:
                 world.apply(policy(world, rng))
             self.rollouts_done += 1
-            margin, share = hand_result(world.scores, before, seat)
+            margin, share = self.outcome(world, before, seat)
             st.visits += 1
             st.margin_total += margin
             st.scores.append(margin + self.win_bonus * share)
