@@ -72,7 +72,7 @@ class TreeSearch(SearchPlayer):
         root = len(world.history)
         before = world.scores
         policy: Policy = greedy_action
-        if search_module.scores_the_ends(world.rules):
+        if search_module.auto_looks_ahead(world.rules):
             policy = search_module._own_lookahead(seat)
         scale = self._spread() * self.explore
         for st in stats:

@@ -285,15 +285,16 @@ def test_hint_refuses_the_wrong_seat_and_a_finished_match() -> None:
 
 
 @pytest.mark.parametrize("spec", ["", "rando", "search:samples", "search:colour=red",
-                                  "greedy:samples=3", "search:samples=0"])
+                                  "greedy:samples=3", "search:samples=0", "search:max_work=0",
+                                  "search:max_work=lots"])
 def test_bad_player_names_are_option_errors(spec: str) -> None:
     with pytest.raises(OptionError):
         make_player(spec)
 
 
 def test_player_specs_round_trip_and_copies_are_independent() -> None:
-    player = make_player("search:samples=7:rollout=random")
-    assert player.spec() == "search:samples=7:rollout=random"
+    player = make_player("search:samples=7:rollout=random:max_work=900")
+    assert player.spec() == "search:samples=7:rollout=random:max_work=900"
     assert make_player(player.spec()).spec() == player.spec()
     a, b = player.for_game(1), player.for_game(1)
     assert a.rng.random() == b.rng.random()
@@ -329,6 +330,34 @@ def test_search_spends_the_playouts_of_clearly_worse_moves_on_the_close_ones() -
         unpruned = SearchPlayer(seed, samples=16, rollout="greedy", prune=0)
         assert {st.visits for st in unpruned.analyse(state, state.turn)} == {16}
     assert pruned >= 3
+
+
+def test_a_decision_stops_at_its_work_budget_the_same_on_every_machine() -> None:
+    """``max_work`` bounds the actions a decision's playouts apply (look-aheads included): the
+    search stops after the guess that reaches it, every move tried on the same guesses, and the
+    same seed makes the same choice. Cross in two hands, whose playouts are the dearest."""
+    state = position("cross-two-hands", 2, seed=3, moves=2)
+    seat = state.turn
+    capped = SearchPlayer(5, samples=24, max_work=3_000)
+    stats = capped.analyse(state, seat)
+    visits = {st.visits for st in stats}
+    assert len(visits) == 1 and visits.pop() < 24  # stopped early, all moves alike
+    one_guess = capped.work_done / stats[0].visits
+    assert 3_000 <= capped.work_done < 3_000 + one_guess
+    free = SearchPlayer(5, samples=24, max_work=None, prune=0)
+    assert {st.visits for st in free.analyse(state, seat)} == {24}
+    assert free.work_done > capped.work_done
+    choices = {SearchPlayer(5, samples=24, max_work=3_000).choose(state, seat) for _ in range(2)}
+    assert len(choices) == 1 and choices <= set(state.legal_actions())
+
+
+def test_applied_counts_every_action_tried_and_undo_does_not_take_it_back() -> None:
+    state = State.new("cross", 2, seed=1)
+    before = state.applied
+    state.apply(state.legal_actions()[0])
+    state.undo()
+    state.apply(state.legal_actions()[0])
+    assert state.applied == before + 2 and state.clone().applied == state.applied
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))

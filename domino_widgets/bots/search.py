@@ -14,8 +14,10 @@ there and worse in Matador (``rollout="auto"``; or choose ``greedy``, ``lookahea
 minus the average gain of the others, plus a bonus for coming first. Every few guesses the
 moves that the best one leads by more than ``prune`` standard errors are dropped, so the rest
 are compared on more guesses for the same number of playouts. The budget is a number of
-samples (times the moves: that many playouts), and optionally a time limit (which makes it
-less reproducible). With ``see_all`` it plays on the true hands instead: a teaching mode.
+samples (times the moves: that many playouts), capped by ``max_work``, the actions the
+playouts may apply (the same on every machine, so choices stay reproducible; it bounds the
+dear decisions of Cross in two hands to about two seconds), and optionally a time limit (which
+makes it less reproducible). With ``see_all`` it plays on the true hands instead: a teaching mode.
 """
 
 from __future__ import annotations
@@ -41,6 +43,7 @@ ROLLOUT_POLICIES = ("auto", "greedy", "lookahead", "random")
 READINGS = ("greedy", "none")  # how the others' past choices are read (``reading.py``)
 PRUNE_AFTER = 8  # guesses between two prunings of the moves (and before the first)
 PRUNE_STRETCH = 4  # pruning may spread the budget over at most this many times the guesses
+MAX_WORK = 60_000  # actions a decision may apply in its playouts (0.5-2 s on one core)
 
 
 @dataclass
@@ -85,12 +88,13 @@ class SearchPlayer(Player):
 
     kind = "search"
     SETTINGS = ("samples", "time_limit", "rollout", "see_all", "win_bonus", "trust", "read",
-                "prune")
+                "prune", "max_work")
 
     def __init__(self, seed: int | str | None = None, samples: int = 24,
                  time_limit: float | None = None, rollout: str = "auto",
                  see_all: bool = False, win_bonus: float = 5.0, trust: float = 1.0,
-                 read: str = "greedy", prune: float = 2.0) -> None:
+                 read: str = "greedy", prune: float = 2.0,
+                 max_work: int | None = MAX_WORK) -> None:
         super().__init__(seed)
         if rollout not in ROLLOUT_POLICIES:
             raise OptionError(f"rollout must be one of {', '.join(ROLLOUT_POLICIES)}, "
@@ -103,15 +107,21 @@ class SearchPlayer(Player):
                                            and time_limit > 0):
             raise OptionError(f"time_limit must be a positive number of seconds, "
                               f"not {time_limit!r}")
+        if max_work is not None and (isinstance(max_work, bool) or not isinstance(max_work, int)
+                                     or max_work < 1):
+            raise OptionError(f"max_work must be a positive whole number of actions or None, "
+                              f"not {max_work!r}")
         self.samples = samples
         self.time_limit = time_limit
+        self.max_work = max_work
         self.rollout = rollout
         self.see_all = bool(see_all)
         self.win_bonus = float(win_bonus)
         self.trust = float(trust)
         self.read = read
         self.prune = float(prune)
-        self.rollouts_done = 0  # a counter for benchmarks
+        self.rollouts_done = 0  # counters for benchmarks
+        self.work_done = 0
         self.stop_when_decided = True  # False: spend the whole budget (steadier hint figures)
 
     @property
@@ -121,7 +131,8 @@ class SearchPlayer(Player):
     def spec(self) -> str:
         text = self.kind_name
         defaults = SearchPlayer()
-        for name in ("samples", "time_limit", "rollout", "win_bonus", "trust", "read", "prune"):
+        for name in ("samples", "time_limit", "rollout", "win_bonus", "trust", "read", "prune",
+                     "max_work"):
             value = getattr(self, name)
             if value != getattr(defaults, name):
                 text += f":{name}={value:g}" if isinstance(value, float) else f":{name}={value}"
@@ -171,13 +182,14 @@ class SearchPlayer(Player):
             know = self.knowledge(state, view)
         world = state.clone()
         stats = distinct_moves(view)
-        active, budget = stats, samples * len(stats)
+        active, budget, work = stats, samples * len(stats), 0
         for done in range(1, PRUNE_STRETCH * samples + 1):
             if know is not None:
                 determinize(state, seat, sample(know, self.rng), twin=world)
-            self._sample_once(world, seat, active, self.rng.getrandbits(32))
+            work += self._sample_once(world, seat, active, self.rng.getrandbits(32))
             budget -= len(active)
-            if budget <= 0 or (limit is not None and time.perf_counter() - start >= limit):
+            if (budget <= 0 or (limit is not None and time.perf_counter() - start >= limit)
+                    or (self.max_work is not None and work >= self.max_work)):
                 break
             if self.prune > 0 and done >= PRUNE_AFTER and done % PRUNE_AFTER == 0:
                 active = self.survivors(active)
@@ -211,14 +223,16 @@ class SearchPlayer(Player):
         the scores ``before`` the move (``hand_result``)."""
         return hand_result(world.scores, before, seat)
 
-    def _sample_once(self, world: State, seat: int, stats: list[MoveStats], seed: int) -> None:
+    def _sample_once(self, world: State, seat: int, stats: list[MoveStats], seed: int) -> int:
         """Every action of ``stats`` played out once in ``world`` (left as it was found); the
-        same chance for every action, so they are compared on equal terms."""
+        same chance for every action, so they are compared on equal terms. Returns the work
+        done: the actions applied, look-aheads included."""
         root = len(world.history)
+        applied = world.applied
         before = world.scores
         policy = _random_action if self.rollout == "random" else greedy_action
         if self.rollout == "lookahead" or (self.rollout == "auto"
-                                           and scores_the_ends(world.rules)):
+                                           and auto_looks_ahead(world.rules)):
             policy = _own_lookahead(seat)
         for st in stats:
             rng = random.Random(seed)
@@ -244,6 +258,8 @@ class SearchPlayer(Player):
             st.wins += share
             while len(world.history) > root:
                 world.undo()
+        self.work_done += world.applied - applied
+        return world.applied - applied
 
 
 def kept_to_the_end(stats: list[MoveStats]) -> list[MoveStats]:
@@ -286,8 +302,16 @@ def distinct_moves(view: PlayerView) -> list[MoveStats]:
 
 def scores_the_ends(rules: Rules) -> bool:
     """Whether the game scores the open ends during play (Cross, Cross in two hands,
-    Quintuple): there, the searcher's own playout moves look one reply ahead."""
+    Quintuple)."""
     return type(rules).count_text is not Rules.count_text
+
+
+def auto_looks_ahead(rules: Rules) -> bool:
+    """Whether ``rollout="auto"`` has the searcher's own playout moves look one reply ahead:
+    in the games that score the ends during play, except where a turn places tiles from two
+    hands (Cross in two hands): there a look-ahead costs five times a greedy move, and the same
+    ``max_work`` buys five times as many greedy playouts."""
+    return scores_the_ends(rules) and type(rules).hand_filter is Rules.hand_filter
 
 
 def _own_lookahead(seat: int) -> Callable[[State, random.Random], int]:

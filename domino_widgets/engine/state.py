@@ -74,6 +74,8 @@ class Move:
 class State:
     """A match in progress. Create one with ``State.new(game, players, seed=...)``."""
 
+    applied = 0  # actions applied to this state (undone ones too): a measure of search work
+
     def __init__(self, rules: Rules, players: Sequence[str], seed: int | str,
                  deals: Sequence[Deal] = (), leader: int | None = None,
                  boneyard_known: bool = True) -> None:
@@ -305,6 +307,7 @@ class State:
             self._restore(snap)
             raise
         self.history.append((action, snap, mover))
+        self.applied += 1
 
     def undo(self) -> int:
         """Take back the last action exactly; returns it."""

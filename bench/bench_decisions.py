@@ -1,0 +1,95 @@
+"""How long the search player thinks per decision in four-player hands of every game, and how
+much of it goes to reading the others' past choices. Prints figures; asserts nothing.
+
+    .venv/bin/python bench/bench_decisions.py               # 12 hands per game (a few minutes)
+    .venv/bin/python bench/bench_decisions.py --hands 4 --games sausage,matador
+
+One search player (default settings) sits at seat 0 of a four-player hand (``--players``; as
+many as the game allows), the others play greedy; every decision of the search player
+with more than one legal action is timed, and within it the reading (``read_choices``). The
+deals are seeded, so runs compare.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+from domino_widgets.bots import SearchPlayer, reading, search
+from domino_widgets.bots.players import greedy_action
+from domino_widgets.engine import GAMES, State
+
+READ_TIME: list[float] = []
+
+
+def _timed_read(*args, **kwargs):
+    start = time.perf_counter()
+    try:
+        return READ_FUNCTION(*args, **kwargs)
+    finally:
+        READ_TIME.append(time.perf_counter() - start)
+
+
+READ_FUNCTION = reading.read_choices
+search.read_choices = _timed_read  # the search module's own reference, timed
+
+
+def measure(game: str, hands: int, seed: int, players: int,
+            settings: dict) -> tuple[list[float], list[float], list[int], int]:
+    """(decision times, reading times, work per decision, the longest hand in actions)."""
+    decisions: list[float] = []
+    work: list[int] = []
+    reads: list[float] = []
+    longest = 0
+    n = min(players, GAMES[game].max_players)
+    for i in range(hands):
+        state = State.new(game, n, seed=f"{seed}/{i}")
+        bot = SearchPlayer(seed=i, **settings)
+        rng = random.Random(i)
+        start_len = len(state.history)
+        while state.hand_over is None:
+            if state.turn == 0 and len(state.legal_actions()) > 1:
+                READ_TIME.clear()
+                bot.work_done = 0
+                start = time.perf_counter()
+                action = bot.choose(state, 0)
+                decisions.append(time.perf_counter() - start)
+                work.append(bot.work_done)
+                reads.append(sum(READ_TIME))
+            else:
+                action = greedy_action(state, rng)
+            state.apply(action)
+        longest = max(longest, len(state.history) - start_len)
+    return decisions, reads, work, longest
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--hands", type=int, default=12)
+    parser.add_argument("--games", default=",".join(GAMES))
+    parser.add_argument("--seed", type=int, default=2024)
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--uncapped", action="store_true", help="max_work=None")
+    args = parser.parse_args()
+    settings = {"max_work": None} if args.uncapped else {}
+    print(f"search decisions, {args.hands} hands per game, {args.players} players (at most), "
+          "the searcher at seat 0, "
+          "the others greedy (ms: median / 90th percentile / max; reading's share)")
+    for game in args.games.split(","):
+        times, reads, work, longest = measure(game, args.hands, args.seed, args.players, settings)
+        if not times:
+            print(f"  {game:<16} no decision with a choice")
+            continue
+        ms = sorted(t * 1000 for t in times)
+        p90 = ms[int(0.9 * (len(ms) - 1))]
+        share = sum(reads) / sum(times)
+        print(f"  {game:<16} {len(ms):4d} decisions  {statistics.median(ms):6.1f} / {p90:6.1f}"
+              f" / {ms[-1]:6.1f} ms  reading {share:5.1%} (max {max(reads) * 1000:5.1f} ms)"
+              f"  work median {statistics.median(work):,.0f} max {max(work):,} actions, "
+              f"{sum(work) / sum(times):,.0f}/s; longest hand {longest}", flush=True)
+
+
+if __name__ == "__main__":
+    main()
