@@ -8,9 +8,11 @@ Right: 13 pips round to 15 (a remainder of 3 or 4 rounds up).
 
 from __future__ import annotations
 
+import functools
 import html
+import inspect
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -50,6 +52,19 @@ def _answered(answer: Any) -> bool:
     return answer is not None and not (isinstance(answer, str) and not answer.strip())
 
 
+def _needs_answer(check_answer: Callable[..., Verdict]) -> Callable[..., Verdict]:
+    """A check that first asks for an answer when the learner's cell left it blank."""
+    signature = inspect.signature(check_answer)
+
+    @functools.wraps(check_answer)
+    def checked(*args: Any, **kwargs: Any) -> Verdict:
+        if not _answered(signature.bind(*args, **kwargs).arguments.get("answer")):
+            return Verdict(False, NO_ANSWER)
+        return check_answer(*args, **kwargs)
+
+    return checked
+
+
 def _verdict(right: bool, text: str) -> Verdict:
     return Verdict(right, ("Right: " if right else "Not quite: ") + text)
 
@@ -74,11 +89,10 @@ def _read_int(answer: Any) -> int | None:
     return int(match.group(1)) if match else None
 
 
+@_needs_answer
 def check(answer: Any, expected: Any, why: str = "") -> Verdict:
     """The plainest check: ``answer`` equals ``expected`` (tiles compare by their faces,
     numbers and names loosely). ``why`` explains the right answer."""
-    if not _answered(answer):
-        return Verdict(False, NO_ANSWER)
     if isinstance(expected, str) and _read_tile(expected) is not None:
         expected = _read_tile(expected)
     if isinstance(expected, Tile):
@@ -124,10 +138,9 @@ def _move_text(move: Move) -> str:
     return text
 
 
+@_needs_answer
 def check_best_move(state: State, answer: Any) -> Verdict:
     """Which tile scores most for the player to move? ``answer`` is a tile ("3:5")."""
-    if not _answered(answer):
-        return Verdict(False, NO_ANSWER)
     options = move_points(state)
     if not options:
         return Verdict(False, f"{state.players[state.turn]} cannot place a tile now, so no "
@@ -168,10 +181,9 @@ def counted_sum(state: State) -> int | None:
     return int(match.group(1)) if match else None
 
 
+@_needs_answer
 def check_count(state: State, answer: Any) -> Verdict:
     """What do the counted ends add up to now?"""
-    if not _answered(answer):
-        return Verdict(False, NO_ANSWER)
     total = counted_sum(state)
     if total is None:
         return Verdict(False, "Nothing is counted in this position: "
@@ -185,10 +197,9 @@ def check_count(state: State, answer: Any) -> Verdict:
     return _verdict(False, f"you answered {value}; the counted ends are {text}.")
 
 
+@_needs_answer
 def check_penalty(pips: int, answer: Any) -> Verdict:
     """Cross: what is subtracted for ``pips`` left in hand (rounded to the nearest 5)?"""
-    if not _answered(answer):
-        return Verdict(False, NO_ANSWER)
     value = _read_int(answer)
     if value is None:
         return Verdict(False, f"I cannot read {answer!r} as a number.")
@@ -213,10 +224,9 @@ def _player(state: State, answer: Any) -> int | None:
     return None
 
 
+@_needs_answer
 def check_next_leader(state: State, answer: Any) -> Verdict:
     """The hand is over: who leads the next one? ``answer`` is a player's name."""
-    if not _answered(answer):
-        return Verdict(False, NO_ANSWER)
     if state.hand_over is None:
         return Verdict(False, "The hand is not over yet, so nobody leads a new one.")
     p = _player(state, answer)
@@ -242,10 +252,9 @@ def check_next_leader(state: State, answer: Any) -> Verdict:
     return _verdict(False, f"{name} leads, not {state.players[p]}: {why}")
 
 
+@_needs_answer
 def check_hand_points(state: State, player: str, answer: Any) -> Verdict:
     """The hand is over: how many points did ``player`` get for it?"""
-    if not _answered(answer):
-        return Verdict(False, NO_ANSWER)
     if state.hand_over is None:
         return Verdict(False, "The hand is not over yet.")
     p = _player(state, player)
@@ -280,10 +289,9 @@ def _tiles_of(answer: Any) -> set[int] | None:
     return out
 
 
+@_needs_answer
 def check_playable(state: State, answer: Any) -> Verdict:
     """Which tiles in the mover's hand can be placed now? ``answer``: "1:6, 3:0" or "none"."""
-    if not _answered(answer):
-        return Verdict(False, NO_ANSWER)
     given = _tiles_of(answer)
     if given is None:
         return Verdict(False, f"I cannot read {answer!r}: write tiles like 1:6, 3:0 (or none).")
