@@ -15,7 +15,8 @@ Figures of 2026-11-30, 6 hands per game, 4 players, one core (ms: median / 90th 
   sevastopol 28 / 87 / 134; spider 23 / 88 / 123; sausage 26 / 49 / 96.
 Reading the others' choices takes 2-8% of a decision (at most 4 ms). The work budget (60,000
 applied actions) binds only in Cross in two hands; there, uncapped and with look-ahead
-playouts (before this budget), 3 hands: median 1.5 s, max 27 s at 4 players, 41 s at 2.
+playouts (before this budget): 4 players, 3 hands, median 1.5 s, max 27 s; 2 players,
+2 hands, up to 18 s.
 Two-player hands of Cross, Quintuple and Matador never reach the budget (30 hands each: max
 29,270, 36,274 and 10,895 actions), and bench_bots.py's win rates are unchanged by it.
 """
