@@ -296,6 +296,9 @@ def test_player_specs_round_trip_and_copies_are_independent() -> None:
     player = make_player("search:samples=7:rollout=random:max_work=900")
     assert player.spec() == "search:samples=7:rollout=random:max_work=900"
     assert make_player(player.spec()).spec() == player.spec()
+    open_budget = make_player("search:max_work=None")
+    assert open_budget.max_work is None and open_budget.spec() == "search:max_work=None"
+    assert make_player(open_budget.spec()).max_work is None
     a, b = player.for_game(1), player.for_game(1)
     assert a.rng.random() == b.rng.random()
     assert make_player("omniscient").see_all and not make_player("search").see_all

@@ -161,6 +161,9 @@ def _settings(spec: str, text: str) -> dict[str, Any]:
         if not eq or not key.strip():
             raise OptionError(f"bad player setting {part!r} in {spec!r}: write name=value")
         value = value.strip()
+        if value.lower() == "none":  # a budget left open (max_work=None)
+            out[key.strip()] = None
+            continue
         try:
             out[key.strip()] = int(value)
         except ValueError:
