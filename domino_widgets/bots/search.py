@@ -10,10 +10,11 @@ is chosen. In the playouts the others play greedy; the searcher's own later move
 too, except in the games that score the ends during play, where they look one reply ahead
 (``lookahead_action``: the turn's points less the greedy reply's), since that measured better
 there and worse in Matador, but not in Cross in two hands, where a look-ahead costs five times
-more (``rollout="auto"``; or choose ``greedy``, ``lookahead``, ``random``). The result of a hand, for the searcher, is its own gain
-minus the average gain of the others, plus a bonus for coming first. Every few guesses the
-moves that the best one leads by more than ``prune`` standard errors are dropped, so the rest
-are compared on more guesses for the same number of playouts. The budget is a number of
+more (``rollout="auto"``; or choose ``greedy``, ``lookahead``, ``random``). The result of a
+hand, for the searcher, is its own gain minus the average gain of the others, plus a bonus
+for coming first. Every few guesses the moves that the best one leads by more than ``prune``
+standard errors are dropped, so the rest are compared on more guesses for the same number of
+playouts. The budget is a number of
 samples (times the moves: that many playouts), capped by ``max_work``, the actions the
 playouts may apply (the same on every machine, so choices stay reproducible; it bounds the
 dear decisions of Cross in two hands to about two seconds), and optionally a time limit (which
