@@ -28,7 +28,9 @@ samples per move); bench_hint.py: every position 202-212 ms (a hint spends its w
 a bot's search stops once one move leads the rest beyond the noise).
 Rerun after the work budget (max_work) came in, 2026-11-30: the same three win rates to the
 tenth; hint 201 ms / 210 ms median; speed-up on 2 cores 1.77x; playouts per second on this
-machine about 15% lower than below (Cross 2 players greedy 1,684, 4 players 688).
+machine about 15% lower than below (Cross 2 players greedy 1,684, 4 players 688). With 64
+samples the budget binds now and then: Cross 66.1%, Quintuple 58.6% (2,000 hands; 66.3% and
+58.7% without it).
 Playouts per second, one core: Cross 2 players greedy 1,985, random 4,349; Cross 4 players
 greedy 811, random 4,183; Quintuple greedy 1,972, random 4,676; Matador greedy 1,860, random
 3,527. Speed-up of a simulation on 2 idle cores: 1.86x (1.15x while another run used them).
