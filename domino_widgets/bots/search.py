@@ -121,8 +121,8 @@ class SearchPlayer(Player):
         self.trust = float(trust)
         self.read = read
         self.prune = float(prune)
-        self.rollouts_done = 0  # counters for benchmarks
-        self.work_done = 0
+        self.rollouts_done = 0  # a counter for benchmarks
+        self.work_done = 0  # actions applied by the playouts so far (``max_work`` per decision)
         self.stop_when_decided = True  # False: spend the whole budget (steadier hint figures)
 
     @property
@@ -183,14 +183,15 @@ class SearchPlayer(Player):
             know = self.knowledge(state, view)
         world = state.clone()
         stats = distinct_moves(view)
-        active, budget, work = stats, samples * len(stats), 0
+        active, budget, work_before = stats, samples * len(stats), self.work_done
         for done in range(1, PRUNE_STRETCH * samples + 1):
             if know is not None:
                 determinize(state, seat, sample(know, self.rng), twin=world)
-            work += self._sample_once(world, seat, active, self.rng.getrandbits(32))
+            self._sample_once(world, seat, active, self.rng.getrandbits(32))
             budget -= len(active)
             if (budget <= 0 or (limit is not None and time.perf_counter() - start >= limit)
-                    or (self.max_work is not None and work >= self.max_work)):
+                    or (self.max_work is not None
+                        and self.work_done - work_before >= self.max_work)):
                 break
             if self.prune > 0 and done >= PRUNE_AFTER and done % PRUNE_AFTER == 0:
                 active = self.survivors(active)
@@ -224,10 +225,10 @@ class SearchPlayer(Player):
         the scores ``before`` the move (``hand_result``)."""
         return hand_result(world.scores, before, seat)
 
-    def _sample_once(self, world: State, seat: int, stats: list[MoveStats], seed: int) -> int:
+    def _sample_once(self, world: State, seat: int, stats: list[MoveStats], seed: int) -> None:
         """Every action of ``stats`` played out once in ``world`` (left as it was found); the
-        same chance for every action, so they are compared on equal terms. Returns the work
-        done: the actions applied, look-aheads included."""
+        same chance for every action, so they are compared on equal terms. ``work_done`` grows
+        by the actions applied, look-aheads included."""
         root = len(world.history)
         applied = world.applied
         before = world.scores
@@ -260,7 +261,6 @@ class SearchPlayer(Player):
             while len(world.history) > root:
                 world.undo()
         self.work_done += world.applied - applied
-        return world.applied - applied
 
 
 def kept_to_the_end(stats: list[MoveStats]) -> list[MoveStats]:
