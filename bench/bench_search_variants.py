@@ -48,9 +48,9 @@ from domino_widgets.bots import SearchPlayer, simulate
 from domino_widgets.bots import search as search_module
 from domino_widgets.bots.players import (
     Player,
+    finish_turn_greedily,
     greedy_action,
     shed_weight,
-    step_gain,
     turn_gain,
 )
 from domino_widgets.bots.world import determinize, knowledge, sample
@@ -95,16 +95,12 @@ class TreeSearch(SearchPlayer):
             rng = random.Random(seed)
             world.apply(st.action)
             path = self._descend(world, seat, tree, policy, rng, scale)
-            margin, share = self.outcome(world, before, seat)
-            score = margin + self.win_bonus * share
+            st.add_result(*self.outcome(world, before, seat), self.win_bonus)
+            score = st.scores[-1]
             for edge in path:
                 edge[0] += 1
                 edge[1] += score
             self._results.append(score)
-            st.visits += 1
-            st.margin_total += margin
-            st.scores.append(score)
-            st.wins += share
             while len(world.history) > root:
                 world.undo()
 
@@ -212,8 +208,7 @@ def playout_key(name: str) -> Callable[[State, int], tuple]:
         mover, before, depth = st.turn, st.scores[st.turn], len(st.history)
         st.apply(action)
         try:
-            while st.turn == mover and st.turn_plays and st.hand_over is None:
-                st.apply(max(st.legal_actions(), key=lambda a: (step_gain(st, a), shed_weight(a))))
+            finish_turn_greedily(st, mover)
             gain, reply, stuck, later = st.scores[mover] - before, 0, 0, 0
             if st.hand_over is None and st.turn != mover:
                 answers = [a for a in st.legal_actions() if a >= 0]

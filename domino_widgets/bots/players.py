@@ -78,17 +78,25 @@ def turn_gain(st: State, action: int) -> int:
     left unchanged."""
     mover = st.turn
     before = st.scores[mover]
+    depth = len(st.history)
     st.apply(action)
-    applied = 1
     try:
-        while (st.turn == mover and st.turn_plays and st.hand_over is None
-               and applied <= CONTINUATION_DEPTH):
-            st.apply(max(st.legal_actions(), key=lambda a: (step_gain(st, a), shed_weight(a))))
-            applied += 1
+        finish_turn_greedily(st, mover, CONTINUATION_DEPTH)
         return st.scores[mover] - before
     finally:
-        for _ in range(applied):
+        while len(st.history) > depth:
             st.undo()
+
+
+def finish_turn_greedily(st: State, mover: int, limit: int | None = None) -> None:
+    """While ``mover``'s turn goes on after a placement (Cross's doubles, the second hand of
+    Cross in two hands), place the tile that scores most, then the heaviest; at most ``limit``
+    tiles."""
+    placed = 0
+    while (st.turn == mover and st.turn_plays and st.hand_over is None
+           and (limit is None or placed < limit)):
+        st.apply(max(st.legal_actions(), key=lambda a: (step_gain(st, a), shed_weight(a))))
+        placed += 1
 
 
 def step_gain(st: State, action: int) -> int:

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING
 from ..engine.errors import OptionError
 from ..engine.games.base import Rules
 from ..engine.tiles import SET_SIZE
-from .players import Player, greedy_action, shed_weight, step_gain, turn_gain
+from .players import Player, finish_turn_greedily, greedy_action, shed_weight, turn_gain
 from .reading import read_choices
 from .world import Knowledge, determinize, knowledge, sample
 
@@ -81,6 +81,13 @@ class MoveStats:
     @property
     def reply_mean(self) -> float:
         return self._mean(self.reply_total)
+
+    def add_result(self, margin: float, share: float, win_bonus: float) -> None:
+        """One more playout: its hand result and share of first place."""
+        self.visits += 1
+        self.margin_total += margin
+        self.scores.append(margin + win_bonus * share)
+        self.wins += share
 
 
 class SearchPlayer(Player):
@@ -132,8 +139,7 @@ class SearchPlayer(Player):
     def spec(self) -> str:
         text = self.kind_name
         defaults = SearchPlayer()
-        for name in ("samples", "time_limit", "rollout", "win_bonus", "trust", "read", "prune",
-                     "max_work"):
+        for name in (s for s in self.SETTINGS if s != "see_all"):  # see_all: the kind name
             value = getattr(self, name)
             if value != getattr(defaults, name):
                 text += f":{name}={value:g}" if isinstance(value, float) else f":{name}={value}"
@@ -253,11 +259,7 @@ class SearchPlayer(Player):
             while world.hand_over is None:
                 world.apply(policy(world, rng))
             self.rollouts_done += 1
-            margin, share = self.outcome(world, before, seat)
-            st.visits += 1
-            st.margin_total += margin
-            st.scores.append(margin + self.win_bonus * share)
-            st.wins += share
+            st.add_result(*self.outcome(world, before, seat), self.win_bonus)
             while len(world.history) > root:
                 world.undo()
         self.work_done += world.applied - applied
@@ -347,8 +349,7 @@ def _lookahead_key(st: State, action: int) -> tuple[int, int, int]:
     depth = len(st.history)
     st.apply(action)
     try:
-        while st.turn == mover and st.turn_plays and st.hand_over is None:
-            st.apply(max(st.legal_actions(), key=lambda a: (step_gain(st, a), shed_weight(a))))
+        finish_turn_greedily(st, mover)
         gain = st.scores[mover] - before
         reply, stuck = 0, 0
         if st.hand_over is None and st.turn != mover:

@@ -529,10 +529,11 @@ class State:
 
         if on is not None:
             placed = len(self.table.placed)
-            if isinstance(on, int) and not isinstance(on, bool) and on < 1:
-                raise IllegalMoveError(f"placement numbers start at 1, not {on}")
-            if isinstance(on, int) and not isinstance(on, bool) and on > placed:
-                raise IllegalMoveError(f"no tile {on} on the table ({placed} placed)")
+            if isinstance(on, int) and not isinstance(on, bool):
+                if on < 1:
+                    raise IllegalMoveError(f"placement numbers start at 1, not {on}")
+                if on > placed:
+                    raise IllegalMoveError(f"no tile {on} on the table ({placed} placed)")
             cands = [x for x in cands if end(x) is not None and self._is_on(end(x), on)]
             if not cands:
                 raise refuse(f"{TILES[index]} cannot join {on}: "
