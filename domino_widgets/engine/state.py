@@ -2,73 +2,26 @@
 the match to its target, and exact undo.
 
 Actions are ints (see ``actions.py``); ``legal_moves()`` wraps them in ``Move`` objects for
-people. Every change goes through ``apply``, which keeps a snapshot for ``undo``.
+people. Every change goes through ``apply``, which keeps a snapshot for ``undo``. The notation
+of moves lives in ``notation.py``, every refusal text in ``explain.py``.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
-from .actions import (
-    CROSSWISE,
-    CUT,
-    DRAW,
-    END_TURN,
-    FACE_DOWN,
-    GIVE_BOTTOM,
-    LEAD,
-    NEXT_HAND,
-    PASS,
-    SPECIAL_NAMES,
-)
+from . import explain, notation
+from .actions import DRAW, END_TURN, NEXT_HAND, PASS
 from .errors import IllegalMoveError, OptionError
 from .games import get_rules
 from .games.base import Deal, HandResult, Rules, settlement
-from .table import End, Table
-from .tiles import SET_SIZE, TILES, Tile, parse_halves, parse_tile, tile_index
+from .notation import Move
+from .table import Table
+from .tiles import SET_SIZE, TILES, Tile, parse_tile
 from .view import PlayerView, view_of
-from .words import subject
-
-
-@dataclass(frozen=True)
-class Move:
-    """A legal action, described: who does what, with which tile, on which end."""
-
-    action: int
-    player: int
-    kind: str  # "play", "draw", "pass", "end turn", "next hand"
-    tile: Tile | None = None
-    on: int | None = None  # placement number of the tile joined (None for a lead)
-    on_tile: str | None = None  # the joined tile as it lies, its touching half first
-    at: int | None = None  # the value of the end joined
-    side: str | None = None
-    played_as: str | None = None  # the tile written with the touching half first
-    crosswise: bool = False
-    face_down: bool = False
-    cut: bool = False
-    give: str | None = None
-    hand: str | None = None  # two hands (§2): "left" or "right"
-
-    def __str__(self) -> str:
-        if self.kind != "play":
-            return self.kind
-        if self.cut:  # Sausage: across both ribbon ends, its top half first
-            return f"cut with {self.played_as}, give the {self.give} ribbon"
-        text = f"play {self.played_as}"
-        if self.on_tile is not None:
-            text += f" on {self.on_tile}"
-        if self.side:
-            text += f" {self.side}"
-        if self.crosswise:
-            text += " crosswise"
-        if self.face_down:
-            text += " face down"
-        if self.hand:
-            text += f" ({self.hand} hand)"
-        return text
 
 
 class State:
@@ -246,33 +199,12 @@ class State:
 
     def describe(self, action: int) -> Move:
         """The Move of an action in this position (it need not be legal)."""
-        move = self._describe(action)
+        move = notation.describe(self, action)
         if action >= 0:
             hand = self.rules.record_extras(self, action).get("hand")
             if hand:
                 return replace(move, hand=hand)
         return move
-
-    def _describe(self, action: int) -> Move:
-        p = self.turn
-        if action < 0:
-            return Move(action, p, SPECIAL_NAMES.get(action, "?"))
-        t, i, flags = action >> 9, (action >> 4) & 31, action & 15
-        tile = TILES[t]
-        if i == LEAD:
-            return Move(action, p, "play", tile, played_as=str(tile))
-        end = self.table.ends[i] if i < len(self.table.ends) else None
-        if end is None:
-            return Move(action, p, "play", tile, played_as=str(tile))
-        if flags & CROSSWISE:
-            played = str(tile)
-        else:
-            played = tile.oriented(self.rules.touching_half(t, end.value))
-        joined = self.table[end.placed]
-        return Move(action, p, "play", tile, end.placed, f"{joined.inner}:{joined.outer}",
-                    end.value, end.side, played, bool(flags & CROSSWISE), bool(flags & FACE_DOWN),
-                    bool(flags & CUT), ("bottom" if flags & GIVE_BOTTOM else "top")
-                    if flags & CUT else None)
 
     # -- changes ----------------------------------------------------------------------
     def _snapshot(self) -> tuple:
@@ -418,160 +350,14 @@ class State:
             return None
         return settlement(self.scores, self.winner, self.rules.option("settlement"))
 
-    # -- explaining a refusal ----------------------------------------------------------
+    # -- explaining a refusal, reading the notation (explain.py, notation.py) -----------
     def why_illegal(self, action: object) -> str:
         """One line that says why an action is not legal now."""
-        if not isinstance(action, int) or isinstance(action, bool):
-            return f"not an action: {action!r}"
-        if self.match_over:
-            return "the match is over"
-        name = self.players[self.turn]
-        if self.hand_over is not None:
-            return "the hand is over: start the next hand"
-        legal = self.legal_actions()
-        reason = self.rules.why_not_turn(self, action) if action < 0 else None
-        if reason:
-            return reason
-        if action == DRAW:
-            if self.turn_plays:
-                return (f"{subject(name, 'is', 'are')} in the middle of a turn: "
-                        "play on or end the turn")
-            if any(a >= 0 for a in legal):
-                return f"{name} cannot draw: a tile can be played ({self._playable_text()})"
-            if self.draws_this_turn and self.drawable() > 0:
-                return (f"{subject(name, 'has', 'have')} drawn the one tile of this turn: "
-                        "pass now")
-            return f"{name} cannot draw: the boneyard has no tile to draw"
-        if action == PASS:
-            if any(a >= 0 for a in legal):
-                return f"{name} cannot pass: a tile can be played ({self._playable_text()})"
-            if DRAW in legal:
-                return f"{name} cannot pass: draw from the boneyard first"
-            return f"{name} cannot pass now"
-        if action == END_TURN:
-            return f"{subject(name, 'has', 'have')} no turn in progress to end"
-        if action == NEXT_HAND:
-            return "the hand is not over yet"
-        if action < 0:
-            return f"not an action: {action}"
-        t, i = action >> 9, (action >> 4) & 31
-        if t >= SET_SIZE * self.copies:
-            return f"not a tile of this game: {action}"
-        tile = TILES[t]
-        if t not in self.hands[self.turn]:
-            return f"{subject(name, 'does', 'do')} not hold {tile}"
-        if i == LEAD and self.table.placed:
-            return f"the hand is already led; {tile} must join an open end"
-        if i == LEAD:
-            return f"{tile} may not lead: {self._playable_text()} must lead"
-        if i >= len(self.table.ends):
-            return f"{tile} must join an open end ({self._ends_text()})"
-        reason = self.rules.why_not(self, action)
-        if reason:
-            return reason
-        same_tile = [a for a in legal if a >= 0 and TILES[a >> 9].index == tile.index]
-        if not same_tile:
-            return f"{tile} does not match any open end (ends: {self._ends_text()})"
-        return f"{tile} cannot be played that way here"
+        return explain.why_illegal(self, action)
 
-    def _ends_text(self) -> str:
-        return ", ".join(str(v) for v in self.table.values()) or "none"
-
-    def _playable_text(self) -> str:
-        tiles = []
-        for a in self.legal_actions():
-            if a >= 0 and str(TILES[a >> 9]) not in tiles:
-                tiles.append(str(TILES[a >> 9]))
-        return ", ".join(tiles)
-
-    # -- moves in notation -------------------------------------------------------------
-    def find_placement(self, play: str, on: object = None, at: object = None,
-                       side: object = None, crosswise: object = None,
-                       face_down: object = None, cut: object = None, give: object = None,
-                       hand: object = None) -> int:
+    def find_placement(self, play: str, **where: Any) -> int:
         """The legal placement that a move in record notation names (RECORD.md)."""
-        a, b = parse_halves(play)
-        index = tile_index(a, b)
-        name = self.players[self.turn]
-        held = [t for t in self.hands[self.turn] if t % SET_SIZE == index]
-        if not held:
-            raise IllegalMoveError(f"{subject(name, 'does', 'do')} not hold {TILES[index]}")
-        if hand is not None:
-            held = self.rules.hand_filter(self, held, hand)
-        cands = [x for x in self.legal_actions() if x >= 0 and x >> 9 in held]
-
-        def refuse(generic: str) -> IllegalMoveError:
-            """The game's own reason (``Rules.why_not``) for the placement named, else
-            ``generic``."""
-            flags = ((CROSSWISE if crosswise else 0) | (FACE_DOWN if face_down else 0)
-                     | (CUT if cut else 0) | (GIVE_BOTTOM if cut and give == "bottom" else 0))
-            for i, e in enumerate(self.table.ends):
-                if ((on is None or self._is_on(e, on)) and (at is None or e.value == at)
-                        and (side is None or e.side == side)):
-                    reason = self.rules.why_not(self, held[0] << 9 | i << 4 | flags)
-                    if reason:
-                        return IllegalMoveError(reason)
-            return IllegalMoveError(generic)
-
-        if self.table.placed:
-            cands = [x for x in cands if (x >> 4) & 31 != LEAD]
-        if not cands:
-            if not self.table.placed:
-                raise IllegalMoveError(f"{TILES[index]} may not lead: "
-                                       f"{self._playable_text()} must lead")
-            raise refuse(f"{TILES[index]} does not match any open end "
-                         f"(ends: {self._ends_text()})")
-        ends = self.table.ends
-
-        def end(x: int) -> End | None:
-            i = (x >> 4) & 31
-            return None if i == LEAD else ends[i]
-
-        if on is not None:
-            placed = len(self.table.placed)
-            if isinstance(on, int) and not isinstance(on, bool):
-                if on < 1:
-                    raise IllegalMoveError(f"placement numbers start at 1, not {on}")
-                if on > placed:
-                    raise IllegalMoveError(f"no tile {on} on the table ({placed} placed)")
-            cands = [x for x in cands if end(x) is not None and self._is_on(end(x), on)]
-            if not cands:
-                raise refuse(f"{TILES[index]} cannot join {on}: "
-                             f"no open end of it takes {TILES[index]}")
-        if at is not None:
-            cands = [x for x in cands if end(x) is not None and end(x).value == at]
-            if not cands:
-                raise refuse(f"{TILES[index]} cannot join an end showing {at}")
-        if side is not None:
-            cands = [x for x in cands if end(x) is not None and end(x).side == side]
-            if not cands:
-                raise refuse(f"{TILES[index]} cannot join the {side} side")
-        for flag, wanted in ((CROSSWISE, crosswise), (FACE_DOWN, face_down), (CUT, cut)):
-            if wanted is None:
-                plain = [x for x in cands if not x & flag]
-                cands = plain or cands
-            else:
-                cands = [x for x in cands if bool(x & flag) == bool(wanted)]
-                if not cands:
-                    word = {CROSSWISE: "crosswise", FACE_DOWN: "face down", CUT: "as a cut"}[flag]
-                    raise refuse(f"{TILES[index]} cannot be laid "
-                                 f"{'' if wanted else 'not '}{word} here")
-        if give is not None:
-            cands = [x for x in cands if ("bottom" if x & GIVE_BOTTOM else "top") == give]
-            if not cands:
-                raise IllegalMoveError(f"give must be 'top' or 'bottom', not {give!r}")
-        return cands[0]
-
-    def _is_on(self, end: End, on: object) -> bool:
-        if isinstance(on, bool):
-            return False
-        if isinstance(on, int):
-            return end.placed == on
-        try:
-            a, b = parse_halves(on)
-        except ValueError:
-            return False
-        return self.table[end.placed].tile_id % SET_SIZE == tile_index(a, b)
+        return notation.find_placement(self, play, **where)
 
     # -- convenience for people ---------------------------------------------------------
     def play(self, move: Move | int | str, *, player: int | str | None = None,
@@ -582,15 +368,7 @@ class State:
         Move."""
         if player is not None:
             self.check_turn(player)
-        if isinstance(move, Move):
-            action = move.action
-        elif isinstance(move, str) and move in ("draw", "pass", "end", "end turn", "next hand"):
-            action = {"draw": DRAW, "pass": PASS, "end": END_TURN, "end turn": END_TURN,
-                      "next hand": NEXT_HAND}[move]
-        elif isinstance(move, str):
-            action = self.find_placement(move, **where)
-        else:
-            action = move
+        action = move.action if isinstance(move, Move) else notation.action_of(self, move, where)
         described = self.describe(action) if isinstance(action, int) else None
         self.apply(action)
         return described  # type: ignore[return-value]
@@ -599,14 +377,12 @@ class State:
         """Refuse (IllegalMoveError) unless it is ``player``'s turn (a seat or a name)."""
         if isinstance(player, str):
             if player not in self.players:
-                raise IllegalMoveError(f"no player named {player!r}; players are "
-                                       f"{', '.join(self.players)}")
+                raise IllegalMoveError(explain.no_such_player(self, player))
             player = self.players.index(player)
         if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < self.n:
-            raise IllegalMoveError(f"no such player: {player!r}")
+            raise IllegalMoveError(explain.no_such_player(self, player))
         if player != self.turn:
-            raise IllegalMoveError(f"it is {self.players[self.turn]}'s turn, "
-                                   f"not {self.players[player]}'s")
+            raise IllegalMoveError(explain.not_your_turn(self, player))
 
     def view(self, player: int | None) -> PlayerView:
         """What ``player`` may see (None: a spectator)."""

@@ -1,0 +1,148 @@
+"""Every refusal text of the engine is made here, so that a translation touches one module.
+
+The functions take a state (read, never changed) and return one line that says why an action
+or a named placement is not legal now.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .actions import DRAW, END_TURN, LEAD, NEXT_HAND, PASS
+from .tiles import SET_SIZE, TILES, Tile
+from .words import subject
+
+if TYPE_CHECKING:
+    from .state import State
+
+
+def why_illegal(st: State, action: object) -> str:
+    """One line that says why an action is not legal now."""
+    if not isinstance(action, int) or isinstance(action, bool):
+        return f"not an action: {action!r}"
+    if st.match_over:
+        return "the match is over"
+    if st.hand_over is not None:
+        return "the hand is over: start the next hand"
+    if action < 0:
+        return _why_not_special(st, action)
+    return _why_not_placement(st, action)
+
+
+def _why_not_special(st: State, action: int) -> str:
+    """Why a draw, pass, end of turn or next hand is refused now."""
+    name = st.players[st.turn]
+    legal = st.legal_actions()
+    reason = st.rules.why_not_turn(st, action)
+    if reason:
+        return reason
+    if action == DRAW:
+        if st.turn_plays:
+            return (f"{subject(name, 'is', 'are')} in the middle of a turn: "
+                    "play on or end the turn")
+        if any(a >= 0 for a in legal):
+            return f"{name} cannot draw: a tile can be played ({playable_text(st)})"
+        if st.draws_this_turn and st.drawable() > 0:
+            return f"{subject(name, 'has', 'have')} drawn the one tile of this turn: pass now"
+        return f"{name} cannot draw: the boneyard has no tile to draw"
+    if action == PASS:
+        if any(a >= 0 for a in legal):
+            return f"{name} cannot pass: a tile can be played ({playable_text(st)})"
+        if DRAW in legal:
+            return f"{name} cannot pass: draw from the boneyard first"
+        return f"{name} cannot pass now"
+    if action == END_TURN:
+        return f"{subject(name, 'has', 'have')} no turn in progress to end"
+    if action == NEXT_HAND:
+        return "the hand is not over yet"
+    return f"not an action: {action}"
+
+
+def _why_not_placement(st: State, action: int) -> str:
+    """Why a placement action is refused now."""
+    name = st.players[st.turn]
+    t, i = action >> 9, (action >> 4) & 31
+    if t >= SET_SIZE * st.copies:
+        return f"not a tile of this game: {action}"
+    tile = TILES[t]
+    if t not in st.hands[st.turn]:
+        return not_held(name, tile)
+    if i == LEAD and st.table.placed:
+        return f"the hand is already led; {tile} must join an open end"
+    if i == LEAD:
+        return may_not_lead(st, tile)
+    if i >= len(st.table.ends):
+        return f"{tile} must join an open end ({ends_text(st)})"
+    reason = st.rules.why_not(st, action)
+    if reason:
+        return reason
+    legal = st.legal_actions()
+    if not any(a >= 0 and TILES[a >> 9].index == tile.index for a in legal):
+        return no_match(st, tile)
+    return f"{tile} cannot be played that way here"
+
+
+# -- pieces shared with the notation ------------------------------------------------------
+def ends_text(st: State) -> str:
+    """The values of the open ends, for a message (``6, 3, 2, 4``)."""
+    return ", ".join(str(v) for v in st.table.values()) or "none"
+
+
+def playable_text(st: State) -> str:
+    """The tiles the player to move may place, each once (``1:1, 3:4``)."""
+    tiles: list[str] = []
+    for a in st.legal_actions():
+        if a >= 0 and str(TILES[a >> 9]) not in tiles:
+            tiles.append(str(TILES[a >> 9]))
+    return ", ".join(tiles)
+
+
+def not_held(name: str, tile: Tile) -> str:
+    return f"{subject(name, 'does', 'do')} not hold {tile}"
+
+
+def may_not_lead(st: State, tile: Tile) -> str:
+    return f"{tile} may not lead: {playable_text(st)} must lead"
+
+
+def no_match(st: State, tile: Tile) -> str:
+    return f"{tile} does not match any open end (ends: {ends_text(st)})"
+
+
+def bad_placement_number(on: int, placed: int) -> str | None:
+    """Why ``on`` names no placement on a table of ``placed`` tiles (None: it names one)."""
+    if on < 1:
+        return f"placement numbers start at 1, not {on}"
+    if on > placed:
+        return f"no tile {on} on the table ({placed} placed)"
+    return None
+
+
+def cannot_join(tile: Tile, on: object) -> str:
+    return f"{tile} cannot join {on}: no open end of it takes {tile}"
+
+
+def cannot_join_value(tile: Tile, at: object) -> str:
+    return f"{tile} cannot join an end showing {at}"
+
+
+def cannot_join_side(tile: Tile, side: object) -> str:
+    return f"{tile} cannot join the {side} side"
+
+
+def cannot_lay(tile: Tile, word: str, wanted: object) -> str:
+    return f"{tile} cannot be laid {'' if wanted else 'not '}{word} here"
+
+
+def bad_give(give: object) -> str:
+    return f"give must be 'top' or 'bottom', not {give!r}"
+
+
+def no_such_player(st: State, player: object) -> str:
+    if isinstance(player, str):
+        return f"no player named {player!r}; players are {', '.join(st.players)}"
+    return f"no such player: {player!r}"
+
+
+def not_your_turn(st: State, player: int) -> str:
+    return f"it is {st.players[st.turn]}'s turn, not {st.players[player]}'s"
