@@ -10,7 +10,9 @@ import re
 import threading
 from typing import Any
 
+import anywidget
 import pytest
+import traitlets
 from ipywidgets.embed import embed_data
 from positions import cross_with_a_choice
 
@@ -69,6 +71,11 @@ def send(widget: Any, content: Any) -> bool:
     return not widget.error
 
 
+def log_lines(widget: GameWidget) -> list[str]:
+    """Every line of the game's log, hand after hand."""
+    return [line for group in widget.moves_log for line in group["lines"]]
+
+
 def snapshot(widget: Any) -> tuple:
     st = widget.state
     return (tuple(st.table.tile_ids()), tuple(st.hands), st.turn, st.scores, len(st.history),
@@ -98,7 +105,7 @@ def test_synced_traits_have_the_same_names_as_in_js(game: GameWidget) -> None:
     js = (STATIC / "widget.js").read_text()
     for widget, names in (
         (game, ["view", "status", "error", "board_svg", "scores_html", "hands", "buttons",
-                "choices", "summary_html", "log", "busy", "reveal"]),
+                "choices", "summary_html", "moves_log", "busy", "reveal"]),
         (ReplayWidget("cross-photos"), ["frames", "step", "open_hands", "interval"]),
         (SandboxWidget(game="traditional", players=2, seed=1),
          ["hands", "moves", "preview", "buttons"]),
@@ -148,7 +155,7 @@ def test_default_seats_are_you_and_bots_and_a_bot_leads_at_once() -> None:
 
 def test_bots_lead_then_it_is_your_turn_with_your_tiles_marked(game: GameWidget) -> None:
     assert game.state.table.tile_ids() == [tid("1:1")]
-    assert game.log == ["Bot: play 1:1"]
+    assert log_lines(game) == ["Bot: play 1:1"]
     assert game.turn == 0
     assert game.status.startswith("Your turn")
     you = game.hands[0]
@@ -168,7 +175,7 @@ def test_s1_a_tile_that_fits_two_ends_asks_for_the_end(game: GameWidget) -> None
     # 1:2 is down, then the bot answered 2:2 on the 2 (its only fit)
     assert game.state.table.tile_ids() == [tid("1:1"), tid("1:2"), tid("2:2")]
     assert game.selected == -1
-    assert game.log[-2:] == ["You: play 1:2 on 1:1 " + game.state.table[2].side,
+    assert log_lines(game)[-2:] == ["You: play 1:2 on 1:1 " + game.state.table[2].side,
                              "Bot: play 2:2 on 1:2 " + game.state.table[3].side]
 
 
@@ -241,7 +248,7 @@ def test_undo_goes_back_to_your_previous_decision_through_bot_moves(game: GameWi
     assert any(b["kind"] == "undo" for b in game.buttons)
     assert send(game, {"kind": "undo"})
     assert snapshot(game)[:5] == start[:5]
-    assert game.log == ["Bot: play 1:1"]
+    assert log_lines(game) == ["Bot: play 1:1"]
     assert not send(game, {"kind": "undo"})
     assert game.error == "nothing to undo: no move of yours yet"
 
@@ -348,6 +355,130 @@ def test_forged_messages_are_refused_and_change_nothing(
     assert message in game.error
     assert snapshot(game) == before
     assert not caplog.records  # nothing logged, no traceback
+
+
+# -- trait updates and comm messages from the page (the path the front end uses) -----------
+def comm_message(data: Any) -> dict[str, Any]:
+    """A comm message as ipykernel hands it to ``Widget._handle_msg``."""
+    return {"content": {"data": data}, "buffers": []}
+
+
+def update(widget: Any, state: Any) -> None:
+    widget._handle_msg(comm_message({"method": "update", "state": state}))
+
+
+def watch_sends(widget: Any) -> list[Any]:
+    """The messages the widget sends to the page from now on."""
+    sent: list[Any] = []
+    widget.comm.send = lambda data=None, metadata=None, buffers=None: sent.append(data)
+    return sent
+
+
+def synced(widget: Any) -> dict[str, Any]:
+    state = widget.get_state()
+    state.pop("error")
+    return state
+
+
+WIDGETS = {
+    "game": lambda: GameWidget(scripted("traditional", [YOU, BOT]), humans=[0], pause=0),
+    "replay": lambda: ReplayWidget("quintuple-book", step=3),
+    "sandbox": lambda: SandboxWidget("cross-photos", at=4),
+}
+BAD_UPDATES = [
+    ("game", {"busy": "no"}, "busy is set by the widget, not by the page"),
+    ("game", {"turn": 1}, "turn is set by the widget"),
+    ("game", {"humans": [1]}, "humans is set by the widget"),
+    ("game", {"game": "sevens"}, "game is set by the widget"),
+    ("game", {"board_svg": "<svg/>"}, "board_svg is set by the widget"),
+    ("game", {"reveal": "yes"}, "reveal must be true or false, not 'yes'"),
+    ("game", {"reveal": 1}, "reveal must be true or false, not 1"),
+    ("game", {"_esm": "alert(1)"}, "_esm is set by the widget"),
+    ("game", {"colour": "red"}, "the widget has no setting 'colour'"),
+    ("game", {"reveal": True, "turn": 1}, "turn is set by the widget"),  # all or nothing
+    ("game", {"layout": "IPY_MODEL_nowhere"}, "refused a change from the page"),
+    ("replay", {"frames": []}, "frames is set by the widget"),
+    ("replay", {"interval": 0}, "interval is set by the widget"),
+    ("replay", {"step": "abc"}, "step must be a whole number, not 'abc'"),
+    ("replay", {"step": True}, "step must be a whole number, not True"),
+    ("replay", {"step": 2.5}, "step must be a whole number, not 2.5"),
+    ("replay", {"open_hands": "yes"}, "open_hands must be true or false"),
+    ("replay", {"title": "mine"}, "title is set by the widget"),
+    ("sandbox", {"moves": []}, "moves is set by the widget"),
+    ("sandbox", {"preview": {"action": 3}}, "preview is set by the widget"),
+]
+
+
+@pytest.mark.parametrize("view, state, message", BAD_UPDATES)
+def test_a_bad_update_from_the_page_is_refused_put_back_and_changes_nothing(
+        view: str, state: dict, message: str, caplog: pytest.LogCaptureFixture) -> None:
+    w = WIDGETS[view]()
+    before = synced(w)
+    sent = watch_sends(w)
+    with caplog.at_level(logging.WARNING):
+        update(w, state)
+    assert message in w.error
+    assert w.error.startswith("refused a change from the page")
+    assert synced(w) == before
+    assert not caplog.records  # no traceback, nothing logged
+    put_back = [m["state"] for m in sent if m and m.get("method") == "update"]
+    mine = [name for name in state if name in w.keys]
+    assert put_back and all(put_back[-1][name] == before[name] for name in mine)
+    assert not any(m.get("method") == "echo_update" for m in sent if m)  # no echo of it
+
+
+@pytest.mark.parametrize("data, message", [
+    ({"method": "explode"}, "unknown message from the page 'explode'"),
+    ({"state": {"step": 1}}, "unknown message from the page None"),
+    ("update", "unknown message from the page None"),
+    ({"method": "update", "state": [1, 2]}, "an update from the page must name traits"),
+    ({"method": "custom", "content": {"kind": "cheat"}}, "unknown request 'cheat'"),
+])
+@pytest.mark.parametrize("view", sorted(WIDGETS))
+def test_an_unknown_comm_message_is_refused_and_changes_nothing(
+        view: str, data: Any, message: str, caplog: pytest.LogCaptureFixture) -> None:
+    w = WIDGETS[view]()
+    before = synced(w)
+    with caplog.at_level(logging.WARNING):
+        w._handle_msg(comm_message(data))
+    assert message in w.error
+    assert synced(w) == before
+    assert not caplog.records
+
+
+def test_the_traits_a_person_changes_sync_from_the_page() -> None:
+    r = ReplayWidget("quintuple-book")
+    update(r, {"step": 4})
+    assert r.step == 4 and not r.error
+    update(r, {"step": 999})  # clamped to the last move, as a slider would
+    assert r.step == len(r.frames) - 1 and not r.error
+    update(r, {"open_hands": False})
+    assert r.open_hands is False
+    update(r, {"step": "abc"})
+    assert r.error and r.step == len(r.frames) - 1
+    update(r, {"step": 0})  # the next good update clears the message
+    assert r.step == 0 and not r.error
+    g = WIDGETS["game"]()
+    update(g, {"reveal": True})
+    assert g.reveal and 'data-id="' in g.hands[1]["svg"]  # the bot's tiles face up
+
+
+def test_the_replay_refuses_empty_frames_and_a_zero_interval_from_python_too() -> None:
+    r = ReplayWidget("quintuple-book", step=2)
+    with pytest.raises(traitlets.TraitError, match="at least the frame of the deal"):
+        r.frames = []
+    with pytest.raises(traitlets.TraitError, match="at least 50 milliseconds"):
+        r.interval = 0
+    assert r.step == 2 and r.frame == r.frames[2] and r.interval == 1200
+
+
+@pytest.mark.parametrize("cls", [GameWidget, ReplayWidget, SandboxWidget])
+def test_no_trait_shadows_an_ipywidgets_attribute(cls: type) -> None:
+    base = anywidget.AnyWidget
+    own = set(cls.class_trait_names()) - set(base.class_trait_names())
+    assert own, cls
+    assert not own & set(dir(base)), sorted(own & set(dir(base)))
+    assert set(cls.FROM_PAGE) <= own
 
 
 def test_a_move_on_a_bots_turn_is_refused() -> None:
@@ -554,7 +685,7 @@ def test_2_two_hands_status_names_the_hand_that_has_still_to_play() -> None:
     assert send(w, {"kind": "play", "action": first})
     other = {"left": "right", "right": "left"}[hand]
     assert w.status == f"Your turn: click a tile that fits (the {other} hand has still to play)."
-    assert w.log[-1].endswith(f"({hand} hand)")
+    assert log_lines(w)[-1].endswith(f"({hand} hand)")
 
 
 @needs("cross-two-hands")

@@ -185,6 +185,20 @@ function drawHints(doc, box, hints) {
   box.hidden = false;
 }
 
+/** The log of the match, hand by hand, scrolled to its last line. */
+function drawLog(doc, box, groups) {
+  box.replaceChildren(
+    ...(groups ?? []).map((group) =>
+      make(doc, "section", { class: "dw-log-hand" }, [
+        make(doc, "div", { class: "dw-log-title", text: group.title }),
+        make(doc, "ol", {}, (group.lines ?? []).map((line) => make(doc, "li", { text: line }))),
+      ]),
+    ),
+  );
+  box.hidden = !(groups ?? []).length;
+  box.scrollTop = box.scrollHeight;
+}
+
 function skeleton(doc, el, view) {
   const root = make(doc, "div", { class: `dw-widget dw-${view}`, "data-view": view });
   const parts = {
@@ -213,7 +227,7 @@ export function renderGame({ model, el }) {
   const reveal = make(doc, "input", { type: "checkbox", class: "dw-reveal" });
   const revealLabel = make(doc, "label", { class: "dw-toggle" }, [reveal, doc.createTextNode(" show all hands")]);
   const summary = make(doc, "div", { class: "dw-summary-box" });
-  const log = make(doc, "ol", { class: "dw-log" });
+  const log = make(doc, "div", { class: "dw-log", tabindex: "0" });
   const hints = make(doc, "div", { class: "dw-hints", hidden: true });
   p.root.insertBefore(choices, p.layout);
   p.table.append(hands, buttons);
@@ -231,7 +245,7 @@ export function renderGame({ model, el }) {
     buttons: () => buttonRow(doc, buttons, model.get("buttons")),
     scores_html: () => setHtml(p.scores, model.get("scores_html")),
     summary_html: () => setHtml(summary, model.get("summary_html")),
-    log: () => log.replaceChildren(...(model.get("log") ?? []).map((line) => make(doc, "li", { text: line }))),
+    moves_log: () => drawLog(doc, log, model.get("moves_log")),
     busy: () => p.root.classList.toggle("dw-busy", Boolean(model.get("busy"))),
     hints: () => drawHints(doc, hints, model.get("hints")),
     reveal: () => {

@@ -4,6 +4,10 @@ messages from the page.
 Every message from the browser is an *intent* ``{"kind": ..., field: value}``. It is checked
 here (a known kind, the expected fields with the expected types) before a handler runs; a
 refusal shows in the ``error`` trait and changes nothing. No traceback reaches the page.
+
+Trait updates from the page are checked too: only the traits a person changes (``FROM_PAGE``,
+each with its JSON type) may be set there; any other update is refused, shown in ``error`` and
+put back on the page. An unknown kind of comm message is refused the same way.
 """
 
 from __future__ import annotations
@@ -55,15 +59,23 @@ def check_fields(kind: str, spec: dict[str, Field], content: dict[str, Any]) -> 
                 raise IntentError(f"{kind!r} needs the field {name!r}")
             continue
         value = fields[name]
-        if not isinstance(value, kind_of) or (kind_of is int and isinstance(value, bool)):
+        if not _is_a(value, kind_of):
             raise IntentError(f"{kind!r}: {name} must be {_type_word(kind_of)}, "
                               f"not {value!r}"[:200])
     return fields
 
 
+def _is_a(value: object, kind_of: type) -> bool:
+    """``isinstance`` for JSON values: a bool is not a whole number."""
+    return isinstance(value, kind_of) and not (kind_of is int and isinstance(value, bool))
+
+
 def _type_word(kind_of: type) -> str:
     return {int: "a whole number", str: "a text", bool: "true or false"}.get(
         kind_of, kind_of.__name__)
+
+
+IPYWIDGETS_FROM_PAGE = frozenset({"layout", "tabbable", "tooltip", "_dom_classes"})
 
 
 class DominoWidget(anywidget.AnyWidget):
@@ -79,11 +91,69 @@ class DominoWidget(anywidget.AnyWidget):
     scores_html = traitlets.Unicode("").tag(sync=True)
 
     INTENTS: ClassVar[dict[str, dict[str, Field]]] = {}
+    FROM_PAGE: ClassVar[dict[str, type]] = {}  # the traits a person changes on the page
+    PAGE_METHODS: ClassVar[frozenset[str]] = frozenset({"update", "request_state", "custom"})
 
     def __init__(self, **traits: Any) -> None:
         self._lock = threading.RLock()
         super().__init__(**traits)
         self.on_msg(self._on_message)
+
+    # -- what the page sends: comm messages and trait updates --------------------------------
+    def _handle_msg(self, msg: dict[str, Any]) -> None:
+        """Every comm message from the page: an unknown method or shape is refused (shown in
+        ``error``); nothing raises out of here."""
+        try:
+            data = msg["content"]["data"]
+            method = data.get("method") if isinstance(data, dict) else None
+            if method not in self.PAGE_METHODS:
+                raise IntentError(f"unknown message from the page {method!r}"[:200])
+            if method == "update" and not isinstance(data.get("state", {}), dict):
+                raise IntentError("an update from the page must name traits")
+            super()._handle_msg(msg)
+        except DominoError as err:
+            self.error = str(err)
+        except Exception as err:  # a bug must not leave a traceback in the page
+            log.debug("message %r failed", msg, exc_info=True)
+            self.error = f"something went wrong: {type(err).__name__}: {err}"[:300]
+
+    def set_state(self, sync_data: dict[str, Any]) -> None:
+        """Trait updates from the page: all of them checked first, then the good ones set;
+        a refused one is put back on the page and named in ``error``."""
+        with self._lock:
+            refused: list[str] = []
+            problems: list[str] = []
+            for name, value in sync_data.items():
+                problem = self._page_problem(name, value)
+                if problem:
+                    refused.append(name)
+                    problems.append(problem)
+            mine = [name for name in sync_data if name in self.keys]
+            if refused:  # all or nothing: the page gets back every trait it sent
+                self.error = ("refused a change from the page: " + "; ".join(problems))[:300]
+                if mine:
+                    self.send_state(key=mine)
+                return
+            super().set_state(sync_data)
+            self.error = ""
+
+    def _page_problem(self, name: str, value: Any) -> str:
+        """Why the page may not set trait ``name`` to ``value`` ("" if it may)."""
+        if name in self.FROM_PAGE:
+            kind_of = self.FROM_PAGE[name]
+            if not _is_a(value, kind_of):
+                return f"{name} must be {_type_word(kind_of)}, not {value!r}"[:120]
+        elif name not in IPYWIDGETS_FROM_PAGE:  # ipywidgets' own: layout, tooltip...
+            if name in self.keys:
+                return f"{name} is set by the widget, not by the page"
+            return f"the widget has no setting {name!r}"[:120]
+        try:  # a dry run of the trait's own checks (and its validator)
+            from_json = self.trait_metadata(name, "from_json", self._trait_from_json)
+            trait = self.traits()[name]
+            trait._cross_validate(self, trait._validate(self, from_json(value, self)))
+        except Exception as err:
+            return f"{name}: {err}"[:120]
+        return ""
 
     def _on_message(self, _widget: object, content: Any, _buffers: object) -> None:
         self.handle_intent(content)

@@ -26,9 +26,8 @@ from .base import DominoWidget, Field, IntentError, reject_unknown
 from .choosers import Chooser, resolve_bot
 from .hints import Hints, hinted, position_key
 from .pictures import hand_svg, scores_html, table_svg
-from .text import hand_end_text, signed, summary_html
+from .text import LogLine, hand_end_text, log_groups, signed, summary_html
 
-LOG_LINES = 8
 SEAT: Field = (int, False)  # an intent may name the seat it is for; it must be on turn
 
 
@@ -101,12 +100,13 @@ class GameWidget(DominoWidget, Hints):
     choices = traitlets.List(traitlets.Dict()).tag(sync=True)
     selected = traitlets.Int(-1).tag(sync=True)
     summary_html = traitlets.Unicode("").tag(sync=True)
-    log = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    moves_log = traitlets.List(traitlets.Dict()).tag(sync=True)  # the match, hand by hand
     busy = traitlets.Bool(False).tag(sync=True)
     reveal = traitlets.Bool(False).tag(sync=True)
     hints = traitlets.Dict().tag(sync=True)
     pause = traitlets.Float(0.4)
 
+    FROM_PAGE: ClassVar[dict[str, type]] = {"reveal": bool}  # the "show all hands" box
     INTENTS: ClassVar[dict[str, dict[str, Field]]] = {
         "tile": {"id": (int, True), "player": SEAT},
         "play": {"action": (int, True), "player": SEAT},
@@ -146,7 +146,7 @@ class GameWidget(DominoWidget, Hints):
         self._state = state
         self._selected: int | None = None
         self._marks: list[int] = []  # history lengths before each human decision (undo)
-        self._lines: list[tuple[int, str]] = []  # (history length after, text) for the log
+        self._lines: list[LogLine] = []  # the match's moves, for the log
         self._generation = 0  # bumped to cancel pending bot moves
         self._viewer = self._humans[0] if self._humans else None
         self._init_hints()
@@ -240,7 +240,7 @@ class GameWidget(DominoWidget, Hints):
             self.hints = self._hints
             self.scores_html = scores_html(st)
             self.summary_html = summary_html(st) if st.hand_over is not None else ""
-            self.log = [text for _, text in self._lines[-LOG_LINES:]]
+            self.moves_log = log_groups(st, self._lines)
             self.status = (self._split_status(splitter) if splitter is not None
                            else self._status_text(human))
 
@@ -342,7 +342,7 @@ class GameWidget(DominoWidget, Hints):
     # -- changing the game -----------------------------------------------------------------
     def _apply(self, action: int, human: bool) -> Move:
         st = self._state
-        mover, before, start = st.turn, st.scores, len(st.history)
+        mover, before, start, hand = st.turn, st.scores, len(st.history), st.hand_no
         ended = len(st.results)
         move = st.describe(action)
         st.apply(action)  # IllegalMoveError leaves the state unchanged
@@ -352,9 +352,10 @@ class GameWidget(DominoWidget, Hints):
         if action != NEXT_HAND:
             points = signed(st.scores[mover] - before[mover]) if len(st.results) == ended else ""
             text = f"{st.players[mover]}: {move}" + (f" ({points})" if points else "")
-            self._lines.append((len(st.history), text))
+            self._lines.append(LogLine(len(st.history), hand, mover, action == DRAW, text))
         if len(st.results) > ended:
-            self._lines.append((len(st.history), hand_end_text(st, st.results[-1])))
+            self._lines.append(LogLine(len(st.history), hand, None, False,
+                                       hand_end_text(st, st.results[-1])))
         return move
 
     def _check_seat(self, player: int | None) -> None:
@@ -528,7 +529,7 @@ class GameWidget(DominoWidget, Hints):
         target = self._marks.pop()
         while len(st.history) > target:
             st.undo()
-        self._lines = [(n, text) for n, text in self._lines if n <= target]
+        self._lines = [line for line in self._lines if line.n <= target]
         start = at_hand_start(st)  # back before the first move: the split is offered again
         self._split_done = {k for k in self._split_done
                             if k[0] != self._new_games or k[1] < st.hand_no

@@ -79,6 +79,9 @@ def record_frames(record: Record) -> list[dict[str, str]]:
     return frames
 
 
+MIN_INTERVAL = 50  # ms: the fastest autoplay
+
+
 class ReplayWidget(DominoWidget):
     """Step through a record: ``ReplayWidget("quintuple-book")`` (a Record, a path or a
     shipped name). First, back, next, last, a slider and autoplay; all hands open by default."""
@@ -93,6 +96,7 @@ class ReplayWidget(DominoWidget):
     interval = traitlets.Int(1200).tag(sync=True)  # autoplay: milliseconds per move
 
     INTENTS: ClassVar[dict[str, dict[str, Field]]] = {}
+    FROM_PAGE: ClassVar[dict[str, type]] = {"step": int, "open_hands": bool}
 
     def __init__(self, record: Record | str | Path, step: int = 0, open_hands: bool = True,
                  interval: int = 1200, **unknown: Any) -> None:
@@ -101,8 +105,9 @@ class ReplayWidget(DominoWidget):
             raise OptionError(f"step must be a whole number, not {step!r}")
         self._record = load(record)
         frames = record_frames(self._record)
-        if isinstance(interval, bool) or not isinstance(interval, int) or interval < 50:
-            raise OptionError(f"interval must be a whole number of milliseconds >= 50, "
+        if isinstance(interval, bool) or not isinstance(interval, int) or (
+                interval < MIN_INTERVAL):
+            raise OptionError(f"interval must be a whole number of milliseconds >= {MIN_INTERVAL}, "
                               f"not {interval!r}")
         super().__init__(frames=frames, title=f"{self._record.game}: {self._record.source}",
                          open_hands=bool(open_hands), interval=interval)
@@ -121,10 +126,24 @@ class ReplayWidget(DominoWidget):
         value = proposal["value"]
         return min(max(int(value), 0), max(0, len(self.frames) - 1))
 
+    @traitlets.validate("frames")
+    def _valid_frames(self, proposal: dict[str, Any]) -> list[dict[str, Any]]:
+        if not proposal["value"]:
+            raise traitlets.TraitError("a replay needs at least the frame of the deal")
+        return proposal["value"]
+
+    @traitlets.validate("interval")
+    def _valid_interval(self, proposal: dict[str, Any]) -> int:
+        value = proposal["value"]
+        if value < MIN_INTERVAL:
+            raise traitlets.TraitError(f"interval must be at least {MIN_INTERVAL} "
+                                       f"milliseconds, not {value!r}")
+        return value
+
     @property
     def frame(self) -> dict[str, str]:
         """The frame shown now."""
-        return self.frames[self.step]
+        return self.frames[min(self.step, len(self.frames) - 1)]
 
     def first(self) -> None:
         self.step = 0

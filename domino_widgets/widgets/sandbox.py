@@ -151,6 +151,7 @@ class SandboxWidget(DominoWidget, Hints):
         "hint": {},
         "set_hand": {"player": (int, True), "tiles": (str, True), "right": (str, False)},
     }
+    FROM_PAGE: ClassVar[dict[str, type]] = {}  # the page only sends intents
 
     def __init__(self, record: Record | State | str | Path | None = None, at: int = 0,
                  game: str | State = "cross", players: int | list[str] | None = None,

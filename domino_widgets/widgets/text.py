@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from html import escape
+from typing import Any, NamedTuple
 
 from ..engine.games.base import HandResult
 from ..engine.state import State
+from ..render.scores import agree
 
 REASONS = {
     "domino": "{winner} went out",
@@ -48,3 +50,37 @@ def summary_html(state: State, result: HandResult | None = None) -> str:
 def signed(points: int) -> str:
     """``+10``, ``-5``; an empty string for 0."""
     return f"{points:+d}" if points else ""
+
+
+class LogLine(NamedTuple):
+    """One line of a game's log: the history length after it, its hand, who moved (None for
+    the end of a hand), whether it was a draw, and its text."""
+
+    n: int
+    hand: int
+    player: int | None
+    draw: bool
+    text: str
+
+
+def log_groups(state: State, lines: list[LogLine]) -> list[dict[str, Any]]:
+    """The log of the match hand by hand: ``[{"title": "Hand 1", "lines": [...]}]``; a run of
+    draws by one player reads as one line ("Bot 3 draws 4 tiles")."""
+    groups: list[dict[str, Any]] = []
+    run = 0
+    for k, line in enumerate(lines):
+        if not groups or groups[-1]["hand"] != line.hand:
+            groups.append({"hand": line.hand, "title": f"Hand {line.hand + 1}", "lines": []})
+        if line.draw:
+            run += 1
+            following = lines[k + 1] if k + 1 < len(lines) else None
+            if following is not None and following.draw and following.player == line.player \
+                    and following.hand == line.hand:
+                continue
+            name = state.players[line.player] if line.player is not None else ""
+            what = "a tile" if run == 1 else f"{run} tiles"
+            groups[-1]["lines"].append(f"{agree(name, 'draws', 'draw')} {what}")
+            run = 0
+            continue
+        groups[-1]["lines"].append(line.text)
+    return groups

@@ -67,7 +67,7 @@ export const GAME = {
   choices: [],
   selected: 2,
   summary_html: "",
-  log: ["Bot: play 1:1"],
+  moves_log: [{ hand: 0, title: "Hand 1", lines: ["Bot: play 1:1"] }],
   busy: false,
   reveal: false,
   hints: {},

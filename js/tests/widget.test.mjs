@@ -65,6 +65,7 @@ for (const [name, makeDocument] of Object.entries(doms)) {
       const kinds = [...el.querySelectorAll(".dw-buttons button")].map((b) => b.dataset.kind);
       assert.deepEqual(kinds, ["draw", "new_game"]);
       assert.equal(el.querySelector(".dw-log li").textContent, "Bot: play 1:1");
+      assert.equal(el.querySelector(".dw-log .dw-log-title").textContent, "Hand 1");
       // clickable SVG parts are reachable by keyboard
       assert.equal(el.querySelector(".dw-target").getAttribute("tabindex"), "0");
     });
