@@ -400,3 +400,17 @@ def test_2_records_of_random_games_with_splits_replay_identically(players):
         assert replayed.state.scores == st.scores and replayed.state.hands == st.hands
         assert [a for a, _, _ in replayed.state.history] == [a for a, _, _ in st.history]
     assert written_draws or players != 3  # a hand that drew and found nothing, replayed
+
+
+def test_2_turn_plans_are_remembered_on_the_state_not_on_the_shared_rules():
+    rules = GAMES["cross-two-hands"]()
+    first = State(rules, ["Ann", "Bob"], seed=1)
+    second = State(rules, ["Ann", "Bob"], seed=2)
+    before = dict(vars(rules))
+    for st in (first, second):
+        rng = random.Random(3)
+        while st.hand_over is None:
+            st.apply(rng.choice(st.legal_actions()))
+    assert vars(rules) == before  # the rules are shared and stay as they were
+    assert first.memo and second.memo and first.memo is not second.memo
+    assert first.clone().memo == {}

@@ -51,6 +51,10 @@ class State:
         self.turn_count = 0
         self.last_placer = 0
         self._legal: list[int] | None = None
+        # What a game remembers of positions it has worked out (Cross in two hands: its turn
+        # plans), each entry checked against the position before use. Rules objects are shared
+        # and immutable, so such memos live here; a clone starts with its own, empty.
+        self.memo: dict[str, Any] = {}
         self._start_hand(0)
 
     @classmethod
@@ -396,6 +400,7 @@ class State:
         twin.hands = list(self.hands)
         twin.dealt = list(self.dealt)
         twin.leaders = list(self.leaders)
+        twin.memo = {}
         copies: dict[int, Table] = {}
 
         def copy_table(table: Table) -> Table:

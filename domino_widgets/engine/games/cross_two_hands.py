@@ -68,7 +68,6 @@ class CrossTwoHands(Cross):
     title = "Cross in two hands (Крест в две руки)"
     default_target = 205
     tiles_each = HAND_SIZE  # in each hand; a player holds two hands
-    _memo: tuple | None = None  # the last position planned, and its plan
 
     # -- the deal and the split -----------------------------------------------------------
     def copies(self, n: int) -> int:
@@ -217,17 +216,18 @@ class CrossTwoHands(Cross):
         return used, TILES[st.table.placed[-1].tile_id].is_double
 
     def plan(self, st: State, p: int) -> Plan:
-        """The legal actions of player ``p`` now (remembered for the last position asked)."""
+        """The legal actions of player ``p`` now (remembered in ``st.memo`` for the last
+        position asked)."""
         table = st.table
         ints = (p, st.turn, st.hand_no, st.bone_pos, len(table.placed))
-        memo = self._memo
+        memo = st.memo.get("plan")
         if (memo is not None and memo[0] is table.ends and memo[1] is st.aux
                 and memo[2] is st.turn_plays and memo[3] is st.boneyard
                 and memo[4] is table.candidates and memo[5] == ints):
             return memo[6]
         plan = self._plan(st, p)
-        self._memo = (table.ends, st.aux, st.turn_plays, st.boneyard, table.candidates, ints,
-                      plan)
+        st.memo["plan"] = (table.ends, st.aux, st.turn_plays, st.boneyard, table.candidates,
+                           ints, plan)
         return plan
 
     def _plan(self, st: State, p: int) -> Plan:
