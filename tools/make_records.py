@@ -154,17 +154,21 @@ def played(game: str, hands: dict[str, list[str]], boneyard: list[str],
            options: dict | None = None) -> dict:
     """A record made by playing ``turns`` through the engine. Each turn is a record move (a
     placement, or ``{"pass": True}``) with its note; the engine draws first where the rules
-    require it, as a replay does."""
+    require it, as a replay does. A last turn ``{"draw_out": True}`` draws until the hand ends
+    (a blocked hand whose last player draws the reserve): the record lists those draws."""
     state = State.from_hands(game, hands, boneyard=boneyard, leader=leader, options=options)
     notes = {}
     for number, (move, text) in enumerate(turns, 1):
         assert state.players[state.turn] == move["player"], (number, move)
         while DRAW in state.legal_actions():
             state.apply(DRAW)
-        where = {k: v for k, v in move.items() if k not in ("player", "play", "pass")}
-        state.play("pass" if move.get("pass") else move["play"], **where)
         if text:
             notes[str(number)] = text
+        if move.get("draw_out"):
+            assert state.hand_over is not None and number == len(turns), (number, move)
+            break
+        where = {k: v for k, v in move.items() if k not in ("player", "play", "pass")}
+        state.play("pass" if move.get("pass") else move["play"], **where)
     return record_from_state(state, notes).data
 
 
@@ -311,9 +315,15 @@ def sevens_dead_zero() -> dict:
         ({"player": "Борис", "play": "5:5"}, ""),
         ({"player": "Вера", "play": "0:2"},
          "Vera could play 6:2 (leaving a 6) or 0:2 (leaving a second dead 0). She holds the "
-         "fewest pips, so she kills the line: with both ends dead nothing can ever be placed, "
-         "and the hand is blocked at once, without drawing. Fewest pips wins: Vera 14, Anya "
-         "16, Boris 19, so Vera scores 16 + 19 - 14 = 21."),
+         "fewest pips, so she kills the line: with both ends dead nothing can ever be placed "
+         "again."),
+        ({"player": "Аня", "draw_out": True},
+         note("…беря из него кости до тех пор, пока не появится нужная.",
+              "Anya has no move, so she draws (S2), and no tile can fit a dead 0: she draws the "
+              "whole reserve, 11 tiles. Now nobody can place and nobody can draw (S4): the "
+              "hand is blocked. Fewest pips wins: Vera 14, Boris 19, Anya 79, so Vera scores "
+              "79 + 19 - 14 = 84. (With dead_table_blocks=True the hand is blocked at move 9, "
+              "before any draw, and Vera scores 16 + 19 - 14 = 21.)")),
     ]
     return played("sevens", hands, first + rest, turns)
 

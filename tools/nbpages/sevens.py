@@ -78,8 +78,11 @@ No half completes 0 to 7, so **a 0 end takes nothing**, ever. A tile's 0 half ne
 anything, and **0:0 can never be placed** (it is stuck in the hand of whoever holds it). Play
 goes on at the other end.
 
-If **both** ends show 0, no tile can ever be placed again: the hand is **blocked at once**,
-without drawing the reserve (drawing could not change anything).
+If **both** ends show 0, no tile can ever be placed again. The rules of drawing still hold:
+the player to move has no tile that fits, so he draws, and since nothing can fit he draws
+**the whole reserve**. Then nobody can place and nobody can draw, and the hand is **blocked**;
+the tiles he drew count in his pips. (The option `dead_table_blocks` blocks the hand at once
+instead: see "The book and the package" below.)
 
 ## Rule 5: drawing
 
@@ -95,7 +98,8 @@ hands; in a blocked hand the player with the fewest pips scores the others' tota
 ## A worked example, move by move
 
 The record `sevens-dead-zero` is a hand of three: a dead 0 at move 2, drawing past 0:0 at move
-4, doubles in line, and a hand that Vera ends by killing the second end."""),
+4, doubles in line, and a hand that Vera ends by killing the second end, after which Anya
+draws the whole reserve."""),
         code("""from domino_widgets import ReplayWidget
 
 ReplayWidget("sevens-dead-zero")"""),
@@ -108,8 +112,9 @@ print("\\n".join(record.replay().lines()))"""),
 * Move 4: Anya has no 3 for the 4. She draws 0:0 (useless: it can never be placed) and then 5:3,
   which fits.
 * Move 9: Vera could leave a 6 (with 6:2) or a second 0 (with 2:0). She holds the fewest pips,
-  so she plays 2:0: both ends are dead, the hand is blocked, and Vera (14 pips) scores Anya's 16
-  and Boris's 19 minus her own 14: **21**.
+  so she plays 2:0: both ends are dead.
+* Moves 10-20: Anya has no move, so she draws, and nothing can fit a dead 0: she draws all 11
+  tiles of the reserve. Now nobody can place and nobody can draw: the hand is blocked.
 
 ### Exercise 2: which tiles fit?
 
@@ -123,8 +128,9 @@ answer = "none"  # your answer
 teaching.check_playable(position, answer)"""),
         md("""### Exercise 3: the score of a blocked hand
 
-After move 9 the hand is blocked. How many points does Vera score?"""),
-        code("""answer = 21  # your answer
+After move 20 the hand is blocked: Vera holds 14 pips, Boris 19, and Anya 79 (her 16 and the
+63 she drew). How many points does Vera score?"""),
+        code("""answer = 84  # your answer
 teaching.check_hand_points(record.replay().state, "Вера", answer)"""),
         md("""## The book and the package
 
@@ -148,7 +154,54 @@ for options in [{}, {"next_hand_lead": "winner"}]:
     game.play("next hand")
     print(options or "default:", "->", game.players[game.turn], "leads:",
           ", ".join(str(m).removeprefix("play ") for m in game.legal_moves()))"""),
-        md("""## Try it
+        md("""### A table of dead ends (`dead_table_blocks`)
+
+* **The book:** the fragment gives one rule for a player with no move: he draws from the
+  reserve until a tile turns up that fits ("Если у игрока не оказалось подходящей кости, он
+  должен обратиться к резерву, беря из него кости до тех пор, пока не появится нужная"). It
+  breaks off before a table on which no tile can ever fit.
+* **The package:** that rule, and the shared rules of drawing and of a blocked hand, hold
+  there too (default `dead_table_blocks=False`): the player to move draws until the reserve is
+  empty, since nothing will turn up, and then nobody can place and nobody can draw, so the hand
+  is blocked and counted on the pips then in hand.
+* **To switch:** `options={"dead_table_blocks": True}` blocks the hand at once, when the last
+  end dies: drawing cannot make a tile fit, so nobody draws.
+* **What changes:** the pips in hand, and so who wins the block. Five players, a reserve of
+  three tiles (0:0, 0:2, 1:1): Ann leads 6:6, Bob plays 1:0, Cleo 1:3 and Dan 4:0, and both
+  ends are 0. Eve is to move."""),
+        code("""five = {"Ann": ["6:6", "5:6", "5:5", "4:6", "4:5"],
+        "Bob": ["1:0", "3:6", "4:4", "3:5", "2:6"],
+        "Cleo": ["1:3", "1:6", "2:5", "3:4", "3:3"],
+        "Dan": ["4:0", "0:6", "1:4", "1:5", "2:4"],
+        "Eve": ["0:3", "1:2", "2:2", "0:5", "2:3"]}
+
+
+def dead_table(options):
+    # the five-player hand after Dan's 4:0 kills the second end
+    game = State.from_hands("sevens", five, boneyard=["0:0", "0:2", "1:1"], options=options)
+    for tile in ["6:6", "1:0", "1:3", "4:0"]:
+        game.play(tile)
+    return game
+
+
+dead_table({})"""),
+        code("""for options in [{}, {"dead_table_blocks": True}]:
+    game = dead_table(options)
+    draws = 0
+    while game.hand_over is None:
+        game.play("draw")
+        draws += 1
+    result = game.hand_over
+    print(options or "default:", f"-> Eve draws {draws} and holds",
+          " ".join(str(t) for t in game.hand_tiles(4)))
+    print("   pips:", ", ".join(f"{n} {v}" for n, v in zip(game.players, result.pips)))
+    print("  ", game.players[result.winner], "wins the block and scores",
+          result.points[result.winner])"""),
+        md("""By the rules Eve's three draws turn her 20 pips into 24, so Dan (23) has the
+fewest and scores 40 + 33 + 27 + 24 - 23 = 101. With the quick block Eve keeps her 20 pips and
+scores 40 + 33 + 27 + 23 - 20 = 103.
+
+## Try it
 
 The position before Vera's last move in the sandbox: try 6:2 instead of 2:0 and play the hand
 on."""),

@@ -378,7 +378,7 @@ class Rules:
     # -- the end of a hand ---------------------------------------------------------------
     def dead_table(self, st: State) -> bool:
         """Whether no tile can ever join the table again, so the hand is blocked at once,
-        without drawing (Sevens: every open end shows a dead 0)."""
+        without drawing (Sevens with ``dead_table_blocks``: every open end shows a dead 0)."""
         return False
 
     def went_out(self, st: State) -> int | None:

@@ -3,7 +3,8 @@
 2-5 players, 5 tiles each; the rest is the reserve. The holder of the highest tile (by pips,
 then by the higher half) leads it. Touching halves sum to 7, so a 0 end is dead: nothing
 completes 0 to 7. Doubles lie in line. No move: draw until playable, then pass. Traditional
-scoring (S5); target 100.
+scoring (S5); target 100. A table of dead 0 ends follows S2 and S4: the player to move draws
+the whole reserve, then the hand is blocked; option ``dead_table_blocks`` blocks it at once.
 """
 
 from __future__ import annotations
@@ -32,6 +33,10 @@ class Sevens(Rules):
                "[reading] who leads a later hand: the holder of the highest tile leads it, as "
                "in the first hand ('highest_tile'), or S6, the player who finished the last "
                "hand leads any tile ('winner')", ("highest_tile", "winner")),
+        Option("dead_table_blocks", False,
+               "[reading] when every open end is a dead 0: the player to move draws the whole "
+               "reserve, then the hand is blocked (S2, S4; False), or it is blocked at once, "
+               "without drawing (True)"),
     )
 
     def _highest_every_hand(self, st: State) -> bool:
@@ -54,7 +59,14 @@ class Sevens(Rules):
         return list(st.hands[p])
 
     def dead_table(self, st: State) -> bool:
-        """Every open end is a dead 0: no tile can ever be placed, so the hand is blocked at
-        once; drawing the reserve could not change that."""
-        table = st.table
-        return bool(table.placed) and not any(self.fit[e.value] for e in table.ends)
+        """With ``dead_table_blocks``: every open end is a dead 0, so the hand is blocked at
+        once. By default False: the reserve is drawn (S2) and S4 then blocks the hand."""
+        if not self.options["dead_table_blocks"]:
+            return False
+        return every_end_dead(st, self.fit)
+
+
+def every_end_dead(st: State, fit: tuple[int, ...]) -> bool:
+    """Whether the table has tiles and every open end is a dead 0 (nothing fits any end)."""
+    table = st.table
+    return bool(table.placed) and not any(fit[e.value] for e in table.ends)
