@@ -61,7 +61,8 @@ else
   say "pip: pip install -c constraints.txt -e \".[test]\" (~20 s)"
   rm -f "$pip_stamp"
   quiet .venv/bin/python -m pip install -q -c constraints.txt --upgrade pip
-  quiet .venv/bin/python -m pip install -q -c constraints.txt -e ".[test]"
+  quiet .venv/bin/python -m pip install -q -c constraints.txt --build-constraint constraints.txt \
+    -e ".[test]"
   printf '%s\n' "$pip_want" >"$pip_stamp"
 fi
 
