@@ -13,12 +13,13 @@ same whatever runs them.
 from __future__ import annotations
 
 import os
+import signal
 import sys
 import time
 from collections.abc import Iterable, Sequence
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, field
-from typing import Any, TextIO
+from typing import Any
 
 from ..engine.actions import NEXT_HAND
 from ..engine.errors import OptionError
@@ -57,6 +58,7 @@ class SimulationResult:
     options: dict[str, Any]
     outcomes: tuple[GameOutcome, ...]
     seconds: float = field(default=0.0, compare=False)
+    note: str = field(default="", compare=False)  # how it ran, where that is worth saying
 
     @property
     def wins(self) -> tuple[int, ...]:
@@ -113,6 +115,8 @@ class SimulationResult:
         lines.append(f"  ties {self.ties}; hands {self.hands}, blocked {self.blocks}"
                      + (f"; unfinished {self.unfinished}" if self.unfinished else "")
                      + (f"; {self.seconds:.1f} s" if self.seconds else ""))
+        if self.note:
+            lines.append(f"  ({self.note})")
         return "\n".join(lines)
 
     def as_json(self) -> dict[str, Any]:
@@ -173,43 +177,28 @@ def play_chunk(game: str, options: dict[str, Any], players: Sequence[Player], se
     return [play_game(game, options, players, seed, i, until, max_hands) for i in indices]
 
 
-class ProgressBar:
-    """A plain text bar on standard error, shown once a run has taken half a second."""
+def progress_bar(total: int, label: str, unit: str, shown: bool | None = None) -> Any:
+    """A ``tqdm.auto`` bar: a notebook bar in Jupyter, a terminal bar with rate and time left
+    elsewhere. ``shown=None``: in Jupyter, or where standard error is a terminal."""
+    from tqdm.auto import tqdm
 
-    def __init__(self, total: int, label: str, stream: TextIO | None = None,
-                 enabled: bool = True) -> None:
-        self.total, self.label, self.enabled = total, label, enabled
-        self.stream = stream or sys.stderr
-        self.start = time.perf_counter()
-        self.shown = False
-
-    def update(self, done: int) -> None:
-        elapsed = time.perf_counter() - self.start
-        if not self.enabled or (elapsed < 0.5 and not self.shown):
-            return
-        width = 30
-        filled = int(width * done / max(1, self.total))
-        self.stream.write(f"\r{self.label} [{'#' * filled}{'.' * (width - filled)}] "
-                          f"{done}/{self.total} {elapsed:.1f} s")
-        self.stream.flush()
-        self.shown = True
-
-    def close(self) -> None:
-        if self.shown:
-            self.stream.write("\n")
-            self.stream.flush()
+    return tqdm(total=total, desc=label, unit=unit, disable=None if shown is None else not shown,
+                dynamic_ncols=True)
 
 
 def simulate(game: str, players: Sequence[str | Player], n: int, seed: int | str = 0,
              options: dict[str, Any] | None = None, executor: Executor | None = None,
-             progress: bool = True, until: str = "match", workers: int | None = None,
+             progress: bool | None = None, until: str = "match", workers: int | None = None,
              max_hands: int = MAX_HANDS) -> SimulationResult:
     """Play ``n`` games of ``game`` between ``players`` (names such as ``"search"``,
     ``"greedy"``, ``"random"``, or ``Player`` objects) and total the results.
 
     ``until="hand"`` plays one hand per game instead of a whole match. ``executor``: any
     ``concurrent.futures.Executor`` (a Dask cluster's ``client.get_executor()``); by default
-    the games run on every core when there are many of them (``workers`` processes).
+    the games run on every core when there are many of them (``workers`` processes), and in
+    this process where processes cannot start (in the browser). ``progress``: a tqdm bar,
+    ``None`` for one in Jupyter or on a terminal only. Ctrl-C cancels the games not started
+    and stops the default pool's processes at once.
     """
     options = dict(options or {})
     rules = get_rules(game, options)
@@ -221,38 +210,88 @@ def simulate(game: str, players: Sequence[str | Player], n: int, seed: int | str
     if until not in UNTIL:
         raise OptionError(f"until must be 'match' or 'hand', not {until!r}")
     names = player_names(specs)
-    bar = ProgressBar(n, f"{game} {' v '.join(names)}", enabled=progress)
     start = time.perf_counter()
-    outcomes: list[GameOutcome] = []
     args = (game, options, made, seed)
     cores = workers or os.cpu_count() or 1
-    if executor is None and (n < PARALLEL_FROM or cores < 2):
-        for i in range(n):
-            outcomes.append(play_game(*args, i, until, max_hands))
-            bar.update(i + 1)
-    elif executor is None:
-        with ProcessPoolExecutor(cores) as pool:
-            outcomes = _run(pool, args, n, until, max_hands, cores, bar)
-    else:
-        outcomes = _run(executor, args, n, until, max_hands, workers or 2, bar)
-    bar.close()
+    pool, note = None, ""
+    if executor is None and n >= PARALLEL_FROM and cores > 1:
+        pool, note = _process_pool(cores)
+    bar = progress_bar(n, f"{game} {' v '.join(names)}", until, progress)
+    try:
+        if pool is not None:
+            outcomes = _run_in_pool(pool, args, n, until, max_hands, cores, bar)
+        elif executor is not None:
+            outcomes = _run(executor, args, n, until, max_hands, workers or 2, bar)
+        else:
+            outcomes = []
+            for i in range(n):
+                outcomes.append(play_game(*args, i, until, max_hands))
+                bar.update(1)
+    except BaseException:
+        bar.leave = False  # an interrupted run leaves no half bar behind
+        raise
+    finally:
+        bar.close()
     return SimulationResult(game, names, n, seed, until, options, tuple(outcomes),
-                            time.perf_counter() - start)
+                            time.perf_counter() - start, note)
+
+
+def _process_pool(workers: int) -> tuple[ProcessPoolExecutor | None, str]:
+    """A pool of ``workers`` processes, or None and why where processes cannot start."""
+    cannot = "ran in this process: this platform cannot start processes"
+    if sys.platform == "emscripten":
+        return None, f"{cannot} (the browser)"
+    try:
+        return ProcessPoolExecutor(workers, initializer=_leave_signals_to_parent), ""
+    except (OSError, NotImplementedError, ImportError) as err:
+        return None, f"{cannot} ({err})"
+
+
+def _leave_signals_to_parent() -> None:
+    """In a pool's worker: Ctrl-C is the parent's to handle (it stops the workers)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+
+
+def _run_in_pool(pool: ProcessPoolExecutor, args: tuple, n: int, until: str, max_hands: int,
+                 workers: int, bar: Any) -> list[GameOutcome]:
+    """``_run`` on our own pool, which any exception (Ctrl-C) stops without waiting."""
+    try:
+        outcomes = _run(pool, args, n, until, max_hands, workers, bar)
+    except BaseException:
+        stop_pool(pool)
+        raise
+    pool.shutdown()
+    return outcomes
+
+
+def stop_pool(pool: ProcessPoolExecutor) -> None:
+    """Shut ``pool`` down now: queued chunks cancelled, running workers ended and reaped."""
+    processes = list((getattr(pool, "_processes", None) or {}).values())
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        process.terminate()
+    for process in processes:
+        process.join(1)
 
 
 def _run(executor: Executor, args: tuple, n: int, until: str, max_hands: int, workers: int,
-         bar: ProgressBar) -> list[GameOutcome]:
-    """Submit the games in chunks and gather them back in game order."""
+         bar: Any) -> list[GameOutcome]:
+    """Submit the games in chunks and gather them back in game order; on any exception
+    (Ctrl-C) the chunks not yet started are cancelled."""
     size = max(1, min(50, n // (workers * 8)))
     futures: dict[Future, int] = {}
-    for indices in chunks(n, size):
-        futures[executor.submit(play_chunk, *args, indices, until, max_hands)] = len(indices)
-    outcomes: list[GameOutcome] = []
-    done = 0
-    for future in as_completed(futures):
-        outcomes.extend(future.result())
-        done += futures[future]
-        bar.update(done)
+    try:
+        for indices in chunks(n, size):
+            futures[executor.submit(play_chunk, *args, indices, until, max_hands)] = len(indices)
+        outcomes: list[GameOutcome] = []
+        for future in as_completed(futures):
+            outcomes.extend(future.result())
+            bar.update(futures[future])
+    except BaseException:
+        for future in futures:
+            future.cancel()
+        raise
     return sorted(outcomes, key=lambda o: o.index)
 
 

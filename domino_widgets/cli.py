@@ -1,0 +1,201 @@
+"""The command line: ``domino-widgets`` (the same as ``python -m domino_widgets``).
+
+``replay FILE [--json]``, ``records``, ``simulate GAME --players search,greedy -n 100``,
+``--version``. Every error is one line on standard error of at most 300 characters and exit
+status 2, never a traceback; Ctrl-C stops any command with exit status 130 (SIGTERM: 143),
+and a closed output pipe ends the command quietly (141).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import signal
+import sys
+import threading
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from types import FrameType
+from typing import Any, NoReturn
+
+from . import __version__
+from .engine.errors import DominoError
+
+PROG = "domino-widgets"
+MAX_LINE = 300  # characters of one error line, the program's name included
+EXIT_ERROR, EXIT_PIPE, EXIT_INTERRUPT, EXIT_TERMINATED = 2, 141, 130, 143
+
+
+class Terminated(BaseException):
+    """SIGTERM arrived: stop the way Ctrl-C stops."""
+
+
+def one_line(text: str, limit: int = MAX_LINE) -> str:
+    """``text`` on one printable line of at most ``limit`` characters.
+
+    Line breaks, control characters and lone surrogates are written as escapes (``\\n``);
+    a longer text is cut and ends with ``...``.
+    """
+    line = "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in text)
+    return line if len(line) <= limit else line[:limit - 3] + "..."
+
+
+def say_error(message: str, prefix: str = f"{PROG}: ") -> None:
+    """Print ``domino-widgets: message`` as one line on standard error."""
+    print(one_line(prefix + message), file=sys.stderr, flush=True)
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse whose usage errors are one line and exit status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        say_error(f"{message} (see {self.prog} --help)")
+        raise SystemExit(EXIT_ERROR)
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog=PROG, description="Domino games of a Russian rule book.")
+    parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    rep = commands.add_parser("replay", help="replay a game record, one line per move")
+    rep.add_argument("file", help="a record file, or the name of a shipped record")
+    rep.add_argument("--json", action="store_true", help="print the replay as JSON")
+    commands.add_parser("records", help="list the shipped records")
+    sim = commands.add_parser("simulate", help="play many games between bots and total them")
+    sim.add_argument("game", help="the game, e.g. cross")
+    sim.add_argument("--players", required=True,
+                     help="comma-separated players: random, greedy, search, omniscient "
+                          "(settings as search:samples=32)")
+    sim.add_argument("-n", type=int, default=100, help="how many games (default 100)")
+    sim.add_argument("--seed", default="0", help="seed of the deals and the players' chance")
+    sim.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                     help="a rule option, e.g. --option reserve=2 (repeatable)")
+    sim.add_argument("--hands", action="store_true",
+                     help="play one hand per game instead of a whole match")
+    sim.add_argument("--workers", type=int, default=None, help="processes (default: all cores)")
+    sim.add_argument("--json", action="store_true", help="print the results as JSON")
+    shown = sim.add_mutually_exclusive_group()
+    shown.add_argument("--progress", action="store_true",
+                       help="show the progress bar even when standard error is not a terminal")
+    shown.add_argument("--quiet", action="store_true", help="no progress bar")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run one command; the exit status is returned (0 done, 2 bad input, 130 interrupted)."""
+    try:
+        with _sigterm_stops():
+            args = _parser().parse_args(argv)
+            return _COMMANDS[args.command](args)
+    except KeyboardInterrupt:
+        say_error("interrupted")
+        return EXIT_INTERRUPT
+    except Terminated:
+        say_error("terminated")
+        return EXIT_TERMINATED
+    except BrokenPipeError:
+        _silence_output()
+        return EXIT_PIPE
+    except DominoError as err:
+        say_error(str(err))
+        return EXIT_ERROR
+    except Exception as err:  # a bug, still one line: DOMINO_WIDGETS_DEBUG=1 shows it whole
+        if os.environ.get("DOMINO_WIDGETS_DEBUG"):
+            raise
+        say_error(f"unexpected error ({type(err).__name__}: {err}); "
+                  "DOMINO_WIDGETS_DEBUG=1 shows the details")
+        return EXIT_ERROR
+
+
+def _records(args: argparse.Namespace) -> int:
+    """``records``: the names of the shipped records, one a line."""
+    from .engine.record import shipped_records
+
+    return _print("\n".join(shipped_records()))
+
+
+def _replay(args: argparse.Namespace) -> int:
+    """``replay FILE``: one line per move, or the replay as JSON (RECORD.md)."""
+    from .engine.record import Record
+
+    try:
+        result = Record.load(args.file).replay()
+    except DominoError as err:
+        say_error(f"{args.file}: {err}", prefix="")  # RECORD.md: "game.json: move 7: ..."
+        return EXIT_ERROR
+    return _print(_as_json(result.as_json()) if args.json else "\n".join(result.lines()))
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    """``simulate``: bots against bots, totalled; a bar on a terminal or with --progress."""
+    from .bots.simulate import simulate
+
+    options = dict(_option(text) for text in args.option)
+    players = [p for p in args.players.split(",") if p.strip()]
+    if args.workers is not None and args.workers < 1:
+        raise DominoError(f"simulate: --workers must be at least 1, not {args.workers}")
+    seed: int | str = int(args.seed) if args.seed.lstrip("-").isdigit() else args.seed
+    progress = True if args.progress else False if args.quiet else None
+    try:
+        result = simulate(args.game, players, args.n, seed=seed, options=options,
+                          progress=progress, until="hand" if args.hands else "match",
+                          workers=args.workers)
+    except DominoError as err:
+        raise DominoError(f"simulate: {err}") from None
+    return _print(_as_json(result.as_json()) if args.json else result.summary())
+
+
+_COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
+    "records": _records, "replay": _replay, "simulate": _simulate,
+}
+
+
+def _as_json(data: dict[str, Any]) -> str:
+    return json.dumps(data, ensure_ascii=False, indent=2)
+
+
+def _print(text: str) -> int:
+    """Print ``text`` and flush it here, where a closed pipe is caught; exit status 0."""
+    print(text)
+    sys.stdout.flush()
+    return 0
+
+
+def _option(text: str) -> tuple[str, object]:
+    """``reserve=2`` -> ("reserve", 2); values are JSON (numbers, true/false) or text."""
+    name, eq, value = text.partition("=")
+    if not eq or not name.strip():
+        raise DominoError(f"simulate: bad option {text!r}: write --option name=value")
+    try:
+        return name.strip(), json.loads(value)
+    except ValueError:
+        return name.strip(), value
+
+
+def _silence_output() -> None:
+    """After a closed pipe: send what is left of the output nowhere, so exit stays quiet."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            os.dup2(devnull, stream.fileno())
+        except (OSError, ValueError):
+            pass
+    os.close(devnull)
+
+
+@contextmanager
+def _sigterm_stops() -> Iterator[None]:
+    """While a command runs in the main thread, SIGTERM stops it as Ctrl-C does."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def stop(signum: int, frame: FrameType | None) -> None:
+        raise Terminated
+
+    before = signal.signal(signal.SIGTERM, stop)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, before)
