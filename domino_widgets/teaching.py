@@ -176,9 +176,8 @@ def check_best_move(state: State, answer: Any) -> Verdict:
 # -- counting ----------------------------------------------------------------------------------
 def counted_sum(state: State) -> int | None:
     """The sum of the counted ends now (games that count ends), else None."""
-    text = state.rules.count_text(state)
-    match = re.search(r"= (-?\d+)", text or "")
-    return int(match.group(1)) if match else None
+    counted = state.counted()
+    return counted.total if counted is not None and counted.counting else None
 
 
 @_needs_answer

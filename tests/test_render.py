@@ -12,7 +12,6 @@ import pytest
 from domino_widgets.engine import GAMES, TILES, State
 from domino_widgets.engine.actions import FACE_DOWN, LEAD
 from domino_widgets.render import hand_svg, scores_html, state_svg, table_svg, tile_svg
-from domino_widgets.render.table import counted_terms
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -166,7 +165,7 @@ def test_1_cross_counted_ends_written_under_the_table_and_marked():
     assert text == f"Counted ends: {st.rules.count_text(st)}"
     assert text.endswith("= 10 -> 10 points")
     counted = [r for r in root.iter(f"{SVG}rect") if r.get("class") == "dw-counted"]
-    assert len(counted) == len(counted_terms(st.rules.count_text(st))) == 2
+    assert len(counted) == len(st.counted().ends) == 2
 
 
 def test_8_quintuple_count_text_before_four_arms():

@@ -90,7 +90,7 @@ def _reason(state: State, seat: int, st: MoveStats, choices: int) -> str:
         parts.append(f"scores {now} now")
     elif now < 0:
         parts.append(f"costs {-now} points now")
-    scoring_game = state.rules.count_text(state) is not None
+    scoring_game = state.counted() is not None  # (nothing is counted on an empty table)
     if st.ended < st.visits and scoring_game:
         nxt = state.players[(seat + 1) % state.n]
         if st.reply_best == 0:

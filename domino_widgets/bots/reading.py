@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 
 from ..engine.actions import END_TURN
 from ..engine.errors import IllegalMoveError
-from ..engine.games.base import Deal, Rules
+from ..engine.games.base import Deal
 from ..engine.state import State
 from .players import shed_weight, turn_gain
 from .world import Knowledge, Sample, hand_events, sample
@@ -42,7 +42,7 @@ def read_choices(state: State, view: PlayerView, know: Knowledge,
     would have played instead, had he held them and played like greedy (event index ->
     tiles). Empty where the hand cannot be replayed."""
     events = hand_events(view)
-    if not events or know.returned or type(state.rules).hand_filter is not Rules.hand_filter:
+    if not events or know.returned or state.rules.two_hands:
         return {}
     world = replay_start(state, view, know, sample(know, rng, reads=False), events)
     if world is None:

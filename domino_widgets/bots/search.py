@@ -306,7 +306,7 @@ def distinct_moves(view: PlayerView) -> list[MoveStats]:
 def scores_the_ends(rules: Rules) -> bool:
     """Whether the game scores the open ends during play (Cross, Cross in two hands,
     Quintuple)."""
-    return type(rules).count_text is not Rules.count_text
+    return rules.scores_during_play
 
 
 def auto_looks_ahead(rules: Rules) -> bool:
@@ -314,7 +314,7 @@ def auto_looks_ahead(rules: Rules) -> bool:
     in the games that score the ends during play, except where a turn places tiles from two
     hands (Cross in two hands): there a look-ahead costs five times a greedy move, and the same
     ``max_work`` buys five times as many greedy playouts."""
-    return scores_the_ends(rules) and type(rules).hand_filter is Rules.hand_filter
+    return rules.scores_during_play and not rules.two_hands
 
 
 def _own_lookahead(seat: int) -> Callable[[State, random.Random], int]:

@@ -28,15 +28,14 @@ SAMPLE_TRIES = 20  # attempts to honour every constraint before dropping the old
 def fits(rules: Rules, tile_id: int, ends: tuple[int, ...]) -> bool:
     """Whether a tile could join one of the open ends showing ``ends`` by the game's fit test
     (its touching rule, and a matador's right to a 0 end in the matador games)."""
-    is_matador = getattr(rules, "is_matador", None)
-    matador = is_matador is not None and is_matador(tile_id)
+    matador = rules.is_matador(tile_id)
     fit = rules.fit
     mask = TMASK[tile_id]
     if not (matador and TILES[tile_id].pips == 0) and any(fit[v] & mask for v in ends):
         return True  # (0:0 is only ever a matador: never lengthwise)
     if not matador:
         return False
-    return 0 in ends or bool(ends and rules.crosswise_anywhere())  # type: ignore[attr-defined]
+    return 0 in ends or bool(ends and rules.crosswise_anywhere())
 
 
 def fits_every(rules: Rules, tile_id: int, ends: tuple[int, ...]) -> bool:
@@ -49,8 +48,7 @@ def ban_rule(rules: Rules, view: PlayerView, placed_before: int) -> str:
     (every end shown was open: no tile fitting any of them was held), ``"every"`` (only some
     ends were open, unknown which: no tile fitting all of them), or ``"none"`` (a player with
     two hands: one hand may draw while the other could play)."""
-    kind = type(rules)
-    if kind.hand_filter is not Rules.hand_filter:
+    if rules.two_hands:
         return "none"
     if rules.sides_first:
         placed = view.placed[:placed_before]
@@ -58,7 +56,7 @@ def ban_rule(rules: Rules, view: PlayerView, placed_before: int) -> str:
             sides = {p.side for p in placed if p.parent == 1}
             return "any" if len(sides) >= 4 else "every"
         return "every"
-    if kind.open_ends is not Rules.open_ends and not hasattr(rules, "is_matador"):
+    if not rules.all_ends_open:
         return "every"  # the game closes some ends (Sausage's ribbon that is ahead)
     return "any"
 
@@ -211,9 +209,9 @@ def _split_hands(world: State, hands: dict[int, tuple[int, ...]]) -> None:
     """Games that keep each hand split in two (Cross in two hands: ``aux.hands`` holds every
     player's left and right hands): split the guessed hands the same sizes as the true ones
     (how many tiles lie in each heap is seen at the table; which tiles is not)."""
-    aux = world.aux
-    if not (hasattr(aux, "with_hand") and isinstance(getattr(aux, "hands", None), tuple)):
+    if not world.rules.two_hands:
         return
+    aux = world.aux
     for q, hand in hands.items():
         left = len(aux.hands[q][0])
         aux = aux.with_hand(q, (hand[:left], hand[left:]))

@@ -18,6 +18,7 @@ from .actions import DRAW, END_TURN, NEXT_HAND, PASS
 from .errors import IllegalMoveError, OptionError
 from .games import get_rules
 from .games.base import Deal, HandResult, Rules, settlement
+from .games.scoring import Counted
 from .notation import Move
 from .table import Table
 from .tiles import SET_SIZE, TILES, Tile, parse_tile
@@ -184,6 +185,11 @@ class State:
     def target(self) -> int:
         return self.rules.target(self.n)
 
+    def counted(self) -> Counted | None:
+        """The counted ends now and the points they score (``Rules.counted``): None in games
+        that do not score the ends during play, and on an empty table."""
+        return self.rules.counted(self)
+
     def legal_actions(self) -> list[int]:
         """The legal actions now (computed once per position)."""
         legal = self._legal
@@ -318,22 +324,10 @@ class State:
         out = rules.went_out(self)
         if out is not None:
             self._finish_hand("domino", out)
-        elif self._blocked():
+        elif rules.blocked(self):
             self._finish_hand("blocked", rules.block_winner(self))
         elif rules.turn_bound and self.turn_count - self.hand_turn0 >= rules.turn_bound:
             self._finish_hand("bound", rules.block_winner(self))
-
-    def _blocked(self) -> bool:
-        """S4: nobody can place a tile and nobody can draw (or, where the game says so, no
-        tile can ever join the table again)."""
-        rules = self.rules
-        if rules.dead_table(self):
-            return True
-        if self.legal_actions() != [PASS]:  # computed once, kept for the next action
-            return False
-        if self.drawable() > 0 and rules.draw_policy != "none":
-            return False
-        return not any(rules.placements(self, q) for q in range(self.n) if q != self.turn)
 
     def _finish_hand(self, reason: str, winner: int | None) -> None:
         points = self.rules.hand_points(self, reason, winner)
@@ -343,10 +337,10 @@ class State:
         self.hand_over = result
         self.results = self.results + (result,)
         self._legal = None
-        top = max(self.scores)
-        if top >= self.target() and self.scores.count(top) == 1:
+        winner = self.rules.match_winner(self)
+        if winner is not None:
             self.match_over = True
-            self.winner = self.scores.index(top)
+            self.winner = winner
 
     def settlement(self) -> int | None:
         """S9: what the match winner collects, once the match is over."""

@@ -8,6 +8,7 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from ..engine.actions import CROSSWISE, CUT, END_TURN, FACE_DOWN, LEAD, NEXT_HAND, PASS
+from ..engine.games.scoring import Counted, counted_text
 from ..engine.table import OPPOSITE, Placed
 from ..engine.tiles import TILES
 from .layout import STEP, Layout, Rect, Spot, rotate, square
@@ -76,7 +77,8 @@ class TablePicture:
 
     # -- the picture -----------------------------------------------------------------------
     def svg(self, targets: Mapping[int, int], last: bool, hint: int | None = None) -> str:
-        count = self.rules.count_text(self.state)
+        counted = self.state.counted()
+        count = counted_text(counted)
         marks = self.target_marks(targets)
         hinted = self.target_marks({(hint >> 4) & 31: hint}) if hint is not None and (
             hint >= 0) else []
@@ -95,16 +97,16 @@ class TablePicture:
                f'height="{num((felt.y1 - felt.y0) * SCALE)}" rx="{num(SCALE * 0.4)}" '
                f'fill="{FELT}" stroke="{FELT_EDGE}"/>', *self.labels()]
         highlighted = self.last_move() if last else set()
-        counted = self.counted_marks(count)
+        parts = self.counted_marks(counted)
         for p in self.placed:
             spot = self.layout.spots[p.n]
-            out.append(self.tile_svg(p, spot, p.n in highlighted, counted.get(p.n, [])))
+            out.append(self.tile_svg(p, spot, p.n in highlighted, parts.get(p.n, [])))
         for rect, (end_index, _) in hinted:
             out.append(hint_svg(rect, end_index))
         for rect, (end_index, action) in marks:
             out.append(target_svg(rect, end_index, action))
         if count is not None:
-            colour = COUNTED if counted_terms(count) else TEXT
+            colour = COUNTED if counted is not None and counted.counting else TEXT
             out.append(f'<text class="dw-count" x="{num((felt.x0 + 0.6) * SCALE)}" '
                        f'y="{num((felt.y1 + 0.4 + TEXT_LINE * 0.7) * SCALE)}" '
                        f'font-family="sans-serif" font-size="{num(SCALE * 0.62)}" '
@@ -211,25 +213,23 @@ class TablePicture:
             count += history[k][0] >= 0
         return {p.n for p in self.table.placed[-count:]}
 
-    def counted_marks(self, count: str | None) -> dict[int, list[Rect]]:
+    def counted_marks(self, counted: Counted | None) -> dict[int, list[Rect]]:
         """For games that count the ends: the parts of tiles that are counted, by placement
-        (``count`` is the game's ``count_text``)."""
-        terms = counted_terms(count)
-        if not terms:
-            return {}
-        ends = [e for e in self.table.ends if not e.branch]
+        (from ``State.counted``: a centre counted whole is marked whole, an end by the half
+        that shows it)."""
         marks: dict[int, list[Rect]] = {}
-        if len(terms) == len(ends) + 1 and self.table.centre:
-            spot = self.layout.spots[self.table.centre]
-            marks.setdefault(spot.n, []).append(spot.rect)
-        elif len(terms) != len(ends):
-            return {}
-        for e in ends:
-            spot = self.layout.spots.get(e.placed)
-            ex = self.layout.exit_of(e)
-            if spot is None or ex is None:
+        if counted is None:
+            return marks
+        for c in counted.ends:
+            spot = self.layout.spots.get(c.placed)
+            if spot is None:
                 continue
-            marks.setdefault(spot.n, []).append(counted_part(spot, ex.x, ex.y))
+            if c.end is None:
+                marks.setdefault(spot.n, []).append(spot.rect)
+                continue
+            ex = self.layout.exit_of(c.end)
+            if ex is not None:
+                marks.setdefault(spot.n, []).append(counted_part(spot, ex.x, ex.y))
         return marks
 
     def target_marks(self, targets: Mapping[int, int]) -> list[tuple[Rect, tuple[int, int]]]:
@@ -314,17 +314,6 @@ def walk_order(placed: list[Placed], centre: int) -> list[Placed]:
         previous, node = node, placed[node.parent - 1]
     order.extend(p for p in placed if p.n not in done)
     return order
-
-
-def counted_terms(text: str | None) -> list[int]:
-    """The counted values in ``6 + 3 + 2 + 4 = 15 -> 4 points`` (none for other texts)."""
-    if not text or " = " not in text:
-        return []
-    left = text.split(" = ", 1)[0]
-    try:
-        return [int(v) for v in left.split(" + ")]
-    except ValueError:
-        return []
 
 
 def counted_part(spot: Spot, x: float, y: float) -> Rect:

@@ -182,7 +182,7 @@ class GameWidget(DominoWidget, Hints):
         """Cross in two hands: the human seat that has still to split its tiles into a left
         and a right hand before the first move of this hand (None: nobody)."""
         st = self._state
-        if not self._humans or getattr(st.rules, "split", None) is None or not at_hand_start(st):
+        if not self._humans or not st.rules.two_hands or not at_hand_start(st):
             return None
         return next((p for p in self._humans
                      if (self._new_games, st.hand_no, p) not in self._split_done), None)
@@ -195,10 +195,10 @@ class GameWidget(DominoWidget, Hints):
         if exact:
             return exact
         twins = [a for a in legal if TILES[a >> 9].index == tile_id % SET_SIZE]
-        hand_of = getattr(st.rules, "hand_of", None)  # two hands: a twin in the other hand differs
-        if hand_of is not None and tile_id in st.hands[st.turn]:
-            mine = hand_of(st, st.turn, tile_id)
-            twins = [a for a in twins if hand_of(st, st.turn, a >> 9) == mine]
+        rules = st.rules  # two hands: a twin in the other hand differs
+        if rules.two_hands and tile_id in st.hands[st.turn]:
+            mine = rules.hand_of(st, st.turn, tile_id)
+            twins = [a for a in twins if rules.hand_of(st, st.turn, a >> 9) == mine]
         return twins
 
     # -- the picture -----------------------------------------------------------------------
@@ -443,7 +443,7 @@ class GameWidget(DominoWidget, Hints):
         st = self._state
         seat = self._splitter()
         if seat is None:
-            if getattr(st.rules, "split", None) is None:
+            if not st.rules.two_hands:
                 raise IllegalMoveError(f"{st.rules.title} has no left and right hands to split")
             raise IllegalMoveError("the hands are split before the first move of a hand, "
                                    "not now")

@@ -235,9 +235,8 @@ class SandboxWidget(DominoWidget, Hints):
                  "svg": hand_svg(st, p, face_up=True, hinted=hint_tile if on_turn else None),
                  "tiles": " ".join(str(TILES[t]) for t in st.hands[p]),
                  "label": f"{st.players[p]}: {count} tile{'s' if count != 1 else ''}"}
-        hands_of = getattr(st.rules, "hands_of", None)
-        if hands_of is not None:  # Cross in two hands: the left and the right hand
-            left, right = hands_of(st, p)
+        if st.rules.two_hands:  # Cross in two hands: the left and the right hand
+            left, right = st.rules.hands_of(st, p)
             entry["tiles"] = " ".join(str(TILES[t]) for t in left)
             entry["right"] = " ".join(str(TILES[t]) for t in right)
         return entry
@@ -327,7 +326,7 @@ class SandboxWidget(DominoWidget, Hints):
             raise IntentError(f"there is no player {player}")
         if len(tiles) > 400 or len(right or "") > 400:
             raise IntentError("too many tiles")
-        two_hands = hasattr(st.rules, "hands_of")
+        two_hands = st.rules.two_hands
         if two_hands and right is None:
             raise IllegalMoveError(f"{st.rules.title}: give the left and the right hand "
                                    "(right=...)")

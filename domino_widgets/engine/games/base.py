@@ -1,13 +1,19 @@
 """The shared rules (S1-S10 of RULES.md) as a base class; each game overrides what differs.
 
-A ``Rules`` object is immutable: the game with its options resolved. It answers questions about
-a ``State`` and makes the changes of a placement; the ``State`` runs turns, hands and the match.
+A ``Rules`` object is immutable: the game with its options resolved (setting an attribute once
+it is made raises ``AttributeError``; whatever a game remembers between calls lives on the
+``State``). It answers questions about a ``State`` and makes the changes of a placement, and it
+says when a hand is blocked (S4) and when the match is won (S8); the ``State`` runs the turns,
+hands and match by these hooks. What a game has (scoring during play, two hands, ...) it
+declares as class attributes: nothing is found by probing which hooks a game overrides.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from ..actions import DRAW, END_TURN, LEAD, PASS, placement
@@ -15,6 +21,7 @@ from ..errors import OptionError
 from ..options import Option, resolve
 from ..table import OPPOSITE, End, Placed, Table, new_tuple
 from ..tiles import RUSSIAN_DOUBLE_ORDER, SET_SIZE, TILES, full_set, highest_tile_key, tile_index
+from .scoring import Counted, counted_text
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -93,7 +100,16 @@ def holder_of(hands: tuple[tuple[int, ...], ...], index: int) -> tuple[int, int]
     return None
 
 
-class Rules:
+class _Frozen(type):
+    """Makes every ``Rules`` immutable once its whole ``__init__`` (a subclass's too) is done."""
+
+    def __call__(cls, *args: Any, **kwargs: Any) -> Any:
+        rules = super().__call__(*args, **kwargs)
+        object.__setattr__(rules, "_frozen", True)
+        return rules
+
+
+class Rules(metaclass=_Frozen):
     """A game of the rule book with its options. Defaults are Traditional dominoes (§10)."""
 
     name = ""
@@ -110,15 +126,30 @@ class Rules:
     turn_bound = 0  # turns after which a hand is declared blocked (0: none)
     sides_first = False  # a lead centre's four sides are all taken before an arm grows (§3, §4)
 
+    # -- what the game has, declared (tests/test_structure.py checks them against the hooks) --
+    scores_during_play = False  # the open ends are counted and scored during play (``counted``)
+    two_hands = False  # every player holds a left and a right hand (§2)
+    # A turn is one placement, scores nothing when it ends and passes to the left (the shared
+    # ``turn_continues``, ``turn_points`` and ``next_player``): the state skips those hooks.
+    plain_turns = True
+    filters_ends = False  # the game has its own ``open_ends``, which ``placements`` must ask
+    all_ends_open = True  # every open end takes a tile (Sausage: not the ribbon that is ahead)
+    matadors: frozenset[int] = frozenset()  # set indexes of the matadors (§6, §7)
+
     def __init__(self, options: dict[str, Any] | None = None) -> None:
-        self.options = resolve(self.name, self.declared_options, options)
+        self.options: Mapping[str, Any] = MappingProxyType(
+            resolve(self.name, self.declared_options, options))
         self.fit = fit_masks(self.match_sum)
-        # Whether the game has its own ``open_ends`` (which ``placements`` must then ask).
-        self.filters_ends = type(self).open_ends is not Rules.open_ends
-        # Whether a turn is one placement, scores nothing when it ends and passes to the left,
-        # as the shared hooks say: the state then skips those hooks on its hot path.
-        self.plain_turns = all(getattr(type(self), hook) is getattr(Rules, hook)
-                               for hook in ("turn_continues", "turn_points", "next_player"))
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if getattr(self, "_frozen", False):
+            raise AttributeError(f"the rules of {self.name} do not change once made: "
+                                 f"{name} cannot be set (keep what changes on the State)")
+        object.__setattr__(self, name, value)
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"the rules of {self.name} do not change once made: "
+                             f"{name} cannot be deleted")
 
     def __repr__(self) -> str:
         changed = {k: v for k, v in self.options.items() if v != self.default_options()[k]}
@@ -139,7 +170,16 @@ class Rules:
 
     def target(self, n: int) -> int:
         """S8: the points that end the match."""
-        return self.options["target"] or self.default_target
+        return int(self.options["target"] or self.default_target)
+
+    def match_winner(self, st: State) -> int | None:
+        """S8, judged after a hand's scoring: the one player at or above the target with the
+        most points wins the match; a tie at the top plays on (None: the match goes on)."""
+        scores = st.scores
+        top = max(scores)
+        if top >= self.target(st.n) and scores.count(top) == 1:
+            return scores.index(top)
+        return None
 
     # -- the deal --------------------------------------------------------------------
     def copies(self, n: int) -> int:
@@ -259,6 +299,14 @@ class Rules:
                         out.append(t << 9 | code)
         return out
 
+    def is_matador(self, tile_id: int) -> bool:
+        """Whether the tile is a matador (§6, §7): it may lie crosswise on a 0 end."""
+        return tile_id % SET_SIZE in self.matadors
+
+    def crosswise_anywhere(self) -> bool:
+        """Whether a matador may lie crosswise on any end, not only on a 0 end."""
+        return False
+
     def touching_half(self, tile_id: int, value: int) -> int:
         """The half of the tile that joins an end showing ``value``."""
         tile = TILES[tile_id]
@@ -326,10 +374,16 @@ class Rules:
         (None: the generic reason of ``State.why_illegal``)."""
         return None
 
-    def count_text(self, st: State) -> str | None:
-        """The counted ends written out (``6 + 3 + 2 + 4 = 15 -> 4 points``), for games that
-        score the ends during play; None for the others."""
+    def counted(self, st: State) -> Counted | None:
+        """The counted ends now (which tile, what it counts) and the points they score, for
+        games that score the ends during play (``scores_during_play``); None for the others and
+        for an empty table. The text, the pictures' marks and the exercises derive from it."""
         return None
+
+    def count_text(self, st: State) -> str | None:
+        """``counted`` written out (``6 + 3 + 2 + 4 = 15 -> 4 points``); None where nothing is
+        counted."""
+        return counted_text(self.counted(st))
 
     def turn_actions(self, st: State, p: int) -> list[int]:
         """The legal actions of player ``p`` in a hand in progress: his placements (with
@@ -376,6 +430,17 @@ class Rules:
         return 0
 
     # -- the end of a hand ---------------------------------------------------------------
+    def blocked(self, st: State) -> bool:
+        """S4: nobody can place a tile and nobody can draw (or, where the game says so, no
+        tile can ever join the table again: ``dead_table``). Asked once a turn has ended."""
+        if self.dead_table(st):
+            return True
+        if st.legal_actions() != [PASS]:  # computed once, kept for the next action
+            return False
+        if st.drawable() > 0 and self.draw_policy != "none":
+            return False
+        return not any(self.placements(st, q) for q in range(st.n) if q != st.turn)
+
     def dead_table(self, st: State) -> bool:
         """Whether no tile can ever join the table again, so the hand is blocked at once,
         without drawing (Sevens with ``dead_table_blocks``: every open end shows a dead 0)."""

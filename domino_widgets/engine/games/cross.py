@@ -14,7 +14,7 @@ from ..options import Option
 from ..table import OPPOSITE, End, Placed, Table
 from ..tiles import TILES
 from .base import PERPENDICULAR, Rules
-from .scoring import counted_values, end_sum, round_to_five, sum_text
+from .scoring import Counted, counted_ends, end_sum, round_to_five
 
 if TYPE_CHECKING:
     from ..state import State
@@ -25,6 +25,8 @@ class Cross(Rules):
     title = "Cross (Домино-крест)"
     default_target = 105
     centre = "first_double"
+    scores_during_play = True  # after every turn (``counted``)
+    plain_turns = False  # a turn of doubles, scored when it ends
     declared_options = (
         Option("reserve", 0, "boneyard tiles that may never be drawn", kind=int),
         Option("double_then_any", False,
@@ -53,12 +55,14 @@ class Cross(Rules):
         total = self.end_total(st.table)
         return total if total > 0 and total % 5 == 0 else 0
 
-    def count_text(self, st: State) -> str | None:
+    def counted(self, st: State) -> Counted | None:
+        """The counted ends (a double at an end and the centre with at most one arm count both
+        halves); their sum scores if it is a positive multiple of 5."""
         if st.table.is_empty:
             return None
-        values = counted_values(st.table, doubles_whole=True, centre_whole=True)
-        total = sum(values)
-        return sum_text(values, total if total > 0 and total % 5 == 0 else 0)
+        ends = counted_ends(st.table, doubles_whole=True, centre_whole=True)
+        total = sum(c.value for c in ends)
+        return Counted(ends, total if total > 0 and total % 5 == 0 else 0)
 
     @staticmethod
     def end_total(table: Table) -> int:

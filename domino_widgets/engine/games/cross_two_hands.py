@@ -68,6 +68,7 @@ class CrossTwoHands(Cross):
     title = "Cross in two hands (Крест в две руки)"
     default_target = 205
     tiles_each = HAND_SIZE  # in each hand; a player holds two hands
+    two_hands = True
 
     # -- the deal and the split -----------------------------------------------------------
     def copies(self, n: int) -> int:

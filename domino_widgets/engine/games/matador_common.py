@@ -30,23 +30,17 @@ class MatadorRules(Rules):
     match_sum = 7
     doubles_crosswise = False  # doubles are ordinary tiles in line
     draw_policy = "one_per_turn"
+    filters_ends = True  # the ends once per slot and value (``open_ends``)
 
     def __init__(self, options: dict | None = None) -> None:
         super().__init__(options)
         self.matadors = frozenset(t.index for t in TILES[:SET_SIZE]
                                   if t.pips == self.match_sum or t.index == DOUBLE_BLANK)
 
-    def is_matador(self, tile_id: int) -> bool:
-        return tile_id % SET_SIZE in self.matadors
-
     def matador_names(self) -> str:
         """The matadors in the book's order (``6:1, 5:2, 4:3, 0:0``)."""
         names = [str(TILES[i]) for i in sorted(self.matadors, key=lambda i: -TILES[i].a)]
         return ", ".join(names)
-
-    def crosswise_anywhere(self) -> bool:
-        """Whether a matador may lie crosswise on any end, not only on a 0 end."""
-        return False
 
     # -- the deal and the lead ------------------------------------------------------------
     def first_leader(self, st: State, lot: Callable[[], random.Random]) -> int:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from ..options import Option
 from .base import Rules
-from .scoring import counted_values, end_sum, sum_text
+from .scoring import Counted, counted_ends, end_sum
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -33,6 +33,7 @@ class Quintuple(Rules):
     title = "Quintuple (Пятерное домино)"
     centre = "first_double"
     doubles_crosswise = False
+    scores_during_play = True  # after every placement (``counted``)
     declared_options = (
         Option("score_with_fewer_arms", False,
                "[reading] score 4 for a multiple of 5 before the centre has four arms too"),
@@ -64,18 +65,18 @@ class Quintuple(Rules):
                 points += FIVES_POINTS
         return points
 
-    def count_text(self, st: State) -> str | None:
+    def counted(self, st: State) -> Counted | None:
+        """The four free ends (doubles count once); 4 points for a positive multiple of 5. Before
+        the centre has four arms nothing is counted (unless ``score_with_fewer_arms``)."""
         table = st.table
         fewer = self.options["score_with_fewer_arms"]
         if table.is_empty:
             return None
         if len(table.arms) < 4 and not fewer:
-            if not table.centre:
-                return "no centre yet: the ends count once the first double has four arms"
-            return f"{len(table.arms)} of 4 arms: the ends count once the centre has four arms"
-        values = counted_values(table, doubles_whole=False, centre_whole=fewer)
-        total = sum(values)
-        return sum_text(values, FIVES_POINTS if total > 0 and total % 5 == 0 else 0)
+            return Counted((), 0, counting=False, arms=len(table.arms), centre=table.centre)
+        ends = counted_ends(table, doubles_whole=False, centre_whole=fewer)
+        total = sum(c.value for c in ends)
+        return Counted(ends, FIVES_POINTS if total > 0 and total % 5 == 0 else 0)
 
     def end_total(self, st: State) -> int:
         """The sum of the free ends (the four arms; with the option, whatever is counted)."""

@@ -53,6 +53,9 @@ class Sausage(Rules):
     title = "Sausage (Колбаса)"
     doubles_crosswise = False  # a double in a ribbon lies lengthwise, like any ribbon tile
     turn_bound = 400
+    plain_turns = False  # after a cut, the player who took the piece moves next
+    filters_ends = True  # the ribbon that is ahead takes no tile (``open_ends``)
+    all_ends_open = False
 
     # -- the deal and the lead -------------------------------------------------------------
     def needs_redeal(self, deal: Deal, hand_no: int = 0) -> bool:

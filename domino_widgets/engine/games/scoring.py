@@ -2,38 +2,90 @@
 
 from __future__ import annotations
 
-from ..table import Table
-from ..tiles import TILES
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from ..table import End, Table
+from ..tiles import TILES, Tile
 
 
-def counted_values(table: Table, doubles_whole: bool, centre_whole: bool) -> list[int]:
-    """The counted ends one by one, the centre first: the open end of every started arm (both
-    line ends before a centre exists). A double at an end counts both halves if
-    ``doubles_whole``; the centre counts both halves while at most one of its sides is occupied
-    if ``centre_whole``; a side of a centre where no arm has started counts nothing."""
-    values = []
+class CountedEnd(NamedTuple):
+    """One counted end: the tile counted (placement ``placed``), what it counts (both halves
+    of a double at an end, or of a centre counted whole) and the open end (None for a centre
+    counted whole)."""
+
+    placed: int
+    tile: Tile
+    value: int
+    end: End | None
+
+
+@dataclass(frozen=True)
+class Counted:
+    """The counted ends of a position and the points they score (``Rules.counted``).
+
+    ``counting`` is False where the ends do not count yet (Quintuple before its centre has four
+    arms: ``arms`` of them so far, ``centre`` its placement number, 0 for no centre yet)."""
+
+    ends: tuple[CountedEnd, ...]
+    points: int
+    counting: bool = True
+    arms: int = 0
+    centre: int = 0
+
+    @property
+    def values(self) -> tuple[int, ...]:
+        """What each counted end counts, the centre first."""
+        return tuple(c.value for c in self.ends)
+
+    @property
+    def total(self) -> int:
+        """The sum of the counted ends."""
+        return sum(c.value for c in self.ends)
+
+
+def _counted(table: Table, doubles_whole: bool,
+             centre_whole: bool) -> Iterator[tuple[int, int, End | None]]:
+    """(placement, value, end) of every counted end, the centre first: the open end of every
+    started arm (both line ends before a centre exists). A double at an end counts both halves
+    if ``doubles_whole``; the centre counts both halves while at most one of its sides is
+    occupied if ``centre_whole``; a side of a centre where no arm has started counts nothing."""
     placed = table.placed
     if centre_whole and table.centre and len(table.arms) <= 1:
-        values.append(2 * TILES[placed[table.centre - 1].tile_id].a)
+        yield table.centre, 2 * TILES[placed[table.centre - 1].tile_id].a, None
     for e in table.ends:
         if e.branch:
             continue
         whole = doubles_whole and TILES[placed[e.placed - 1].tile_id].is_double
-        values.append(2 * e.value if whole else e.value)
-    return values
+        yield e.placed, 2 * e.value if whole else e.value, e
+
+
+def counted_ends(table: Table, doubles_whole: bool,
+                 centre_whole: bool) -> tuple[CountedEnd, ...]:
+    """The counted ends one by one, the centre first (see ``_counted``)."""
+    return tuple(CountedEnd(n, TILES[table[n].tile_id], value, end)
+                 for n, value, end in _counted(table, doubles_whole, centre_whole))
 
 
 def end_sum(table: Table, doubles_whole: bool, centre_whole: bool) -> int:
-    """The sum of the counted ends (see ``counted_values``)."""
-    return sum(counted_values(table, doubles_whole, centre_whole))
+    """The sum of the counted ends (see ``_counted``): the scoring's hot path."""
+    return sum(value for _, value, _ in _counted(table, doubles_whole, centre_whole))
 
 
-def sum_text(values: list[int], points: int) -> str:
-    """``6 + 3 + 2 + 4 = 15 -> 4 points`` (``-> no points`` when nothing scores)."""
-    total = sum(values)
-    terms = " + ".join(str(v) for v in values) or "0"
+def counted_text(counted: Counted | None) -> str | None:
+    """The counted ends written out: ``6 + 3 + 2 + 4 = 15 -> 4 points`` (``-> no points``
+    when nothing scores), or why nothing is counted yet; None where nothing is counted."""
+    if counted is None:
+        return None
+    if not counted.counting:
+        if not counted.centre:
+            return "no centre yet: the ends count once the first double has four arms"
+        return f"{counted.arms} of 4 arms: the ends count once the centre has four arms"
+    terms = " + ".join(str(v) for v in counted.values) or "0"
+    points = counted.points
     result = f"{points} point{'s' if points != 1 else ''}" if points else "no points"
-    return f"{terms} = {total} -> {result}"
+    return f"{terms} = {counted.total} -> {result}"
 
 
 def round_to_five(pips: int) -> int:

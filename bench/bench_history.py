@@ -1,0 +1,95 @@
+"""Whether a long match weighs on play: the cost of ``clone()``, ``view()`` and a bot's
+decisions at hand 1 and at hand 300 of one match (a target nobody reaches). Prints figures;
+asserts nothing.
+
+    .venv/bin/python bench/bench_history.py                 # traditional and cross, 4 players
+    .venv/bin/python bench/bench_history.py --games quintuple --late 100
+
+The match is played to the late hand by random moves (seeded), then one hand is played with a
+greedy player at every seat and one with a search player at seat 0 (the others greedy); the
+same is done at hand 1 of a fresh match with the same seed. The figures are medians over the
+decisions of that hand (ms) and per call (us).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from domino_widgets.bots import GreedyPlayer, SearchPlayer  # noqa: E402
+from domino_widgets.engine import State  # noqa: E402
+
+HUGE = 10**9  # a target no match reaches
+
+
+def match_at(game: str, players: int, hand: int, seed: int) -> State:
+    """A match of ``game`` at the start of hand ``hand`` (1-based), reached by random play."""
+    state = State.new(game, players, seed=seed, options={"target": HUGE})
+    rng = random.Random(seed)
+    while state.hand_no < hand - 1:
+        legal = state.legal_actions()
+        state.apply(legal[0] if len(legal) == 1 else rng.choice(legal))
+    return state
+
+
+def per_call_us(call, repeats: int) -> float:
+    """Median microseconds of ``call()`` over ``repeats`` calls."""
+    times = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        call()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times) * 1e6
+
+
+def hand_decisions_ms(state: State, search_seat: int | None, seed: int) -> list[float]:
+    """Play one hand from ``state`` (greedy everywhere, a search player at ``search_seat``);
+    the time of every decision with a choice (ms), the search player's only if there is one."""
+    greedy = GreedyPlayer(seed=seed)
+    search = SearchPlayer(seed=seed, samples=8)
+    times = []
+    hand = state.hand_no
+    while state.hand_no == hand and not state.match_over:
+        if state.hand_over is not None:
+            break
+        seat = state.turn
+        bot = search if seat == search_seat else greedy
+        many = len(state.legal_actions()) > 1
+        start = time.perf_counter()
+        action = bot.choose(state, seat)
+        spent = time.perf_counter() - start
+        if many and (search_seat is None or seat == search_seat):
+            times.append(spent * 1e3)
+        state.apply(action)
+    return times
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", default="traditional,cross")
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--late", type=int, default=300, help="the late hand (1-based)")
+    parser.add_argument("--seed", type=int, default=3)
+    args = parser.parse_args()
+    print(f"hand 1 against hand {args.late}, {args.players} players, seed {args.seed}")
+    for game in args.games.split(","):
+        for hand in (1, args.late):
+            state = match_at(game, args.players, hand, args.seed)
+            clone_us = per_call_us(state.clone, 200)
+            view_us = per_call_us(lambda: state.view(state.turn), 200)
+            greedy = hand_decisions_ms(state.clone(), None, args.seed)
+            search = hand_decisions_ms(state.clone(), 0, args.seed)
+            print(f"  {game:<12} hand {hand:>3} ({len(state.history):>5} actions so far): "
+                  f"clone {clone_us:8.1f} us, view {view_us:8.1f} us, greedy decision "
+                  f"{statistics.median(greedy):6.2f} ms, search decision "
+                  f"{statistics.median(search):7.1f} ms")
+
+
+if __name__ == "__main__":
+    main()
