@@ -6,6 +6,7 @@ import pytest
 
 from domino_widgets.engine import GAMES, PASS, State, get_rules
 from domino_widgets.engine.games.base import Rules
+from domino_widgets.engine.tiles import TILES as TILES_
 
 TURN_HOOKS = ("turn_continues", "turn_points", "next_player")
 
@@ -127,3 +128,189 @@ def test_nothing_parses_the_counted_text_back():
     for module in (teaching, render, table):
         assert "counted_terms" not in inspect.getsource(module)
     assert "count_text" not in inspect.getsource(table)
+
+
+# -- history that does not weigh on play ------------------------------------------------------
+def _random_moves(st: State, count: int, seed: int) -> None:
+    import random
+
+    rng = random.Random(seed)
+    for _ in range(count):
+        if st.match_over:
+            return
+        st.apply(rng.choice(st.legal_actions()))
+
+
+@pytest.mark.parametrize("name", ["traditional", "cross", "sausage", "cross-two-hands"])
+def test_clone_shares_the_history_and_both_undo_back_across_hands(name):
+    """A clone and its original share the history's entries; either may undo past the moment
+    of the clone (into earlier hands too) while the other plays on, and both end exactly where
+    a state that never was cloned ends."""
+    st = State.new(name, 2, seed=5, options={"target": 10**6})
+    _random_moves(st, 150, 1)
+    twin = st.clone()
+    assert twin.history == st.history
+    _random_moves(st, 40, 2)  # the original plays on ...
+    for _ in range(120):  # ... while the clone undoes far back
+        twin.undo()
+    alone = State.new(name, 2, seed=5, options={"target": 10**6})
+    _random_moves(alone, 150, 1)
+    for _ in range(120):
+        alone.undo()
+    assert twin._snapshot()[:5] == alone._snapshot()[:5]
+    assert twin.table.placed == alone.table.placed and twin.table.ends == alone.table.ends
+    _random_moves(twin, 60, 3)
+    _random_moves(alone, 60, 3)
+    assert twin.scores == alone.scores and twin.table.placed == alone.table.placed
+    while st.history:  # the original still undoes to the start
+        st.undo()
+    fresh = State.new(name, 2, seed=5, options={"target": 10**6})
+    assert st._snapshot()[:5] == fresh._snapshot()[:5] and not st.table.placed
+
+
+def test_a_view_holds_the_hand_in_play_only():
+    st = State.new("traditional", 2, seed=5, options={"target": 10**6})
+    while st.hand_no < 3:
+        _random_moves(st, 1, st.hand_no + len(st.history))
+    _random_moves(st, 3, 0)
+    view = st.view(st.turn)
+    assert {e.hand_no for e in view.events} == {3}
+    assert len(view.events) == len(st.history) - st.hand_start - 1  # (the next-hand move)
+
+
+def test_a_closed_game_widget_lets_its_match_go():
+    import gc
+    import weakref
+
+    from domino_widgets.widgets import GameWidget
+
+    w = GameWidget("traditional", players=2, humans=[0], seed=2, pause=0)
+    assert w.wait(10)
+    match = weakref.ref(w.state)
+    w.close()
+    gc.collect()
+    assert w.state is None and match() is None
+
+
+# -- position editing ---------------------------------------------------------------------------
+def _tiles(st: State, p: int) -> list[str]:
+    return [str(t) for t in st.hand_tiles(p)]
+
+
+def test_edited_gives_a_new_checked_state_and_leaves_the_old_one():
+    st = State.from_hands("traditional", {"A": ["1:1", "6:6", "2:3"], "B": ["1:2", "3:4"]},
+                          boneyard=["5:5", "0:0"])
+    st.play("1:1")
+    new = st.edited(hands={"B": ["1:2", "5:5"]})
+    assert _tiles(new, 1) == ["2:1", "5:5"] and _tiles(st, 1) == ["2:1", "4:3"]
+    assert [str(TILES_[t]) for t in new.boneyard[new.bone_pos:]] == ["0:0", "4:3"]
+    new.undo()  # back past the edit: the move before it
+    assert new.table.is_empty and _tiles(new, 1) == ["2:1", "4:3"]
+
+
+@pytest.mark.parametrize("edit, message", [
+    ({"hands": {"B": ["1:2", "1:2"]}}, "2:1 cannot be given: it is given twice"),
+    ({"hands": {"B": ["1:1"]}}, "1:1 cannot be given: it is on the table"),
+    ({"hands": {"B": ["2:3"]}}, r"3:2 cannot be given twice \(A and B would hold it\)"),
+    ({"hands": {"B": ["1:2"]}, "boneyard": ["5:5"]}, "4:3, 0:0 would be lost"),
+    ({"hands": {"C": ["1:2"]}}, "no player 'C'"),
+    ({"hands": {"B": [99]}}, "not a tile of this game: 99"),
+    ({"hands": {"B": "1:2"}}, "tiles are given as a list"),
+    ({"split": {"A": ["6:6"]}}, "a player holds one hand"),
+])
+def test_edited_refuses_a_bad_edit_and_changes_nothing(edit, message):
+    from domino_widgets.engine import DominoError
+
+    st = State.from_hands("traditional", {"A": ["1:1", "6:6", "2:3"], "B": ["1:2", "3:4"]},
+                          boneyard=["5:5", "0:0"])
+    st.play("1:1")
+    before = st._snapshot()
+    with pytest.raises(DominoError, match=message):
+        st.edited(**edit)
+    assert st._snapshot() == before
+
+
+def test_4_spider_edited_refuses_the_set_aside_tile():
+    st = State.new("spider", 3, seed=4)
+    aside = st.aside
+    assert aside is not None
+    from domino_widgets.engine.tiles import TILES as ALL
+
+    with pytest.raises(ValueError, match=f"{ALL[aside]} cannot be given: it is out of play"):
+        st.edited(hands={0: [str(ALL[aside])]})
+
+
+def test_edited_refuses_a_hand_larger_than_the_game_allows():
+    st = State.new("sevastopol", 4, seed=1)  # 4 x 7, no boneyard: a hand holds at most 7
+    taken = list(st.hands[0]) + [st.hands[1][0]]
+    with pytest.raises(ValueError, match="would hold 8 tiles; a hand of .* holds at most 7"):
+        st.edited(hands={0: taken, 1: list(st.hands[1][1:])})
+
+
+def test_s3_an_emptied_hand_ends_the_hand_as_the_rules_say():
+    hands = {"A": ["1:1", "6:6", "2:3"], "B": ["1:2", "3:4"]}
+    st = State.from_hands("traditional", hands, boneyard=["5:5", "0:0"])
+    st.play("1:1")
+    out = st.edited(hands={"A": []}, boneyard=["5:5", "0:0", "6:6", "2:3"])
+    assert out.hand_over is not None and out.hand_over.reason == "domino"
+    assert out.hand_over.winner == 0
+
+
+def test_6_matador_an_emptied_hand_does_not_end_the_hand():
+    st = State.new("matador", 2, seed=3)
+    rest = list(st.boneyard[st.bone_pos:]) + list(st.hands[0])
+    out = st.edited(hands={0: []}, boneyard=rest)
+    assert out.hand_over is None and out.hands[0] == ()
+
+
+def test_2_edited_two_hands_needs_the_left_hand_and_keeps_both_split():
+    st = State.new("cross-two-hands", 2, seed=2)
+    hand = [str(t) for t in st.hand_tiles(0)]
+    with pytest.raises(ValueError, match="give the left hand too"):
+        st.edited(hands={0: hand})
+    new = st.edited(hands={0: hand}, split={0: hand[7:]})
+    left, right = new.rules.hands_of(new, 0)
+    assert [str(t) for t in map(TILES_.__getitem__, left)] == hand[7:]
+    assert sorted(left + right) == sorted(new.hands[0])
+
+
+def _written(target):
+    """What an assignment target changes: ``a.b`` for ``a.b = ...`` and ``a.b[i] = ...``."""
+    import ast
+
+    if isinstance(target, (ast.Tuple, ast.List)):
+        return [part for elt in target.elts for part in _written(elt)]
+    if isinstance(target, ast.Starred):
+        return _written(target.value)
+    while isinstance(target, ast.Subscript):
+        target = target.value
+    return [target]
+
+
+def test_nothing_outside_the_engine_writes_the_engines_fields():
+    """An AST scan of the package outside ``engine/``: no assignment to a State field (or to
+    an item of one) on anything but ``self`` (a widget's own traits of the same name)."""
+    import ast
+    from pathlib import Path
+
+    import domino_widgets
+
+    fields = set(vars(State.new("traditional", 2, seed=1))) | {"applied"}
+    root = Path(domino_widgets.__file__).parent
+    found = []
+    for path in sorted(root.rglob("*.py")):
+        if (root / "engine") in path.parents:
+            continue
+        for node in ast.walk(ast.parse(path.read_text())):
+            targets = []
+            if isinstance(node, ast.Assign):
+                targets = node.targets
+            elif isinstance(node, (ast.AugAssign, ast.AnnAssign)):
+                targets = [node.target]
+            for target in targets:
+                for part in _written(target):
+                    if (isinstance(part, ast.Attribute) and part.attr in fields
+                            and not (isinstance(part.value, ast.Name)
+                                     and part.value.id == "self")):
+                        found.append(f"{path.relative_to(root)}:{node.lineno} {part.attr}")
+    assert found == []

@@ -1066,14 +1066,16 @@ def test_2_sandbox_sets_a_left_and_a_right_hand_and_undoes_it() -> None:
                     "right": "1:2, 3-4 0|0 0:0"})
     assert halves(w, 1) == (["6:6", "6:6", "5:5"], ["2:1", "4:3", "0:0", "0:0"])
     assert w.hands[1]["tiles"] == "6:6 6:6 5:5" and w.hands[1]["right"] == "2:1 4:3 0:0 0:0"
-    for q in range(st.n):  # every hand still split in two, no tile lost or made up
-        left, right = rules.hands_of(st, q)
-        assert sorted(left + right) == sorted(st.hands[q])
-    after = sorted(t % 28 for h in st.hands for t in h) + sorted(t % 28 for t in st.boneyard)
+    new = w.state  # the edit made a new state (State.edited); the old one is as it was
+    assert new is not st and (snapshot_state(st), st.aux) == before
+    for q in range(new.n):  # every hand still split in two, no tile lost or made up
+        left, right = rules.hands_of(new, q)
+        assert sorted(left + right) == sorted(new.hands[q])
+    after = sorted(t % 28 for h in new.hands for t in h) + sorted(t % 28 for t in new.boneyard)
     assert sorted(after) == sorted(every)
-    assert [m["action"] for m in w.moves] == st.legal_actions()
+    assert [m["action"] for m in w.moves] == new.legal_actions()
     assert send(w, {"kind": "undo"})
-    assert (snapshot_state(st), st.aux) == before
+    assert (snapshot_state(w.state), w.state.aux) == before
 
 
 @pytest.mark.parametrize("game, content, message", [

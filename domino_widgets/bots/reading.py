@@ -22,7 +22,6 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 from ..engine.actions import END_TURN
@@ -84,24 +83,11 @@ def replay(world: State, events: list[PublicEvent], turn_now: int) -> Iterator[t
             world.apply(END_TURN)
 
 
-@contextmanager
-def holding(world: State, player: int, tiles: tuple[int, ...]) -> Iterator[list[int]]:
-    """``world`` with ``player`` holding ``tiles`` for a moment; yields his legal actions."""
-    hand = world.hands[player]
-    world.hands[player] = tiles
-    world._legal = None
-    try:
-        yield world.legal_actions()
-    finally:
-        world.hands[player] = hand
-        world._legal = None
-
-
 def continuing_tiles(world: State, player: int, candidates: frozenset[int]) -> frozenset[int]:
     """The tiles that would let ``player`` go on with his turn now (Cross: another double)."""
     found = set()
     for tile in candidates:
-        with holding(world, player, (tile,)) as legal:
+        with world.holding(player, (tile,)) as legal:
             if any(a >= 0 and a >> 9 == tile for a in legal):
                 found.add(tile)
     return frozenset(found)
@@ -113,7 +99,7 @@ def preferred_tiles(world: State, player: int, action: int,
     turn, then the heaviest tile), each judged as if held beside the tile played."""
     banned = set()
     for tile in candidates:
-        with holding(world, player, (action >> 9, tile)) as legal:
+        with world.holding(player, (action >> 9, tile)) as legal:
             if action not in legal:
                 continue
             chosen = (turn_gain(world, action), shed_weight(action))

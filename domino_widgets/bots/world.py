@@ -205,17 +205,18 @@ def _place_of(hand: list[_Place], tile: int | None) -> int:
     return 0
 
 
-def _split_hands(world: State, hands: dict[int, tuple[int, ...]]) -> None:
-    """Games that keep each hand split in two (Cross in two hands: ``aux.hands`` holds every
-    player's left and right hands): split the guessed hands the same sizes as the true ones
-    (how many tiles lie in each heap is seen at the table; which tiles is not)."""
+def _splits(world: State, hands: dict[int, tuple[int, ...]]) -> dict[int, tuple[tuple[int, ...],
+                                                                               tuple[int, ...]]]:
+    """Games that keep each hand split in two (Cross in two hands): the guessed hands split the
+    same sizes as the true ones (how many tiles lie in each heap is seen at the table; which
+    tiles is not)."""
     if not world.rules.two_hands:
-        return
-    aux = world.aux
+        return {}
+    out = {}
     for q, hand in hands.items():
-        left = len(aux.hands[q][0])
-        aux = aux.with_hand(q, (hand[:left], hand[left:]))
-    world.aux = aux
+        left = len(world.aux.hands[q][0])
+        out[q] = (hand[:left], hand[left:])
+    return out
 
 
 @dataclass
@@ -279,14 +280,7 @@ def determinize(state: State, me: int, guess: Sample, twin: State | None = None)
     (or ``twin``, a clone made earlier at this same position) with every other hand, the
     boneyard and the set-aside tile overwritten. Nothing hidden of ``state`` is read."""
     world = state.clone() if twin is None else twin
-    for q, hand in guess.hands.items():
-        world.hands[q] = hand
-    _split_hands(world, guess.hands)
-    world.boneyard = guess.boneyard
-    world.bone_pos = 0
-    if world.aside is not None:
-        world.aside = guess.rest[0] if guess.rest else None
-    world.dealt = []  # the true deal stays out of the sampled world
-    world._legal = None
+    world.guess_hidden(guess.hands, guess.boneyard, guess.rest[0] if guess.rest else None,
+                       _splits(world, guess.hands))
     return world
 

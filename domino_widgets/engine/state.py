@@ -9,12 +9,14 @@ of moves lives in ``notation.py``, every refusal text in ``explain.py``.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import replace
 from typing import Any
 
 from . import explain, notation
 from .actions import DRAW, END_TURN, NEXT_HAND, PASS
+from .editing import edited
 from .errors import IllegalMoveError, OptionError
 from .games import get_rules
 from .games.base import Deal, HandResult, Rules, settlement
@@ -56,6 +58,7 @@ class State:
         # plans), each entry checked against the position before use. Rules objects are shared
         # and immutable, so such memos live here; a clone starts with its own, empty.
         self.memo: dict[str, Any] = {}
+        self._owner = object()  # marks the tables this state may restore in place (``clone``)
         self._start_hand(0)
 
     @classmethod
@@ -143,7 +146,7 @@ class State:
         self.boneyard = tuple(deal.boneyard)
         self.bone_pos = 0
         self.aside = deal.aside
-        self.table = Table()
+        self.table = self._own(Table())
         self.turn_plays: tuple[int, ...] = ()
         self.draws_this_turn = 0
         self.hand_over: HandResult | None = None
@@ -225,12 +228,16 @@ class State:
                 self.hand_turn0)
 
     def _restore(self, snap: tuple) -> None:
-        (self.hand_no, hands, self.boneyard, self.bone_pos, self.aside, self.table, table_snap,
+        (self.hand_no, hands, self.boneyard, self.bone_pos, self.aside, table, table_snap,
          self.turn, self.leader, self.turn_plays, self.draws_this_turn, self.scores,
          self.last_placer, self.hand_over, self.results, self.match_over, self.winner, self.aux,
          self.turn_count, self.hand_start, self.hand_turn0) = snap
         self.hands = list(hands)
-        self.table.restore(table_snap)
+        if table is self.table or table.owner is self._owner:
+            self.table = table
+            table.restore(table_snap)
+        else:  # a table this state shares with a clone: left as the history saw it, copied
+            self.table = self._own(table.copy(table_snap))
         self._legal = None
 
     def apply(self, action: int) -> None:
@@ -252,7 +259,7 @@ class State:
         self.applied += 1
 
     def undo(self) -> int:
-        """Take back the last action exactly; returns it."""
+        """Take back the last action exactly; returns it (actions of earlier hands too)."""
         if not self.history:
             raise IllegalMoveError("nothing to undo")
         action, snap, _ = self.history.pop()
@@ -382,32 +389,76 @@ class State:
         if player != self.turn:
             raise IllegalMoveError(explain.not_your_turn(self, player))
 
+    def edited(self, *, hands: Mapping[int | str, Sequence[int | str]] | None = None,
+               split: Mapping[int | str, Sequence[int | str]] | None = None,
+               boneyard: Sequence[int | str] | None = None) -> State:
+        """A new state with this position edited: the named players' ``hands`` (tile ids or
+        tiles such as ``"3:5"``), their left hands (``split``, Cross in two hands) and the
+        undrawn ``boneyard``, checked (``editing.py``: no tile made up, given twice or taken
+        from the table or out of play; hand sizes the game allows; an empty hand ends the
+        hand as the rules say). This state is not changed; undo in the new one goes back past
+        the edit to the moves before it."""
+        return edited(self, hands, split, boneyard)
+
+    # -- what-ifs for the search (on its own clones; unchecked, for speed) ----------------
+    def guess_hidden(self, hands: Mapping[int, tuple[int, ...]], boneyard: tuple[int, ...],
+                     aside: int | None, splits: Mapping[int, tuple[tuple[int, ...],
+                                                                 tuple[int, ...]]]) -> None:
+        """Make this state (a clone) a sampled world: the named players hold ``hands`` (two
+        hands: ``splits``), the undrawn boneyard is ``boneyard`` and the set-aside tile
+        ``aside``; the true deal is forgotten. Unchecked: ``bots/world.py`` keeps every count
+        as it was (``edited`` is the checked way)."""
+        for q, hand in hands.items():
+            self.hands[q] = hand
+        if splits:
+            self.aux = self.rules.edited_aux(self, dict(splits))
+        self.boneyard = boneyard
+        self.bone_pos = 0
+        if self.aside is not None:
+            self.aside = aside
+        self.dealt = []
+        self._legal = None
+        self.memo = {}
+
+    @contextmanager
+    def holding(self, player: int, tiles: tuple[int, ...]) -> Iterator[list[int]]:
+        """This state with ``player`` holding ``tiles`` for a moment; yields his legal actions
+        then (the search asks what he would have done with other tiles)."""
+        hand = self.hands[player]
+        self.hands[player] = tiles
+        self._legal = None
+        try:
+            yield self.legal_actions()
+        finally:
+            self.hands[player] = hand
+            self._legal = None
+
     def view(self, player: int | None) -> PlayerView:
         """What ``player`` may see (None: a spectator)."""
         return view_of(self, player)
 
     def clone(self) -> State:
-        """An independent copy (history included, so it can be undone too)."""
+        """An independent copy that can be undone too, at a cost that does not grow with the
+        match: the history's entries are shared (they never change), and so are the tables
+        they name: from now on neither state changes those, each goes on with a copy of the
+        table in play (and undo back past this moment copies the table it needs)."""
         twin = object.__new__(State)
-        for key, value in self.__dict__.items():
-            setattr(twin, key, value)
+        twin.__dict__.update(self.__dict__)
         twin.hands = list(self.hands)
         twin.dealt = list(self.dealt)
         twin.leaders = list(self.leaders)
         twin.memo = {}
-        copies: dict[int, Table] = {}
-
-        def copy_table(table: Table) -> Table:
-            if id(table) not in copies:
-                twin_table = copies[id(table)] = Table()
-                twin_table.placed = list(table.placed)
-                twin_table.restore(table.snapshot())
-            return copies[id(table)]
-
-        twin.table = copy_table(self.table)
-        twin.history = [(a, snap[:5] + (copy_table(snap[5]),) + snap[6:], p)
-                        for a, snap, p in self.history]
+        twin.history = list(self.history)
+        twin._owner = object()
+        twin.table = twin._own(self.table.copy())
+        self._owner = object()  # every table so far is now shared with the clone
+        self.table = self._own(self.table.copy())
         return twin
+
+    def _own(self, table: Table) -> Table:
+        """``table``, marked as this state's own (restored in place on undo)."""
+        table.owner = self._owner
+        return table
 
     def __repr__(self) -> str:
         return (f"<State {self.rules.name} hand {self.hand_no + 1}, {len(self.table)} tiles down, "

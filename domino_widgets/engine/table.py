@@ -52,7 +52,7 @@ class Placed(NamedTuple):
 class Table:
     """Placed tiles and open ends, with cheap snapshots for undo."""
 
-    __slots__ = ("placed", "ends", "centre", "candidates", "arms", "aux", "_next_slot")
+    __slots__ = ("placed", "ends", "centre", "candidates", "arms", "aux", "_next_slot", "owner")
 
     def __init__(self) -> None:
         self.placed: list[Placed] = []
@@ -62,6 +62,9 @@ class Table:
         self.arms: frozenset[str] = frozenset()  # sides of the centre that are occupied
         self.aux: object = None  # game-specific immutable data (ribbons, closed legs, ...)
         self._next_slot = 0
+        # The state that may restore this table in place on undo (``State._restore``); a table
+        # that its clones share stays as the history saw it, and undo copies it instead.
+        self.owner: object = None
 
     # -- undo -------------------------------------------------------------------------
     def snapshot(self) -> tuple:
@@ -72,6 +75,15 @@ class Table:
     def restore(self, snap: tuple) -> None:
         count, self.ends, self.centre, self.candidates, self.arms, self.aux, self._next_slot = snap
         del self.placed[count:]
+
+    def copy(self, snap: tuple | None = None) -> Table:
+        """A new table as this one is (or was at ``snap``, one of its own snapshots)."""
+        twin = Table()
+        if snap is None:
+            snap = self.snapshot()
+        twin.placed = self.placed[:snap[0]]
+        twin.restore(snap)
+        return twin
 
     # -- queries ----------------------------------------------------------------------
     def __len__(self) -> int:

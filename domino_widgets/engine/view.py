@@ -1,5 +1,5 @@
 """What one player may see: his own hand, the others' hands as counts, the table, the scores,
-and the public record of play (draws are seen as draws, not as tiles)."""
+and the public record of the hand in play (draws are seen as draws, not as tiles)."""
 
 from __future__ import annotations
 
@@ -56,10 +56,15 @@ class PlayerView:
 
 
 def public_events(state: State, me: int | None = None) -> tuple[PublicEvent, ...]:
-    """The history of the match as player ``me`` saw it (a face-down double of another player
-    is HIDDEN until its hand is over; a drawn tile is seen by its drawer only)."""
+    """The history of the hand in play as player ``me`` saw it (a face-down double of another
+    player is HIDDEN until the hand is over; a drawn tile is seen by its drawer only). Only
+    this hand: a view costs the same at hand 300 as at hand 1."""
     events = []
-    for action, snap, player in state.history:
+    history = state.history
+    start = state.hand_start
+    if start < len(history) and history[start][0] == NEXT_HAND:
+        start += 1  # the move that began this hand belongs to the one before
+    for action, snap, player in history[start:]:
         ends = tuple(e.value for e in snap[6][1])
         seen: int | None = action
         if action >= 0:

@@ -165,7 +165,8 @@ class GameWidget(DominoWidget, Hints):
     # -- reading the game ------------------------------------------------------------------
     @property
     def state(self) -> State:
-        """The engine state being played (read it; change it only through the widget)."""
+        """The engine state being played (read it; change it only through the widget); None
+        once the widget is closed."""
         return self._state
 
     def _human_turn(self) -> bool:
@@ -603,13 +604,14 @@ class GameWidget(DominoWidget, Hints):
                 self._refresh()
 
     def close(self) -> None:
-        """Stop the bots and close the widget."""
+        """Stop the bots and close the widget; it lets its match go (``state`` is then None)."""
         lock = getattr(self, "_lock", None)  # absent if the constructor refused its arguments
         if lock is not None:
             with lock:
                 self._generation += 1
                 self.busy = False
                 self._drop_hint()
+                self._state = None  # type: ignore[assignment]  # the match and its history
         super().close()
 
     def wait(self, timeout: float = 30.0) -> bool:

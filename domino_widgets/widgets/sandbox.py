@@ -71,11 +71,13 @@ def finish_turn(state: State, mover: int) -> bool:
     return False
 
 
-def set_hand(state: State, player: int, tiles: list[int]) -> dict[int, int | None]:
-    """Give ``player`` exactly these tiles (first-set ids). They come from his hand, the
-    boneyard or another hand (never the table); his old tiles go back where the new ones came
-    from, the rest to the end of the boneyard. Returns what changed in the other hands: tile
-    taken -> tile given in its place (None: none)."""
+def set_hand(state: State, player: int, tiles: list[int],
+             left: int | None = None) -> State:
+    """The position with ``player`` given exactly these tiles (first-set ids), made by
+    ``State.edited``. They come from his hand, the boneyard or another hand (never the table);
+    his old tiles go back where the new ones came from, the rest to the end of the boneyard.
+    Cross in two hands: the first ``left`` tiles are his left hand, and every other player
+    keeps his left and right hands, a tile given back taking the place of the one taken."""
     on_table = {p.tile_id for p in state.table.placed}
     hands = [list(h) for h in state.hands]
     undrawn = list(state.boneyard[state.bone_pos:])
@@ -107,27 +109,13 @@ def set_hand(state: State, player: int, tiles: list[int]) -> dict[int, int | Non
             hand.remove(t)
     undrawn = [t for t in undrawn if t >= 0] + released
     hands[player] = chosen
-    state.hands = [tuple(h) for h in hands]
-    state.boneyard = state.boneyard[:state.bone_pos] + tuple(undrawn)
-    state._legal = None  # the engine caches the legal actions of a position
-    return swaps
-
-
-def set_two_hands(state: State, player: int, left: list[int], right: list[int]) -> None:
-    """Cross in two hands: give ``player`` these left and right hands (first-set ids), as
-    ``set_hand`` does, and keep every other player's left and right hands in step."""
-    swaps = set_hand(state, player, left + right)
-    chosen = state.hands[player]
-    aux = state.aux
-    split = []
-    for q, (q_left, q_right) in enumerate(aux.hands):
-        if q == player:
-            split.append((chosen[:len(left)], chosen[len(left):]))
-            continue
-        split.append(tuple(tuple(swaps.get(t, t) for t in side if swaps.get(t, t) is not None)
-                           for side in (q_left, q_right)))
-    state.aux = aux._replace(hands=tuple(split))
-    state._legal = None
+    if left is None:
+        return state.edited(hands=dict(enumerate(hands)), boneyard=undrawn)
+    split = {}
+    for q, (q_left, _) in enumerate(state.rules.hands_of(state, q) for q in range(state.n)):
+        split[q] = chosen[:left] if q == player else [
+            swaps.get(t, t) for t in q_left if swaps.get(t, t) is not None]
+    return state.edited(hands=dict(enumerate(hands)), split=split, boneyard=undrawn)
 
 
 class SandboxWidget(DominoWidget, Hints):
@@ -169,7 +157,7 @@ class SandboxWidget(DominoWidget, Hints):
                                     options=options)
         else:
             raise OptionError(f"game must be a game name or a State, not {game!r}")
-        self._edits: list[tuple[int, tuple]] = []  # (history length, hands, boneyard, aux)
+        self._edits: list[tuple[int, State]] = []  # (history length, the state before the edit)
         self._preview: int | None = None
         self._init_hints()
         super().__init__()
@@ -309,9 +297,7 @@ class SandboxWidget(DominoWidget, Hints):
     def _intent_undo(self) -> None:
         st = self._state
         if self._edits and self._edits[-1][0] == len(st.history):
-            _, (hands, boneyard, aux) = self._edits.pop()
-            st.hands, st.boneyard, st.aux = list(hands), boneyard, aux
-            st._legal = None
+            _, self._state = self._edits.pop()  # the position before the edit
         elif st.history:
             st.undo()
             self._edits = [e for e in self._edits if e[0] <= len(st.history)]
@@ -334,12 +320,12 @@ class SandboxWidget(DominoWidget, Hints):
             raise IllegalMoveError(f"{st.rules.title}: a player holds one hand; "
                                    "there is no right hand to set")
         ids = parse_tiles(tiles)
-        saved = (tuple(st.hands), st.boneyard, st.aux)
         if two_hands:
-            set_two_hands(st, player, ids, parse_tiles(right or ""))
+            edited = set_hand(st, player, ids + parse_tiles(right or ""), left=len(ids))
         else:
-            set_hand(st, player, ids)
-        self._edits.append((len(st.history), saved))
+            edited = set_hand(st, player, ids)
+        self._edits.append((len(st.history), st))
+        self._state = edited
         self._preview = None
         self._refresh()
 

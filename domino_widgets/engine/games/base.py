@@ -225,6 +225,19 @@ class Rules(metaclass=_Frozen):
         """The held copies of a tile that are in the named hand (two hands: left or right)."""
         return held
 
+    def hand_limit(self, n: int) -> int:
+        """The most tiles one hand may hold: a dealt hand and every tile that may be drawn (a
+        position edit beyond it is refused)."""
+        size = self.hand_size(n)
+        spare = SET_SIZE * self.copies(n) - n * size - self.reserve() - int(self.sets_aside(n))
+        return size + max(0, spare)
+
+    def edited_aux(self, st: State, splits: dict[int, tuple[tuple[int, ...], tuple[int, ...]]]
+                   ) -> Any:
+        """The game data of ``st`` after a position edit gave it new hands (two hands: the
+        players' new left and right hands, ``splits``)."""
+        return st.aux
+
     def reserve(self) -> int:
         """Boneyard tiles that may never be drawn."""
         return 0

@@ -84,6 +84,18 @@ class CrossTwoHands(Cross):
         hands = tuple(tuple(tiles[i * size:(i + 1) * size]) for i in range(n))
         return canonical(Deal(hands, tuple(tiles[n * size:])))
 
+    def hand_limit(self, n: int) -> int:
+        """Both hands of a player: 14 dealt, and every tile that may be drawn."""
+        spare = SET_SIZE * self.copies(n) - n * 2 * HAND_SIZE - self.reserve()
+        return 2 * HAND_SIZE + max(0, spare)
+
+    def edited_aux(self, st: State, splits: dict[int, Split]) -> TwoHands:
+        """The edited players' new left and right hands; the turn in progress as it was."""
+        aux = st.aux
+        for p, hands in splits.items():
+            aux = aux.with_hand(p, hands)
+        return aux
+
     def initial_aux(self, st: State) -> TwoHands:
         """As dealt: the first half of a player's tiles (7 of 14) is his left hand."""
         return TwoHands(tuple((h[:(len(h) + 1) // 2], h[(len(h) + 1) // 2:]) for h in st.hands))

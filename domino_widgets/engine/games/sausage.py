@@ -87,6 +87,10 @@ class Sausage(Rules):
         """``state.aux``: the tiles a cut has taken out of play this hand."""
         return ()
 
+    def hand_limit(self, n: int) -> int:
+        """A cut gives a whole ribbon to a hand: any number of tiles."""
+        return SET_SIZE * self.copies(n)
+
     def out_of_play(self, st: State) -> tuple[int, ...]:
         return super().out_of_play(st) + st.aux
 

@@ -1,0 +1,168 @@
+"""Position editing (``State.edited``): new hands, a new split into left and right hands, a
+new boneyard, checked against the game, in a new state.
+
+The tiles in the hands and the undrawn boneyard are the same before and after an edit, only
+dealt otherwise: no tile is made up, none is given twice, none comes from the table or from
+out of play (Spider's set-aside tile, Sausage's cut-off pieces). A hand may hold at most what
+the game lets one hand hold (``Rules.hand_limit``). A hand left empty ends the hand as the rules
+say (``Rules.went_out``); so does a position where nobody can play (S4).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
+
+from .errors import IllegalMoveError
+from .tiles import SET_SIZE, TILES, parse_tile
+from .words import subject
+
+if TYPE_CHECKING:
+    from .state import State
+
+TileSpec = int | str  # a tile id, or a tile such as "3:5" (its first free copy)
+
+
+class EditError(IllegalMoveError):
+    """A position edit the game does not allow; the state is left as it was."""
+
+
+def edited(state: State, hands: Mapping[int | str, Sequence[TileSpec]] | None = None,
+           split: Mapping[int | str, Sequence[TileSpec]] | None = None,
+           boneyard: Sequence[TileSpec] | None = None) -> State:
+    """A new state: ``state`` with the named players' hands, the left hands (``split``, Cross
+    in two hands: the rest of a hand is its right hand) and the undrawn boneyard (in draw
+    order) replaced. Without ``boneyard``, tiles given to a hand leave it and the tiles a hand
+    gives up go to its end. Raises ``EditError`` and changes nothing on a bad edit."""
+    rules = state.rules
+    if state.match_over or state.hand_over is not None:
+        raise EditError("the hand is over: positions are edited while a hand is in play")
+    if split is not None and not rules.two_hands:
+        raise EditError(f"{rules.title}: a player holds one hand; there is no split to set")
+    pool = [t for h in state.hands for t in h] + list(state.boneyard[state.bone_pos:])
+    new_hands = [list(h) for h in state.hands]
+    named = {_seat(state, p): tiles for p, tiles in (hands or {}).items()}
+    taken: list[int] = []
+    for p, tiles in named.items():
+        new_hands[p] = _ids(state, tiles, pool, taken, state.hands[p])
+    if boneyard is None:
+        undrawn = _rest(state.boneyard[state.bone_pos:], taken, state.hands, named)
+    else:
+        undrawn = _ids(state, boneyard, pool, taken, ())
+    _check_same_tiles(state, pool, new_hands, undrawn)
+    limit = rules.hand_limit(state.n)
+    for p, hand in enumerate(new_hands):
+        if len(hand) > limit:
+            raise EditError(f"{state.players[p]} would hold {len(hand)} tiles; a hand of "
+                            f"{rules.title} holds at most {limit}")
+    splits = {}
+    if rules.two_hands:
+        splits = _splits(state, new_hands, named, split or {})
+    twin = state.clone()
+    twin.hands = [tuple(h) for h in new_hands]
+    twin.boneyard = state.boneyard[:state.bone_pos] + tuple(undrawn)
+    twin.aux = rules.edited_aux(twin, splits)
+    twin.memo = {}
+    twin._legal = None
+    twin._check_hand_end()
+    return twin
+
+
+def _seat(state: State, player: int | str) -> int:
+    if isinstance(player, str) and player in state.players:
+        return state.players.index(player)
+    if isinstance(player, int) and not isinstance(player, bool) and 0 <= player < state.n:
+        return player
+    raise EditError(f"no player {player!r}; players are {', '.join(state.players)}")
+
+
+def _ids(state: State, tiles: Sequence[TileSpec], pool: list[int], taken: list[int],
+         own: Sequence[int]) -> list[int]:
+    """The tile ids of ``tiles``: an id as it is, a tile string as its copy in ``own`` (the
+    player's old hand), else its first copy in play not yet taken. Adds them to ``taken``."""
+    if isinstance(tiles, str):
+        raise EditError("tiles are given as a list, such as ['3:5', '6:6']")
+    out = []
+    for tile in tiles:
+        if isinstance(tile, str):
+            index = parse_tile(tile).index
+            copies = [t for t in (*own, *pool) if t % SET_SIZE == index and t not in taken]
+            t = copies[0] if copies else _missing(state, index, taken)
+        elif isinstance(tile, int) and not isinstance(tile, bool) \
+                and 0 <= tile < SET_SIZE * state.copies:
+            t = tile
+        else:
+            raise EditError(f"not a tile of this game: {tile!r}")
+        taken.append(t)
+        out.append(t)
+    return out
+
+
+def _missing(state: State, index: int, taken: list[int]) -> int:
+    """Refuse a tile that has no free copy in play, saying where it is."""
+    tile = TILES[index]
+    if any(t % SET_SIZE == index for t in taken):
+        raise EditError(f"{tile} cannot be given: it is given twice")
+    raise EditError(f"{tile} cannot be given: it is {_where(state, index)}")
+
+
+def _where(state: State, index: int) -> str:
+    if any(p.tile_id % SET_SIZE == index for p in state.table.placed):
+        return "on the table"
+    if any(t % SET_SIZE == index for t in state.rules.out_of_play(state)):
+        return "out of play"
+    return "not in play"
+
+
+def _rest(undrawn: Sequence[int], taken: list[int], old: Sequence[tuple[int, ...]],
+          named: Mapping[int, Sequence[TileSpec]]) -> list[int]:
+    """The boneyard after the edit: the undrawn tiles not taken, then the tiles the edited
+    hands gave up (in seat order)."""
+    kept = [t for t in undrawn if t not in taken]
+    given_up = [t for p in sorted(named) for t in old[p] if t not in taken]
+    return kept + [t for t in given_up if t not in kept]
+
+
+def _check_same_tiles(state: State, before: list[int], hands: list[list[int]],
+                      undrawn: list[int]) -> None:
+    """The hands and the undrawn boneyard hold the same tiles after the edit as before."""
+    after = [t for h in hands for t in h] + undrawn
+    gained = Counter(after) - Counter(before)
+    for t in gained:
+        index = t % SET_SIZE
+        if after.count(t) > 1 or t in before:
+            holders = [name for name, hand in zip(state.players, hands, strict=True)
+                       if t in hand] + (["the boneyard"] if t in undrawn else [])
+            raise EditError(f"{TILES[index]} cannot be given twice ({' and '.join(holders)} "
+                            "would hold it)")
+        raise EditError(f"{TILES[index]} cannot be given: it is {_where(state, index)}")
+    lost = Counter(before) - Counter(after)
+    if lost:
+        names = ", ".join(str(TILES[t]) for t in lost)
+        raise EditError(f"every tile stays in play: {names} would be lost (give it to a hand "
+                        "or to the boneyard)")
+
+
+def _splits(state: State, hands: list[list[int]], named: Mapping[int, Sequence[TileSpec]],
+            split: Mapping[int | str, Sequence[TileSpec]]) -> dict[int, tuple[tuple[int, ...],
+                                                                               tuple[int, ...]]]:
+    """Cross in two hands: the left and right hands of every player whose hand is edited (a
+    new hand needs its left hand in ``split``), or whose split is given."""
+    lefts = {_seat(state, p): tiles for p, tiles in split.items()}
+    out = {}
+    for p in sorted(set(named) | set(lefts)):
+        name = state.players[p]
+        if p not in lefts:
+            raise EditError(f"{name}'s hand is edited: give the left hand too (split=...)")
+        free = list(hands[p])
+        left = []
+        for t in _ids(state, lefts[p], list(free), [], free):
+            if t not in free:
+                raise EditError(f"{subject(name, 'does', 'do')} not hold {TILES[t]} for the "
+                                "left hand")
+            free.remove(t)
+            left.append(t)
+        out[p] = (tuple(left), tuple(free))
+        hands[p] = left + free  # the left hand first, as a deal lists them
+    return out
