@@ -1,7 +1,9 @@
-"""Every refusal text of the engine is made here, so that a translation touches one module.
+"""Every refusal text of the engine, and the counted-ends text, is made here, so that a
+translation touches one module.
 
-The functions take a state (read, never changed) and return one line that says why an action
-or a named placement is not legal now.
+The refusal functions take a state (read, never changed) and return one line that says why an
+action or a named placement is not legal now; ``counted_text`` writes out what
+``Rules.counted`` found.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from .tiles import SET_SIZE, TILES, Tile
 from .words import subject
 
 if TYPE_CHECKING:
+    from .games.scoring import Counted
     from .state import State
 
 
@@ -146,3 +149,19 @@ def no_such_player(st: State, player: object) -> str:
 
 def not_your_turn(st: State, player: int) -> str:
     return f"it is {st.players[st.turn]}'s turn, not {st.players[player]}'s"
+
+
+# -- the counted ends ----------------------------------------------------------------------
+def counted_text(counted: Counted | None) -> str | None:
+    """The counted ends written out: ``6 + 3 + 2 + 4 = 15 -> 4 points`` (``-> no points``
+    when nothing scores), or why nothing is counted yet; None where nothing is counted."""
+    if counted is None:
+        return None
+    if not counted.counting:
+        if not counted.centre:
+            return "no centre yet: the ends count once the first double has four arms"
+        return f"{counted.arms} of 4 arms: the ends count once the centre has four arms"
+    terms = " + ".join(str(v) for v in counted.values) or "0"
+    points = counted.points
+    result = f"{points} point{'s' if points != 1 else ''}" if points else "no points"
+    return f"{terms} = {counted.total} -> {result}"

@@ -8,7 +8,8 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from ..engine.actions import CROSSWISE, CUT, END_TURN, FACE_DOWN, LEAD, NEXT_HAND, PASS
-from ..engine.games.scoring import Counted, counted_text
+from ..engine.explain import counted_text
+from ..engine.games.scoring import Counted
 from ..engine.table import OPPOSITE, Placed
 from ..engine.tiles import TILES
 from .layout import STEP, Layout, Rect, Spot, rotate, square

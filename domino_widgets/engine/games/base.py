@@ -18,10 +18,11 @@ from typing import TYPE_CHECKING, Any
 
 from ..actions import DRAW, END_TURN, LEAD, PASS, placement
 from ..errors import OptionError
+from ..explain import counted_text
 from ..options import Option, resolve
 from ..table import OPPOSITE, End, Placed, Table, new_tuple
 from ..tiles import RUSSIAN_DOUBLE_ORDER, SET_SIZE, TILES, full_set, highest_tile_key, tile_index
-from .scoring import Counted, counted_text
+from .scoring import Counted
 
 if TYPE_CHECKING:
     from collections.abc import Callable

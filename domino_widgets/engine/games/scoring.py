@@ -73,21 +73,6 @@ def end_sum(table: Table, doubles_whole: bool, centre_whole: bool) -> int:
     return sum(value for _, value, _ in _counted(table, doubles_whole, centre_whole))
 
 
-def counted_text(counted: Counted | None) -> str | None:
-    """The counted ends written out: ``6 + 3 + 2 + 4 = 15 -> 4 points`` (``-> no points``
-    when nothing scores), or why nothing is counted yet; None where nothing is counted."""
-    if counted is None:
-        return None
-    if not counted.counting:
-        if not counted.centre:
-            return "no centre yet: the ends count once the first double has four arms"
-        return f"{counted.arms} of 4 arms: the ends count once the centre has four arms"
-    terms = " + ".join(str(v) for v in counted.values) or "0"
-    points = counted.points
-    result = f"{points} point{'s' if points != 1 else ''}" if points else "no points"
-    return f"{terms} = {counted.total} -> {result}"
-
-
 def round_to_five(pips: int) -> int:
     """§1: pips rounded to the nearest multiple of 5 (remainder 1-2 down, 3-4 up)."""
     return 5 * ((pips + 2) // 5)
