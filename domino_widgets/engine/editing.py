@@ -70,11 +70,11 @@ def edited(state: State, hands: Mapping[int | str, Sequence[TileSpec]] | None = 
 
 
 def _seat(state: State, player: int | str) -> int:
-    if isinstance(player, str) and player in state.players:
-        return state.players.index(player)
-    if isinstance(player, int) and not isinstance(player, bool) and 0 <= player < state.n:
-        return player
-    raise EditError(f"no player {player!r}; players are {', '.join(state.players)}")
+    """The seat of a player named in an edit."""
+    seat = state.seat_of(player)
+    if seat is None:
+        raise EditError(f"no player {player!r}; players are {', '.join(state.players)}")
+    return seat
 
 
 def _ids(state: State, tiles: Sequence[TileSpec], pool: list[int], taken: list[int],

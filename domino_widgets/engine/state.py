@@ -389,6 +389,14 @@ class State:
         if player != self.turn:
             raise IllegalMoveError(explain.not_your_turn(self, player))
 
+    def seat_of(self, player: object) -> int | None:
+        """The seat of ``player`` (a seat number or a name); None for no such player."""
+        if isinstance(player, str) and player in self.players:
+            return self.players.index(player)
+        if isinstance(player, int) and not isinstance(player, bool) and 0 <= player < self.n:
+            return player
+        return None
+
     def edited(self, *, hands: Mapping[int | str, Sequence[int | str]] | None = None,
                split: Mapping[int | str, Sequence[int | str]] | None = None,
                boneyard: Sequence[int | str] | None = None) -> State:

@@ -474,10 +474,9 @@ def _presence(table: Any) -> int:
 
 
 def _player_index(st: State, player: int | str) -> int:
-    if isinstance(player, str) and player in st.players:
-        return st.players.index(player)
-    if isinstance(player, int) and not isinstance(player, bool) and 0 <= player < st.n:
-        return player
+    seat = st.seat_of(player)
+    if seat is not None:
+        return seat
     raise SplitError(f"unknown player {player!r}; players are {', '.join(st.players)}")
 
 
