@@ -41,6 +41,14 @@ def one_line(text: str, limit: int = MAX_LINE) -> str:
     return line if len(line) <= limit else line[:limit - 3] + "..."
 
 
+def shortened(text: str, limit: int = 120) -> str:
+    """``text``, its middle cut out when it is longer than ``limit`` (a long file name)."""
+    if len(text) <= limit:
+        return text
+    half = (limit - 3) // 2
+    return f"{text[:half]}...{text[-half:]}"
+
+
 def say_error(message: str, prefix: str = f"{PROG}: ") -> None:
     """Print ``domino-widgets: message`` as one line on standard error."""
     print(one_line(prefix + message), file=sys.stderr, flush=True)
@@ -122,7 +130,8 @@ def _replay(args: argparse.Namespace) -> int:
     try:
         result = Record.load(args.file).replay()
     except DominoError as err:
-        say_error(f"{args.file}: {err}", prefix="")  # RECORD.md: "game.json: move 7: ..."
+        # RECORD.md: "game.json: move 7: ...", the file as given, the message whole if it fits
+        say_error(f"{shortened(args.file)}: {err}", prefix="")
         return EXIT_ERROR
     return _print(_as_json(result.as_json()) if args.json else "\n".join(result.lines()))
 

@@ -84,6 +84,14 @@ def test_every_error_is_one_line_of_at_most_300_characters(args: list[str]) -> N
     assert "\x1b" not in out.stderr
 
 
+def test_a_long_file_name_leaves_room_for_what_is_wrong(tmp_path: Path) -> None:
+    long = tmp_path / ("x" * 200) / ("y" * 200 + ".json")
+    out = run("replay", str(long))
+    assert out.returncode == 2
+    assert_one_error_line(out.stderr)
+    assert "...yyy" in out.stderr and "no such file or shipped record" in out.stderr
+
+
 def test_one_line_escapes_and_cuts() -> None:
     assert one_line("a\nb\x1b\ud800") == "a\\nb\\x1b\\ud800"
     cut = one_line("é" * 1_000)

@@ -161,6 +161,7 @@ def test_sdist_is_lean(sdist: tarfile.TarFile) -> None:
                    "notebooks/nbval_sanitize.cfg"):
         assert needed in names
     assert not [n for n in names if n.endswith((".ipynb", ".png", ".pyc"))]
+    assert not [n for n in names if n.startswith(("tests/test_docs", "tests/docs_site"))]
 
 
 def test_the_wheel_installs_in_a_fresh_venv_and_replays(wheel_path: Path,
