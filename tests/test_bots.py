@@ -274,7 +274,8 @@ def test_hint_says_what_a_move_scores_in_plain_words() -> None:
                                        "Bob": ["1:3", "1:0", "6:5"]}, boneyard=[])
     state.play("1:1")
     hints = {str(h.move.tile): h.reason for h in hint(state, n=5, samples=8, time_limit=None)}
-    assert hints["3:1"].startswith("scores 5 now")
+    assert hints["3:1"].startswith("it scores 5 now")
+    assert not any("playout" in r or "average" in r or "%" in r for r in hints.values())
     assert "scores" not in hints["1:0"]
 
 

@@ -86,14 +86,14 @@ def test_sandbox_preview_and_play_in_chromium(page: Page) -> None:
     expect(move.locator(".dw-points")).to_have_text("+4")
     move.locator("button").click()
     h.deliver()
-    expect(root.locator(".dw-preview .dw-heading")).to_have_text(
-        "After Ирина: play 0:3 on 1:0 west (+4)")
+    expect(root.locator(".dw-bar .dw-preview-title")).to_have_text(
+        "After Ирина: play 0:3 on 1:0 west, +4 points")
+    expect(root.locator(".dw-board .dw-tile")).to_have_count(6)  # the preview, on the board
     expect(root.locator(".dw-answer")).to_have_count(3)
-    root.screenshot(path=str(IMG / "widget-sandbox.png"))
-    root.locator(".dw-preview button[data-kind='play']").click()
+    root.locator(".dw-bar button[data-kind='play']").click()
     h.deliver()
     assert len(w.state.table.placed) == 6
-    expect(root.locator(".dw-preview")).to_be_hidden()
+    expect(root.locator(".dw-bar .dw-preview-title")).to_be_hidden()
     assert not h.errors and not h.blocked
 
 
@@ -222,4 +222,41 @@ def test_2_sandbox_sets_a_left_and_a_right_hand_in_chromium(page: Page) -> None:
     assert [str(TILES[t]) for t in right] == ["2:1"]
     expect(row.locator("input.dw-tiles-right")).to_have_value("2:1")
     expect(page.locator(".dw-error")).to_be_hidden()
+    assert not h.errors and not h.blocked
+
+
+def test_a_hand_played_to_its_end_by_clicks_shows_every_hand_face_up(page: Page) -> None:
+    w = GameWidget("traditional", players=["You", "Bot"], humans=[0], seed=7, pause=0,
+                   bot="first")
+    h = Harness(page, w)
+    root = page.locator(".dw-widget.dw-game")
+    for _ in range(120):
+        if w.state.hand_over is not None:
+            break
+        targets = root.locator(".dw-board .dw-target")
+        selected = root.locator(".dw-own .dw-selected")
+        playable = root.locator(".dw-own .dw-playable")
+        if targets.count():
+            targets.first.click()
+        elif selected.count():  # it fits one place only: the second click plays it
+            expect(root.locator(".dw-status")).to_contain_text("fits one place only")
+            selected.first.click()
+        elif playable.count():
+            playable.first.click()
+        else:
+            root.locator(".dw-bar button[data-kind='draw'], "
+                         ".dw-bar button[data-kind='pass']").first.click()
+        h.deliver()
+        assert not w.error, w.error
+    assert w.state.hand_over is not None
+    expect(root.locator(".dw-summary-box")).to_be_visible()
+    expect(root.locator(".dw-summary-box table tr")).to_have_count(3)
+    expect(root.locator(".dw-bar button[data-kind='next_hand']")).to_be_visible()
+    expect(root.locator(".dw-hand .dw-back")).to_have_count(0)  # no tile face down
+    shown = root.locator(".dw-hand .dw-hand-tile[data-tile]").count()
+    assert shown == sum(len(hand) for hand in w.state.hands)
+    for p, hand in enumerate(w.state.hands):
+        pips = sum(TILES[t].pips for t in hand)
+        expect(root.locator(f".dw-hand[data-player='{p}'] .dw-hand-label")).to_contain_text(
+            f"{pips} pips")
     assert not h.errors and not h.blocked

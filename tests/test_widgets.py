@@ -179,12 +179,21 @@ def test_s1_a_tile_that_fits_two_ends_asks_for_the_end(game: GameWidget) -> None
                              "Bot: play 2:2 on 1:2 " + game.state.table[3].side]
 
 
-def test_s1_a_tile_that_fits_one_end_plays_on_the_tile_click(game: GameWidget) -> None:
+def test_s1_a_tile_that_fits_one_end_says_so_then_plays_on_the_second_click(
+        game: GameWidget) -> None:
     send(game, {"kind": "tile", "id": tid("1:2")})
     send(game, {"kind": "play", "action": int(game.board_svg.split('data-action="')[1][:5]
                                                .split('"')[0])})
+    table = game.state.table.tile_ids()
     assert send(game, {"kind": "tile", "id": tid("2:3")})  # only the 2 of 2:2 takes it
+    assert game.state.table.tile_ids() == table  # nothing played yet: the status says it
+    assert game.status == ("Your turn: 3:2 fits one place only. Click 3:2 again, or the "
+                           "marked place, to play it.")
+    assert game.board_svg.count('class="dw-target"') == 1
+    assert send(game, {"kind": "tile", "id": tid("2:3")})
     assert tid("2:3") in game.state.table.tile_ids()
+    assert send(game, {"kind": "undo"})  # a move played that way is taken back too
+    assert game.state.table.tile_ids() == table
 
 
 def test_clicking_the_selected_tile_again_deselects_it(game: GameWidget) -> None:
@@ -230,6 +239,7 @@ def test_cross_end_turn_button_appears_during_a_turn_of_doubles() -> None:
     w = GameWidget(cross_with_two_doubles(), humans=[0, 1], pause=0)
     assert w.status.startswith("Ann, your turn")
     assert "end_turn" not in [b["kind"] for b in w.buttons]
+    assert send(w, {"kind": "tile", "id": tid("2:2")})  # it fits one end: said first
     assert send(w, {"kind": "tile", "id": tid("2:2")})
     assert w.state.turn == 0 and w.state.turn_plays  # the turn goes on after a double
     assert "end_turn" in [b["kind"] for b in w.buttons]
@@ -611,7 +621,10 @@ def test_sandbox_preview_shows_the_position_after_and_every_opponents_answers() 
     action = next(m["action"] for m in w.moves if m["label"] == "play 0:3 on 1:0 west")
     assert send(w, {"kind": "preview", "action": action})
     view = w.preview
-    assert view["title"] == "After Ирина: play 0:3 on 1:0 west (+4)"
+    assert view["title"] == "After Ирина: play 0:3 on 1:0 west, +4 points"
+    assert [b["kind"] for b in view["buttons"]] == ["play", "clear_preview"]
+    assert [b["label"] for b in view["buttons"]] == ["Play this move", "Back"]
+    assert 'dw-last' in view["svg"]  # the new tile is marked
     assert view["svg"].startswith("<svg") and view["svg"] != w.board_svg
     assert [a["name"] for a in view["answers"]] == ["Андрей", "Ольга", "Вадим"]
     twin = w.state.clone()
@@ -744,11 +757,12 @@ def test_hint_lists_legal_moves_of_the_human_on_turn_and_marks_the_best() -> Non
     assert len({m["action"] for m in moves}) == len(moves)
     for m in moves:
         assert m["action"] in legal
-        assert m["label"] == str(st.describe(m["action"]))
+        assert m["label"].lower() == str(st.describe(m["action"]))
         assert m["reason"] and m["kind"] == "play"
-        assert m["value_text"] == f"{m['value']:+.1f}"
+        for jargon in ("playout", "average", "expected", "%", "+0.", "-0."):
+            assert jargon not in m["reason"] + w.hints["note"], jargon
     assert [m["best"] for m in moves] == [True] + [False] * (len(moves) - 1)
-    assert "playouts" in w.hints["note"]
+    assert w.hints["note"] == "The hint knows only your tiles and what the others have shown."
     assert snapshot(w)[:5] == before[:5]  # a hint changes nothing in the game
     best = moves[0]["action"]
     me = st.turn
@@ -792,7 +806,7 @@ def test_a_single_legal_move_is_hinted_without_a_search() -> None:
     assert len(w.state.legal_actions()) == 1  # the lowest double leads
     assert send(w, {"kind": "hint"})
     (move,) = w.hints["moves"]
-    assert move["reason"] == "the only legal move" and move["value_text"] == ""
+    assert move["reason"] == "the only legal move" and w.hints["note"] == ""  # said once
     assert w.hint() == w.hints  # the same from Python
 
 

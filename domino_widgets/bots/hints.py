@@ -73,7 +73,8 @@ def hint(state: State, seat: int | None = None, n: int = 3, *, see_all: bool = F
 
 
 def _reason(state: State, seat: int, st: MoveStats, choices: int) -> str:
-    """A short reason in plain words: points now, what the reply may score, pips shed."""
+    """A short reason in plain words: points now, what the reply may score, pips shed, and
+    how often a hand like this is won (only numbers a player reads at the table)."""
     a = st.action
     name = state.describe(a).kind
     if choices == 1:
@@ -85,20 +86,33 @@ def _reason(state: State, seat: int, st: MoveStats, choices: int) -> str:
     parts = []
     now = round(st.turn_points)
     if st.ended == st.visits and st.visits:
-        parts.append("ends the hand" + (f", {now:+d} for you" if now else ""))
+        parts.append("it ends the hand" + (f" and scores {now}" if now > 0 else ""))
     elif now > 0:
-        parts.append(f"scores {now} now")
+        parts.append(f"it scores {now} now")
     elif now < 0:
-        parts.append(f"costs {-now} points now")
+        parts.append(f"it costs {-now} points now")
     scoring_game = state.counted() is not None  # (nothing is counted on an empty table)
     if st.ended < st.visits and scoring_game:
         nxt = state.players[(seat + 1) % state.n]
         if st.reply_best == 0:
-            parts.append(f"leaves {nxt} nothing to score next turn")
+            parts.append(f"it leaves {nxt} nothing to score next turn")
         else:
-            parts.append(f"{nxt} may score up to {st.reply_best} in reply "
-                         f"({st.reply_mean:.1f} on average)")
+            parts.append(f"{nxt} can score up to {st.reply_best} in reply")
     if a >= 0 and not parts:
-        parts.append(f"sheds {TILES[a >> 9].pips} pips")
-    parts.append(f"you come first in {st.win_rate:.0%} of {st.visits} playouts")
-    return "; ".join(parts)
+        parts.append(f"it sheds {TILES[a >> 9].pips} pips")
+    if st.visits and st.ended < st.visits:
+        parts.append(chance_words(st.win_rate))
+    if len(parts) > 1:
+        return ", ".join(parts[:-1]) + ", and " + parts[-1]
+    return parts[0]
+
+
+def chance_words(rate: float) -> str:
+    """How often the player wins a hand like this, in words a player uses."""
+    if rate >= 0.75:
+        return "in most games like this you win the hand"
+    if rate >= 0.5:
+        return "in more than half of the games like this you win the hand"
+    if rate >= 0.25:
+        return "in some games like this you win the hand"
+    return "from here you rarely win the hand"

@@ -38,13 +38,18 @@ def hand_groups(state: State, player: int) -> list[tuple[str, tuple[int, ...]]]:
 def hand_svg(state: State, player: int, *, face_up: bool = True,
              playable: Collection[int] | None = None,
              selected: int | Collection[int] | None = None,
-             hinted: int | None = None) -> str:
+             hinted: int | None = None, group: int | None = None,
+             per_row: int = PER_ROW) -> str:
     """Player ``player``'s hand. Each tile is ``<g class="dw-hand-tile" data-tile="a:b"
     data-id="ID">``; tiles in ``playable`` (tile ids) get ``dw-playable`` (the others are
     dimmed), ``selected`` gets ``dw-selected``, ``hinted`` (the tile of a hint) ``dw-hinted``.
-    Face down, tiles show their backs and carry no ``data-tile`` or ``data-id``."""
+    Face down, tiles show their backs and carry no ``data-tile`` or ``data-id``. ``group``
+    draws one group of ``hand_groups`` alone, without its label (a widget writes it);
+    ``per_row`` tiles make a row."""
     chosen = _as_set(selected)
     groups = hand_groups(state, player)
+    if group is not None:
+        groups = [("", groups[group][1])]
     labelled = any(name for name, _ in groups)
     label_h = 16 if labelled else 0
     top = PAD + label_h + LIFT
@@ -65,7 +70,7 @@ def hand_svg(state: State, player: int, *, face_up: bool = True,
                        f'font-size="12" fill="{LABEL}">no tiles</text>')
             x += UNIT * 2
         for i, t in enumerate(tiles):
-            row, col = divmod(i, PER_ROW)
+            row, col = divmod(i, per_row)
             rows_used = max(rows_used, row + 1)
             tx = start + col * (UNIT + GAP)
             ty = top + row * (2 * UNIT + GAP + LIFT)

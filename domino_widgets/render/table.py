@@ -40,13 +40,17 @@ TEXT_LINE = 1.1  # units of height per line of text under the table
 
 def table_svg(state: State, *, viewer: int | None = None, reveal: bool = False,
               targets: Mapping[int, int] | None = None, last: bool = True,
-              hint: int | None = None) -> str:
+              hint: int | None = None, words: bool = True,
+              min_tile: float | None = None) -> str:
     """The table of ``state`` as ``viewer`` sees it (None: a spectator; ``reveal``: every
     face-down tile shown). ``targets`` maps an end index (``LEAD`` for the lead) to the action a
     click on its mark stands for; ``last`` highlights the tiles of the last move; ``hint`` (a
     placement action) outlines where a hint's tile would go (``g.dw-hint-mark``, not
-    clickable)."""
-    return TablePicture(state, viewer, reveal).svg(targets or {}, last, hint)
+    clickable). ``words=False`` leaves out the counted ends and the empty table's words (a
+    widget writes them beside the picture, where they keep their size); ``min_tile`` (px)
+    gives the picture a CSS ``min-width`` and ``max-width`` so that a tile, scaled, is never
+    shorter than that on its long side nor larger than drawn."""
+    return TablePicture(state, viewer, reveal).svg(targets or {}, last, hint, words, min_tile)
 
 
 class TablePicture:
@@ -77,9 +81,10 @@ class TablePicture:
             self.layout.add(p, _is_double(p), p.n in branching)
 
     # -- the picture -----------------------------------------------------------------------
-    def svg(self, targets: Mapping[int, int], last: bool, hint: int | None = None) -> str:
+    def svg(self, targets: Mapping[int, int], last: bool, hint: int | None = None,
+            words: bool = True, min_tile: float | None = None) -> str:
         counted = self.state.counted()
-        count = counted_text(counted)
+        count = counted_text(counted) if words else None
         marks = self.target_marks(targets)
         hinted = self.target_marks({(hint >> 4) & 31: hint}) if hint is not None and (
             hint >= 0) else []
@@ -89,14 +94,19 @@ class TablePicture:
         x, y, w, h = (felt.x0 * SCALE, felt.y0 * SCALE, (felt.x1 - felt.x0) * SCALE,
                       height * SCALE)
         shown = min(1.0, MAX_WIDTH / w)
+        style = ""
+        if min_tile is not None:
+            least = w * min_tile / (2 * SCALE)  # a tile is 2 * SCALE user units long
+            style = (f' style="min-width:{num(least)}px;'
+                     f'max-width:{num(max(least, w * shown))}px"')
         out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="dw-table" '
                f'viewBox="{num(x)} {num(y)} {num(w)} {num(h)}" width="{num(w * shown)}" '
-               f'height="{num(h * shown)}" role="img" aria-label="the table">',
+               f'height="{num(h * shown)}"{style} role="img" aria-label="the table">',
                f'<rect x="{num(x)}" y="{num(y)}" width="{num(w)}" height="{num(h)}" '
                f'fill="{PAPER}"/>',
                f'<rect class="dw-felt" x="{num(x)}" y="{num(y)}" width="{num(w)}" '
                f'height="{num((felt.y1 - felt.y0) * SCALE)}" rx="{num(SCALE * 0.4)}" '
-               f'fill="{FELT}" stroke="{FELT_EDGE}"/>', *self.labels()]
+               f'fill="{FELT}" stroke="{FELT_EDGE}"/>', *self.labels(words)]
         highlighted = self.last_move() if last else set()
         parts = self.counted_marks(counted)
         for p in self.placed:
@@ -131,9 +141,11 @@ class TablePicture:
         return Rect(min(left, area.x0) - MARGIN, min(-MIN_HALF_HEIGHT, area.y0) - MARGIN,
                     max(right, area.x1) + MARGIN, max(MIN_HALF_HEIGHT, area.y1) + MARGIN)
 
-    def labels(self) -> list[str]:
+    def labels(self, words: bool = True) -> list[str]:
         """Words on the cloth: an empty table says so; Sausage names its two ribbons."""
         font = f'font-family="sans-serif" fill="{CLOTH_TEXT}"'
+        if not self.placed and not words:
+            return []
         if not self.placed:
             return [f'<text x="0" y="{num(-1.4 * SCALE)}" text-anchor="middle" {font} '
                     f'font-size="{num(SCALE * 0.6)}">the table is empty</text>']

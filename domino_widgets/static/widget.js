@@ -1,8 +1,13 @@
 // domino_widgets front end: one self-contained ES module for the three widgets
-// (view "game", "replay", "sandbox"). It holds no game rules: Python draws the SVG, marks what
-// is clickable with data attributes and lists the buttons; this module shows the traits and
-// reports clicks as custom messages ({kind, ...}). The replay steps through frames that are
-// all in the model, so it works without a kernel (static HTML export).
+// (view "game", "replay", "sandbox"). It holds no game rules and no words: Python draws the
+// SVG, marks what is clickable with data attributes, lists the buttons and sends every label
+// (the `words` trait); this module shows the traits and reports clicks as custom messages
+// ({kind, ...}). The replay steps through frames that are all in the model, so it works
+// without a kernel (static HTML export).
+//
+// One layout for the three views: the stage (status, the buttons of the moment, the board
+// and your hand) comes first; the side (other hands, scores, log, hints) sits beside it when
+// the widget is wide and below it when narrow (flex-wrap, no fixed widths).
 
 /** Build an element: make(doc, "div", {class: "x", text: "hi"}, [children]). */
 export function make(doc, tag, attrs = {}, children = []) {
@@ -62,7 +67,7 @@ export function intentFor(target, view) {
     return action === null ? null : { kind: "play", action };
   }
   const tile = target.closest(".dw-hand-tile[data-id]");
-  if (tile) {
+  if (tile && tile.closest(".dw-human")) {
     const id = int(tile.getAttribute("data-id"));
     return id === null ? null : { kind: "tile", id };
   }
@@ -107,6 +112,23 @@ function listen(root, view, model) {
   };
 }
 
+/** The log of the match, hand by hand, scrolled to its last line. */
+function drawLog(doc, box, groups) {
+  box.replaceChildren(
+    ...(groups ?? []).map((group) =>
+      make(doc, "section", { class: "dw-log-hand" }, [
+        make(doc, "div", { class: "dw-log-title", text: group.title }),
+        make(doc, "ol", {}, (group.lines ?? []).map((line) => make(doc, "li", { text: line }))),
+      ]),
+    ),
+  );
+  box.hidden = !(groups ?? []).length;
+  box.scrollTop = box.scrollHeight;
+  later(box, () => {
+    box.scrollTop = box.scrollHeight; // the last move in view
+  });
+}
+
 function setText(node, text) {
   node.textContent = text ?? "";
   node.hidden = !text;
@@ -117,44 +139,58 @@ function setHtml(node, html) {
   node.hidden = !html;
 }
 
+/** A word Python sent for this view (`words` trait), or "". */
+function word(model, key) {
+  return (model.get("words") ?? {})[key] ?? "";
+}
+
+function buttonOf(doc, b) {
+  return make(doc, "button", {
+    type: "button",
+    class: `dw-button dw-${b.kind}`,
+    "data-kind": b.kind,
+    "data-action": b.action,
+    "data-player": b.player,
+    disabled: b.disabled,
+    title: b.title,
+    text: b.label,
+  });
+}
+
 function buttonRow(doc, row, buttons) {
-  row.replaceChildren(
-    ...(buttons ?? []).map((b) =>
-      make(doc, "button", {
-        type: "button",
-        class: `dw-button dw-${b.kind}`,
-        "data-kind": b.kind,
-        "data-action": b.action,
-        "data-player": b.player,
-        disabled: b.disabled,
-        text: b.label,
-      }),
-    ),
-  );
+  row.replaceChildren(...(buttons ?? []).map((b) => buttonOf(doc, b)));
   row.hidden = !(buttons ?? []).length;
 }
 
+/** One hand: its label, then its picture (or its groups, each with a label). */
+function handRow(doc, hand, extra) {
+  const row = make(doc, "div", {
+    class: `dw-hand${hand.turn ? " dw-turn" : ""}${hand.human ? " dw-human" : ""}`,
+    "data-player": hand.player,
+  });
+  row.append(make(doc, "div", { class: "dw-hand-label", text: hand.label ?? hand.name }));
+  const groups = hand.groups ?? [{ label: "", svg: hand.svg }];
+  for (const group of groups) {
+    const box = make(doc, "div", { class: "dw-hand-group" });
+    if (group.label) box.append(make(doc, "div", { class: "dw-group-label", text: group.label }));
+    const picture = make(doc, "div", { class: "dw-hand-svg", html: group.svg ?? "" });
+    focusable(picture);
+    box.append(picture);
+    row.append(box);
+  }
+  if (extra) extra(row, hand);
+  return row;
+}
+
 function handRows(doc, container, hands, extra) {
-  container.replaceChildren(
-    ...(hands ?? []).map((hand) => {
-      const row = make(doc, "div", {
-        class: `dw-hand${hand.turn ? " dw-turn" : ""}${hand.human ? " dw-human" : ""}`,
-        "data-player": hand.player,
-      });
-      row.append(make(doc, "div", { class: "dw-hand-label", text: hand.label ?? hand.name }));
-      const picture = make(doc, "div", { class: "dw-hand-svg", html: hand.svg ?? "" });
-      focusable(picture);
-      row.append(picture);
-      if (extra) extra(row, hand);
-      return row;
-    }),
-  );
+  container.replaceChildren(...(hands ?? []).map((hand) => handRow(doc, hand, extra)));
+  container.hidden = !(hands ?? []).length;
 }
 
 /**
- * The hint panel: a title, a note on what the value means, and the best moves first; each
- * move is a button (its kind and action come from Python) with its value and reason. While
- * Python is still searching (`pending`), only the title shows.
+ * The hint panel: a title, the best moves first (each a button whose kind and action come
+ * from Python, with its reason), and a note. While Python is still searching (`pending`),
+ * only the title shows, with a spinner.
  */
 function drawHints(doc, box, hints) {
   const moves = (hints && hints.moves) || [];
@@ -173,7 +209,6 @@ function drawHints(doc, box, hints) {
         "data-action": m.action,
         text: m.label,
       }),
-      make(doc, "span", { class: "dw-hint-value", title: "expected result of the hand", text: m.value_text ?? "" }),
       make(doc, "div", { class: "dw-hint-reason", text: m.reason ?? "" }),
     ]),
   ));
@@ -185,85 +220,159 @@ function drawHints(doc, box, hints) {
   box.hidden = false;
 }
 
-/** The log of the match, hand by hand, scrolled to its last line. */
-function drawLog(doc, box, groups) {
-  box.replaceChildren(
-    ...(groups ?? []).map((group) =>
-      make(doc, "section", { class: "dw-log-hand" }, [
-        make(doc, "div", { class: "dw-log-title", text: group.title }),
-        make(doc, "ol", {}, (group.lines ?? []).map((line) => make(doc, "li", { text: line }))),
-      ]),
-    ),
-  );
-  box.hidden = !(groups ?? []).length;
-  box.scrollTop = box.scrollHeight;
+/**
+ * When the board is wider than its box (it keeps its tiles legible and scrolls), show the part
+ * that matters: the places a tile may go, else the last move, else every tile.
+ */
+export function centreBoard(board) {
+  if (!board || board.scrollWidth <= board.clientWidth + 1 && board.scrollHeight <= board.clientHeight + 1) return;
+  const pick = (selector) => [...board.querySelectorAll(selector)].map((n) => n.getBoundingClientRect()).filter((r) => r.width > 0);
+  const boxes = [".dw-target", ".dw-hint-mark", ".dw-tile.dw-last", ".dw-tile"].map(pick).find((list) => list.length);
+  if (!boxes) return;
+  const outer = board.getBoundingClientRect();
+  const left = Math.min(...boxes.map((r) => r.left));
+  const right = Math.max(...boxes.map((r) => r.right));
+  const top = Math.min(...boxes.map((r) => r.top));
+  const bottom = Math.max(...boxes.map((r) => r.bottom));
+  board.scrollLeft += (left + right) / 2 - (outer.left + outer.right) / 2;
+  board.scrollTop += (top + bottom) / 2 - (outer.top + outer.bottom) / 2;
+}
+
+function later(board, fn) {
+  const view = board.ownerDocument.defaultView;
+  if (view && typeof view.requestAnimationFrame === "function") view.requestAnimationFrame(fn);
+}
+
+/** The board: the picture, its words for a screen reader, and its caption under it. */
+function drawBoard(board, caption, svg, label, text) {
+  board.innerHTML = svg ?? "";
+  board.setAttribute("aria-label", label || "");
+  for (const picture of board.querySelectorAll("svg")) {
+    picture.removeAttribute("role"); // the board box speaks for the picture
+    picture.setAttribute("aria-hidden", "true");
+  }
+  focusable(board);
+  setText(caption, text);
+  centreBoard(board);
+  later(board, () => centreBoard(board)); // once the page has laid it out
 }
 
 function skeleton(doc, el, view) {
-  const root = make(doc, "div", { class: `dw-widget dw-${view}`, "data-view": view });
+  const root = make(doc, "div", { class: `dw-widget dw-${view}`, "data-view": view, tabindex: "0" });
   const parts = {
     root,
+    main: make(doc, "div", { class: "dw-main" }),
+    stage: make(doc, "div", { class: "dw-stage" }),
+    side: make(doc, "div", { class: "dw-side" }),
     status: make(doc, "div", { class: "dw-status", role: "status", "aria-live": "polite" }),
     error: make(doc, "div", { class: "dw-error", role: "alert" }),
-    board: make(doc, "div", { class: "dw-board" }),
-    layout: make(doc, "div", { class: "dw-layout" }),
-    table: make(doc, "div", { class: "dw-table-area" }),
-    side: make(doc, "div", { class: "dw-side" }),
+    bar: make(doc, "div", { class: "dw-bar" }),
+    board: make(doc, "div", { class: "dw-board", role: "img" }),
+    caption: make(doc, "div", { class: "dw-caption" }),
     scores: make(doc, "div", { class: "dw-scores-box" }),
   };
-  parts.layout.append(parts.table, parts.side);
-  root.append(parts.status, parts.error, parts.board, parts.layout);
+  parts.stage.append(parts.status, parts.error, parts.bar, parts.board, parts.caption);
+  parts.main.append(parts.stage, parts.side);
+  root.append(parts.main);
   el.append(root);
+  const Observer = doc.defaultView && doc.defaultView.ResizeObserver;
+  parts.observer = Observer ? new Observer(() => centreBoard(parts.board)) : null;
+  if (parts.observer) parts.observer.observe(parts.board); // a new width: show what matters
   return parts;
+}
+
+/** A labelled checkbox that sets a boolean trait. */
+function toggle(doc, klass) {
+  const box = make(doc, "input", { type: "checkbox", class: klass });
+  const text = doc.createElement("span");
+  const label = make(doc, "label", { class: "dw-toggle" }, [box, text]);
+  return { box, text, label };
 }
 
 // -- the game -------------------------------------------------------------------------------
 export function renderGame({ model, el }) {
   const doc = el.ownerDocument;
   const p = skeleton(doc, el, "game");
-  const choices = make(doc, "div", { class: "dw-choices" });
-  const hands = make(doc, "div", { class: "dw-hands" });
   const buttons = make(doc, "div", { class: "dw-buttons" });
-  const reveal = make(doc, "input", { type: "checkbox", class: "dw-reveal" });
-  const revealLabel = make(doc, "label", { class: "dw-toggle" }, [reveal, doc.createTextNode(" show all hands")]);
+  const choices = make(doc, "div", { class: "dw-choices" });
+  const level = make(doc, "select", { class: "dw-level" });
+  const levelText = doc.createElement("span");
+  const levelLabel = make(doc, "label", { class: "dw-level-label" }, [levelText, level]);
+  p.bar.append(buttons, choices, levelLabel);
   const summary = make(doc, "div", { class: "dw-summary-box" });
+  const own = make(doc, "div", { class: "dw-hands dw-own" });
+  p.stage.insertBefore(summary, p.board);
+  p.stage.append(own);
+  const others = make(doc, "div", { class: "dw-hands dw-others" });
+  const reveal = toggle(doc, "dw-reveal");
+  const logTitle = make(doc, "div", { class: "dw-heading" });
   const log = make(doc, "div", { class: "dw-log", tabindex: "0" });
   const hints = make(doc, "div", { class: "dw-hints", hidden: true });
-  p.root.insertBefore(choices, p.layout);
-  p.table.append(hands, buttons);
-  p.side.append(hints, p.scores, summary, log, revealLabel);
+  p.side.append(hints, others, p.scores, logTitle, log, reveal.label);
 
+  const drawHands = () => {
+    const hands = model.get("hands") ?? [];
+    handRows(doc, own, hands.filter((h) => h.own));
+    handRows(doc, others, hands.filter((h) => !h.own));
+  };
+  const drawLevel = () => {
+    const levels = model.get("levels") ?? [];
+    level.replaceChildren(...levels.map((l) => make(doc, "option", { value: l.value, text: l.label })));
+    level.value = model.get("level") ?? "";
+    level.disabled = Boolean(model.get("level_locked"));
+    level.title = model.get("level_locked") ? word(model, "level_locked") : "";
+    levelLabel.hidden = !levels.length;
+  };
+  const drawWords = () => {
+    reveal.text.textContent = ` ${word(model, "show_all")}`;
+    levelText.textContent = `${word(model, "level")} `;
+    logTitle.textContent = word(model, "log");
+    p.root.setAttribute("aria-label", word(model, "widget"));
+    drawLevel();
+  };
+  const drawBar = () => {
+    buttonRow(doc, buttons, model.get("buttons"));
+    buttonRow(doc, choices, model.get("choices"));
+  };
   const draw = {
     status: () => setText(p.status, model.get("status")),
     error: () => setText(p.error, model.get("error")),
-    board_svg: () => {
-      p.board.innerHTML = model.get("board_svg") ?? "";
-      focusable(p.board);
-    },
-    hands: () => handRows(doc, hands, model.get("hands")),
-    choices: () => buttonRow(doc, choices, model.get("choices")),
-    buttons: () => buttonRow(doc, buttons, model.get("buttons")),
+    board_svg: () => drawBoard(p.board, p.caption, model.get("board_svg"), model.get("board_label"), model.get("board_caption")),
+    hands: drawHands,
+    choices: drawBar,
+    buttons: drawBar,
     scores_html: () => setHtml(p.scores, model.get("scores_html")),
     summary_html: () => setHtml(summary, model.get("summary_html")),
-    moves_log: () => drawLog(doc, log, model.get("moves_log")),
+    moves_log: () => {
+      drawLog(doc, log, model.get("moves_log"));
+      logTitle.hidden = log.hidden;
+    },
     busy: () => p.root.classList.toggle("dw-busy", Boolean(model.get("busy"))),
     hints: () => drawHints(doc, hints, model.get("hints")),
     reveal: () => {
-      reveal.checked = Boolean(model.get("reveal"));
+      reveal.box.checked = Boolean(model.get("reveal"));
     },
+    words: drawWords,
+    levels: drawLevel,
+    level: drawLevel,
+    level_locked: drawLevel,
   };
   for (const fn of Object.values(draw)) fn();
   const onReveal = () => {
-    model.set("reveal", reveal.checked);
+    model.set("reveal", reveal.box.checked);
     model.save_changes();
   };
-  reveal.addEventListener("change", onReveal);
-  const unwatch = watch(model, draw);
+  const onLevel = () => model.send({ kind: "bot_level", level: level.value });
+  reveal.box.addEventListener("change", onReveal);
+  level.addEventListener("change", onLevel);
+  const unwatch = watch(model, { ...draw, board_label: draw.board_svg, board_caption: draw.board_svg });
   const unlisten = listen(p.root, "game", model);
   return () => {
     unwatch();
     unlisten();
-    reveal.removeEventListener("change", onReveal);
+    reveal.box.removeEventListener("change", onReveal);
+    level.removeEventListener("change", onLevel);
+    if (p.observer) p.observer.disconnect();
     p.root.remove();
   };
 }
@@ -275,47 +384,59 @@ export function clampStep(step, frames) {
   return Math.min(Math.max(n, 0), last);
 }
 
+/** The step a key asks for in the replay (null: not a replay key). */
+export function stepForKey(key, step, total) {
+  if (key === "ArrowRight") return step + 1;
+  if (key === "ArrowLeft") return step - 1;
+  if (key === "Home") return 0;
+  if (key === "End") return total - 1;
+  return null;
+}
+
 export function renderReplay({ model, el }) {
   const doc = el.ownerDocument;
   const p = skeleton(doc, el, "replay");
   const controls = make(doc, "div", { class: "dw-controls" });
-  const button = (name, label, title) =>
-    make(doc, "button", { type: "button", class: `dw-button dw-${name}`, "data-step": name, title, text: label });
-  const first = button("first", "« First", "the deal");
-  const back = button("back", "‹ Back", "one move back (←)");
-  const next = button("next", "Next ›", "the next move (→)");
-  const last = button("last", "Last »", "the last move");
-  const play = button("play", "Play", "play the moves one after another");
-  const slider = make(doc, "input", { type: "range", class: "dw-slider", min: 0, step: 1, "aria-label": "move" });
-  const stepText = make(doc, "span", { class: "dw-step-text" });
-  const open = make(doc, "input", { type: "checkbox", class: "dw-open-hands" });
-  const openLabel = make(doc, "label", { class: "dw-toggle" }, [open, doc.createTextNode(" open hands")]);
-  controls.append(first, back, next, last, play, slider, openLabel);
+  const button = (name) => make(doc, "button", { type: "button", class: `dw-button dw-${name}`, "data-step": name });
+  const first = button("first");
+  const back = button("back");
+  const next = button("next");
+  const last = button("last");
+  const play = button("play");
+  const slider = make(doc, "input", { type: "range", class: "dw-slider", min: 0, step: 1 });
+  const open = toggle(doc, "dw-open-hands");
+  controls.append(first, back, next, last, play, slider, open.label);
+  const stepText = make(doc, "div", { class: "dw-step-text" });
+  p.bar.append(controls);
+  p.stage.insertBefore(stepText, p.board);
   const hands = make(doc, "div", { class: "dw-hands" });
   const note = make(doc, "div", { class: "dw-note" });
   const ru = make(doc, "p", { class: "dw-note-ru", lang: "ru" });
   const en = make(doc, "p", { class: "dw-note-en", lang: "en" });
   note.append(ru, en);
-  p.root.insertBefore(controls, p.board);
-  p.root.insertBefore(stepText, p.board);
-  p.table.append(hands);
-  p.side.append(note, p.scores);
+  p.side.append(note, hands, p.scores);
   setText(p.status, "");
 
   let timer = null;
   const frames = () => model.get("frames") ?? [];
   const current = () => clampStep(model.get("step"), frames());
+  const playing = () => timer !== null;
+  const label = (node, name) => {
+    node.textContent = word(model, name);
+    node.title = word(model, `${name}_title`);
+  };
   const stop = () => {
     if (timer !== null) clearInterval(timer);
     timer = null;
-    play.textContent = "Play";
+    label(play, "play");
   };
   const show = () => {
     const all = frames();
     const k = current();
     const frame = all[k] ?? {};
     const openHands = Boolean(model.get("open_hands"));
-    p.board.innerHTML = (openHands ? frame.board : frame.board_closed ?? frame.board) ?? "";
+    const closedBoard = frame.board_closed ?? frame.board;
+    drawBoard(p.board, p.caption, openHands ? frame.board : closedBoard, frame.label, frame.caption);
     hands.innerHTML = (openHands ? frame.hands : frame.hands_closed) ?? "";
     setHtml(p.scores, frame.scores);
     const parts = splitNote(frame.note);
@@ -325,7 +446,13 @@ export function renderReplay({ model, el }) {
     setText(stepText, frame.text ?? "");
     slider.max = String(Math.max(0, all.length - 1));
     slider.value = String(k);
-    open.checked = openHands;
+    slider.setAttribute("aria-label", word(model, "slider"));
+    slider.setAttribute("aria-valuetext", frame.text ?? "");
+    open.box.checked = openHands;
+    open.text.textContent = ` ${word(model, "open_hands")}`;
+    for (const [node, name] of [[first, "first"], [back, "back"], [next, "next"], [last, "last"]]) label(node, name);
+    if (!playing()) label(play, "play");
+    p.root.setAttribute("aria-label", word(model, "widget"));
     first.disabled = back.disabled = k <= 0;
     next.disabled = last.disabled = k >= all.length - 1;
     setText(p.error, model.get("error"));
@@ -349,9 +476,9 @@ export function renderReplay({ model, el }) {
     else if (name === "next") go(k + 1);
     else if (name === "last") go(frames().length - 1);
     else if (name === "play") {
-      if (timer !== null) return stop();
+      if (playing()) return stop();
       if (k >= frames().length - 1) go(0);
-      play.textContent = "Pause";
+      label(play, "pause");
       timer = setInterval(() => {
         const at = current();
         if (at >= frames().length - 1) stop();
@@ -364,28 +491,32 @@ export function renderReplay({ model, el }) {
     go(Number(slider.value));
   };
   const onOpen = () => {
-    model.set("open_hands", open.checked);
+    model.set("open_hands", open.box.checked);
     model.save_changes();
     show();
   };
   const onKey = (event) => {
-    if (event.target.closest && event.target.closest("input")) return;
-    if (event.key === "ArrowRight") go(current() + 1);
-    else if (event.key === "ArrowLeft") go(current() - 1);
+    if (event.target.closest && event.target.closest("input, select, textarea")) return;
+    const step = stepForKey(event.key, current(), frames().length);
+    if (step === null) return;
+    event.preventDefault();
+    stop();
+    go(step);
   };
   controls.addEventListener("click", onClick);
   slider.addEventListener("input", onSlide);
-  open.addEventListener("change", onOpen);
+  open.box.addEventListener("change", onOpen);
   p.root.addEventListener("keydown", onKey);
   show();
-  const unwatch = watch(model, { step: show, frames: show, open_hands: show, error: show });
+  const unwatch = watch(model, { step: show, frames: show, open_hands: show, error: show, words: show });
   return () => {
     stop();
     unwatch();
     controls.removeEventListener("click", onClick);
     slider.removeEventListener("input", onSlide);
-    open.removeEventListener("change", onOpen);
+    open.box.removeEventListener("change", onOpen);
     p.root.removeEventListener("keydown", onKey);
+    if (p.observer) p.observer.disconnect();
     p.root.remove();
   };
 }
@@ -394,15 +525,19 @@ export function renderReplay({ model, el }) {
 export function renderSandbox({ model, el }) {
   const doc = el.ownerDocument;
   const p = skeleton(doc, el, "sandbox");
-  const hands = make(doc, "div", { class: "dw-hands" });
   const buttons = make(doc, "div", { class: "dw-buttons" });
-  const movesTitle = make(doc, "div", { class: "dw-heading", text: "Legal moves (points for the mover)" });
+  const title = make(doc, "div", { class: "dw-preview-title" });
+  p.bar.append(title, buttons);
+  const hands = make(doc, "div", { class: "dw-hands" });
+  const movesTitle = make(doc, "div", { class: "dw-heading" });
   const moves = make(doc, "ol", { class: "dw-moves" });
-  const preview = make(doc, "div", { class: "dw-preview" });
+  const answers = make(doc, "div", { class: "dw-answers" });
+  const picks = make(doc, "div", { class: "dw-picks" }, [
+    make(doc, "div", { class: "dw-moves-box" }, [movesTitle, moves]),
+    answers,
+  ]);
   const hints = make(doc, "div", { class: "dw-hints", hidden: true });
-  p.table.append(hands, buttons);
-  p.side.append(hints, p.scores, movesTitle, moves);
-  p.root.append(preview);
+  p.side.append(hints, picks, hands, p.scores);
 
   const tilesInput = (klass, value, label) =>
     make(doc, "input", { type: "text", class: klass, value: value ?? "", "aria-label": label, spellcheck: "false" });
@@ -411,23 +546,24 @@ export function renderSandbox({ model, el }) {
     const split = hand.right !== undefined && hand.right !== null;
     const inputs = split
       ? [
-          make(doc, "span", { class: "dw-edit-label", text: "left" }),
-          tilesInput("dw-tiles", hand.tiles, `left hand of ${hand.name}`),
-          make(doc, "span", { class: "dw-edit-label", text: "right" }),
-          tilesInput("dw-tiles-right", hand.right, `right hand of ${hand.name}`),
+          make(doc, "span", { class: "dw-edit-label", text: word(model, "left") }),
+          tilesInput("dw-tiles", hand.tiles, hand.left_label),
+          make(doc, "span", { class: "dw-edit-label", text: word(model, "right") }),
+          tilesInput("dw-tiles-right", hand.right, hand.right_label),
         ]
-      : [tilesInput("dw-tiles", hand.tiles, `tiles of ${hand.name}`)];
+      : [tilesInput("dw-tiles", hand.tiles, hand.tiles_label)];
     const set = make(doc, "button", {
       type: "button",
       class: "dw-button dw-set-hand",
       "data-kind": "set_hand",
       "data-player": hand.player,
-      text: split ? "Set hands" : "Set hand",
+      text: word(model, split ? "set_hands" : "set_hand"),
     });
     row.append(make(doc, "div", { class: "dw-edit" }, [...inputs, set]));
   };
   const drawMoves = () => {
     const chosen = (model.get("preview") ?? {}).action;
+    movesTitle.textContent = word(model, "moves");
     moves.replaceChildren(
       ...(model.get("moves") ?? []).map((m) =>
         make(doc, "li", { class: m.action === chosen ? "dw-chosen" : undefined }, [
@@ -436,6 +572,7 @@ export function renderSandbox({ model, el }) {
             class: "dw-button dw-move",
             "data-kind": "preview",
             "data-action": m.action,
+            "aria-pressed": m.action === chosen ? "true" : "false",
             text: m.label,
           }),
           make(doc, "span", { class: `dw-points${m.points ? " dw-plus" : ""}`, text: m.points_text ?? "" }),
@@ -443,40 +580,38 @@ export function renderSandbox({ model, el }) {
       ),
     );
   };
+  let shown;
   const drawPreview = () => {
     const view = model.get("preview") ?? {};
-    if (view.action === undefined) {
-      preview.replaceChildren();
-      preview.hidden = true;
-      return;
+    const active = view.action !== undefined;
+    p.root.classList.toggle("dw-previewing", active);
+    if (active) {
+      drawBoard(p.board, p.caption, view.svg, view.label, view.caption);
+      setText(title, view.title);
+      buttonRow(doc, buttons, view.buttons);
+    } else {
+      drawBoard(p.board, p.caption, model.get("board_svg"), model.get("board_label"), model.get("board_caption"));
+      setText(title, "");
+      buttonRow(doc, buttons, model.get("buttons"));
     }
-    preview.hidden = false;
-    const answers = make(doc, "div", { class: "dw-answers" });
-    for (const answer of view.answers ?? []) {
-      const list = make(doc, "ul", {}, (answer.moves ?? []).map((text) => make(doc, "li", { text })));
-      answers.append(make(doc, "div", { class: "dw-answer" }, [
-        make(doc, "div", { class: "dw-answer-name", text: answer.title ?? answer.name }),
-        list,
-      ]));
-    }
-    preview.replaceChildren(
-      make(doc, "div", { class: "dw-heading", text: view.title ?? "" }),
-      make(doc, "div", { class: "dw-board dw-preview-board", html: view.svg ?? "" }),
-      answers,
-      make(doc, "div", { class: "dw-buttons" }, [
-        make(doc, "button", { type: "button", class: "dw-button dw-play", "data-kind": "play", "data-action": view.action, text: "Play this move" }),
-        make(doc, "button", { type: "button", class: "dw-button dw-close", "data-kind": "clear_preview", text: "Close" }),
-      ]),
+    answers.replaceChildren(
+      ...(view.answers ?? []).map((answer) =>
+        make(doc, "div", { class: "dw-answer" }, [
+          make(doc, "div", { class: "dw-answer-name", text: answer.title ?? answer.name }),
+          make(doc, "ul", {}, (answer.moves ?? []).map((text) => make(doc, "li", { text }))),
+        ]),
+      ),
     );
+    answers.hidden = !active;
+    if (active && shown !== view.action && typeof p.stage.scrollIntoView === "function") {
+      p.stage.scrollIntoView({ block: "nearest" }); // the result where the eye goes next
+    }
+    shown = active ? view.action : undefined;
   };
   const draw = {
     status: () => setText(p.status, model.get("status")),
     error: () => setText(p.error, model.get("error")),
-    board_svg: () => {
-      p.board.innerHTML = model.get("board_svg") ?? "";
-    },
     hands: () => handRows(doc, hands, model.get("hands"), editRow),
-    buttons: () => buttonRow(doc, buttons, model.get("buttons")),
     scores_html: () => setHtml(p.scores, model.get("scores_html")),
     moves: drawMoves,
     hints: () => drawHints(doc, hints, model.get("hints")),
@@ -484,13 +619,18 @@ export function renderSandbox({ model, el }) {
       drawPreview();
       drawMoves();
     },
+    words: () => {
+      p.root.setAttribute("aria-label", word(model, "widget"));
+      drawMoves();
+    },
   };
   for (const fn of Object.values(draw)) fn();
-  const unwatch = watch(model, draw);
+  const unwatch = watch(model, { ...draw, board_svg: drawPreview, board_label: drawPreview, board_caption: drawPreview, buttons: drawPreview });
   const unlisten = listen(p.root, "sandbox", model);
   return () => {
     unwatch();
     unlisten();
+    if (p.observer) p.observer.disconnect();
     p.root.remove();
   };
 }

@@ -88,7 +88,10 @@ class DominoWidget(anywidget.AnyWidget):
     status = traitlets.Unicode("").tag(sync=True)
     error = traitlets.Unicode("").tag(sync=True)
     board_svg = traitlets.Unicode("").tag(sync=True)
+    board_label = traitlets.Unicode("").tag(sync=True)  # the position in words (screen readers)
+    board_caption = traitlets.Unicode("").tag(sync=True)  # under the board: the counted ends
     scores_html = traitlets.Unicode("").tag(sync=True)
+    words = traitlets.Dict().tag(sync=True)  # every label the page shows: the JS has none
 
     INTENTS: ClassVar[dict[str, dict[str, Field]]] = {}
     FROM_PAGE: ClassVar[dict[str, type]] = {}  # the traits a person changes on the page

@@ -21,14 +21,22 @@ from ..engine.errors import IllegalMoveError, OptionError
 from ..engine.games import get_rules
 from ..engine.state import Move, State
 from ..engine.tiles import SET_SIZE, TILES
+from ..render.hand import hand_groups
 from ..render.scores import agree
 from .base import DominoWidget, Field, IntentError, reject_unknown
 from .choosers import Chooser, resolve_bot
 from .hints import Hints, hinted, position_key
-from .pictures import hand_svg, scores_html, table_svg
-from .text import LogLine, hand_end_text, log_groups, signed, summary_html
+from .pictures import board_picture, hand_svg, scores_html
+from .text import LogLine, board_words, hand_end_text, log_groups, signed, summary_html
 
 SEAT: Field = (int, False)  # an intent may name the seat it is for; it must be on turn
+LEVELS = {"beginner": ("Beginner", "random"), "club": ("Club", "greedy"),
+          "strong": ("Strong", "search")}  # the bots' strength: label, player
+BOT_LEVEL = {player: level for level, (_, player) in LEVELS.items()}
+PER_ROW = 8  # hand tiles in a row: a hand stays legible in a narrow widget
+WORDS = {"show_all": "Show all hands", "level": "Bots:", "log": "The match so far",
+         "level_locked": "The bots' strength changes between hands.",
+         "widget": "Domino game"}
 
 
 def seat_names(players: int | Sequence[str] | None, humans: Sequence[int], game: str) -> list[str]:
@@ -104,6 +112,9 @@ class GameWidget(DominoWidget, Hints):
     busy = traitlets.Bool(False).tag(sync=True)
     reveal = traitlets.Bool(False).tag(sync=True)
     hints = traitlets.Dict().tag(sync=True)
+    levels = traitlets.List(traitlets.Dict()).tag(sync=True)  # the bots' strengths to choose
+    level = traitlets.Unicode("").tag(sync=True)
+    level_locked = traitlets.Bool(False).tag(sync=True)
     pause = traitlets.Float(0.4)
 
     FROM_PAGE: ClassVar[dict[str, type]] = {"reveal": bool}  # the "show all hands" box
@@ -117,6 +128,7 @@ class GameWidget(DominoWidget, Hints):
         "start_hand": {"player": SEAT},
         "keep_split": {"player": SEAT},
         "deselect": {},
+        "bot_level": {"level": (str, True)},
         "undo": {},
         "next_hand": {},
         "new_game": {},
@@ -141,6 +153,7 @@ class GameWidget(DominoWidget, Hints):
             raise OptionError(f"game must be a game name or a State, not {game!r}")
         self._humans = check_humans(humans, state.n)
         self._chooser: Chooser = resolve_bot(bot, state.seed)
+        self._level = BOT_LEVEL.get(bot, "") if isinstance(bot, str) else ""
         self._seed = state.seed
         self._new_games = 0
         self._state = state
@@ -152,8 +165,10 @@ class GameWidget(DominoWidget, Hints):
         self._init_hints()
         self._split_done: set[tuple[int, int, int]] = set()  # (new games, hand, seat)
         self._dealt_left: dict[tuple[int, int, int], list[str]] = {}
+        levels = [{"value": k, "label": label} for k, (label, _) in LEVELS.items()]
         super().__init__(game=state.rules.name, players=list(state.players),
-                         humans=self._humans, reveal=bool(reveal), pause=float(pause))
+                         humans=self._humans, reveal=bool(reveal), pause=float(pause),
+                         words=dict(WORDS), levels=levels if self._level else [])
         self.observe(self._on_reveal, names="reveal")
         self._refresh()
         self._run_bots()
@@ -229,11 +244,16 @@ class GameWidget(DominoWidget, Hints):
             if len(actions) > len(targets):
                 choices = [{"kind": "play", "action": a, "label": str(st.describe(a))}
                            for a in actions]
+        board, caption = board_picture(st, viewer=self._viewer, reveal=self.reveal,
+                                       targets=targets or None, hint=hint_action)
         with self.hold_sync():
             self.turn = st.turn
             self.selected = -1 if self._selected is None else self._selected
-            self.board_svg = table_svg(st, viewer=self._viewer, reveal=self.reveal,
-                                       targets=targets or None, hint=hint_action)
+            self.board_svg = board
+            self.board_caption = caption
+            self.board_label = board_words(st)
+            self.level = self._level
+            self.level_locked = not self._between_hands()
             self.hands = [self._hand_entry(p, playable, hint_tile) for p in range(st.n)]
             self.choices = choices
             self.buttons = (self._split_buttons() if splitter is not None
@@ -252,16 +272,32 @@ class GameWidget(DominoWidget, Hints):
         on_turn = p == st.turn and st.hand_over is None and not st.match_over
         if splitter is not None:
             on_turn = p == splitter
-        face_up = self.reveal or p == self._viewer
+        ended = st.hand_over is not None or st.match_over
+        face_up = self.reveal or p == self._viewer or ended  # every hand shown at its end
         selected = self._selected if on_turn else None
-        svg = hand_svg(st, p, face_up=face_up,
-                       playable=playable if on_turn and splitter is None else None,
-                       selected=selected, hinted=hint_tile if on_turn else None)
+        options = {"face_up": face_up,
+                   "playable": playable if on_turn and splitter is None else None,
+                   "selected": selected, "hinted": hint_tile if on_turn else None,
+                   "per_row": PER_ROW}
         count = len(st.hands[p])
-        who = st.players[p] + ("" if p in self._humans else " (bot)")
-        return {"player": p, "name": st.players[p], "svg": svg, "turn": on_turn,
-                "human": p in self._humans, "count": count,
-                "label": f"{who}: {count} tile{'s' if count != 1 else ''}"}
+        label = f"{st.players[p]}: {count} tile{'s' if count != 1 else ''}"
+        if ended:
+            label += f", {sum(TILES[t].pips for t in st.hands[p])} pips"
+        entry = {"player": p, "name": st.players[p], "turn": on_turn,
+                 "human": p in self._humans, "own": p == self._viewer, "count": count,
+                 "label": label, "svg": hand_svg(st, p, **options) if count else ""}
+        groups = hand_groups(st, p)
+        if len(groups) > 1:  # Cross in two hands: each hand with its label, in words
+            entry["groups"] = [{"label": f"{name}: {len(tiles)}",
+                                "svg": hand_svg(st, p, group=k, **options) if tiles else ""}
+                               for k, (name, tiles) in enumerate(groups)]
+        return entry
+
+    def _between_hands(self) -> bool:
+        """Whether the bots' strength may change now: between hands (or before the first
+        tile of a hand)."""
+        st = self._state
+        return st.match_over or st.hand_over is not None or st.table.is_empty
 
     def _buttons(self, legal: list[int], human: bool) -> list[dict[str, Any]]:
         st = self._state
@@ -308,11 +344,15 @@ class GameWidget(DominoWidget, Hints):
         if st.hand_over is not None:
             return hand_end_text(st, st.hand_over) + " Press Next hand to go on."
         if not human:
-            return f"{name} (bot) is playing…"
+            return f"{name} is playing."
         who = "Your turn" if len(self._humans) == 1 else f"{name}, your turn"
         legal = st.legal_actions()
         if self._selected is not None:
-            return f"{who}: click a highlighted end for {TILES[self._selected]}."
+            tile = TILES[self._selected]
+            if len(self._tile_actions(self._selected)) == 1:
+                return (f"{who}: {tile} fits one place only. Click {tile} again, or the "
+                        "marked place, to play it.")
+            return f"{who}: click a highlighted end for {tile}."
         if any(a >= 0 for a in legal):
             hint = "click a tile that fits"
             waiting = self._waiting_hand()
@@ -402,7 +442,7 @@ class GameWidget(DominoWidget, Hints):
         if not actions:
             probe = placement(id, 0 if st.table.ends else LEAD)
             raise IllegalMoveError(st.why_illegal(probe))
-        if len(actions) == 1:
+        if len(actions) == 1 and self._selected == id:  # the second click: said, now played
             self._human_action(actions[0])
             return
         self._selected = None if self._selected == id else id
@@ -507,6 +547,17 @@ class GameWidget(DominoWidget, Hints):
             if left is not None:
                 self._state.rules.split(self._state, seat, list(left))
             self._finish_split(None, keep=left is None)
+
+    def _intent_bot_level(self, level: str) -> None:
+        if not self._level:
+            raise IllegalMoveError("these bots are set in the code: their strength is fixed")
+        if level not in LEVELS:
+            raise IntentError(f"unknown strength {level!r}"[:100])
+        if not self._between_hands():
+            raise IllegalMoveError(WORDS["level_locked"])
+        self._level = level
+        self._chooser = resolve_bot(LEVELS[level][1], self._state.seed)
+        self._refresh()
 
     def _intent_deselect(self) -> None:
         self._selected = None

@@ -18,9 +18,8 @@ from ..engine.state import State
 
 HINT_SECONDS = 0.2  # the search's time budget per hint
 HINTS_SHOWN = 3
-VALUE_NOTE = ("Value: the expected result of the hand for {name}: own points minus the others' "
-              "average, from {samples} playouts with guessed hidden tiles.")
-THINKING = {"title": "Hint: looking for the best moves…", "note": "", "moves": [],
+HINT_NOTE = "The hint knows only your tiles and what the others have shown."
+THINKING = {"title": "Hint: looking for the best moves", "note": "", "moves": [],
             "pending": True}
 
 
@@ -39,8 +38,9 @@ def check_hintable(state: State) -> None:
 
 def hint_panel(state: State, kind: str) -> dict[str, Any]:
     """The hints for the player on turn: ``{"title", "note", "moves": [...]}``; each move has
-    its ``action``, ``label``, ``value`` (and ``value_text``), ``reason``, ``tile`` (-1 for a
-    draw or a pass) and the ``kind`` of message a click on it sends (``play``, ``preview``)."""
+    its ``action``, ``label`` ("Play 6:4 on 1:4 east"), ``value``, ``reason`` in plain words,
+    ``tile`` (-1 for a draw or a pass) and the ``kind`` of message a click on it sends
+    (``play``, ``preview``). One legal move is said once, with no note."""
     from ..bots import hint  # the bots import the engine only; loaded when first asked
 
     check_hintable(state)
@@ -48,16 +48,21 @@ def hint_panel(state: State, kind: str) -> dict[str, Any]:
     legal = set(state.legal_actions())
     found = [h for h in hint(state, seat, n=HINTS_SHOWN, time_limit=HINT_SECONDS,
                              seed=len(state.history)) if h.action in legal]
-    only = len(legal) == 1  # nothing was searched: no value to show
-    moves = [{"action": h.action, "label": str(h.move), "value": h.value,
-              "value_text": "" if only else f"{h.value:+.1f}", "reason": h.reason,
-              "kind": kind, "tile": h.action >> 9 if h.action >= 0 else -1, "best": k == 0}
+    only = len(legal) == 1  # nothing was searched
+    moves = [{"action": h.action, "label": sentence_case(str(h.move)), "value": h.value,
+              "reason": h.reason, "kind": kind,
+              "tile": h.action >> 9 if h.action >= 0 else -1, "best": k == 0}
              for k, h in enumerate(found)]
     name = state.players[seat]
-    samples = max((h.samples for h in found), default=0)
-    note = ("There is only one legal move." if only
-            else VALUE_NOTE.format(name=name, samples=samples))
-    return {"title": f"Hint for {name}: the best moves first", "note": note, "moves": moves}
+    if only:
+        return {"title": f"Hint for {name}", "note": "", "moves": moves}
+    return {"title": f"Hint for {name}: the best moves first", "note": HINT_NOTE,
+            "moves": moves}
+
+
+def sentence_case(text: str) -> str:
+    """``play 6:4 on 1:4 east`` -> ``Play 6:4 on 1:4 east``."""
+    return text[:1].upper() + text[1:]
 
 
 def hinted(panel: dict[str, Any]) -> tuple[int | None, int | None]:

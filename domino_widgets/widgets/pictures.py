@@ -84,3 +84,17 @@ def uses_stand_ins() -> list[str]:
     pairs: list[tuple[str, Any]] = [("table_svg", _table_svg), ("hand_svg", _hand_svg),
                                     ("scores_html", _scores_html)]
     return [name for name, fallback in pairs if globals()[name] is fallback]
+
+
+MIN_TILE = 26  # px: a board tile is never shorter than this on its long side (the box scrolls)
+
+
+def board_picture(state: State, **options: Any) -> tuple[str, str]:
+    """The board of a widget and its caption: the table without words in the picture (they
+    would shrink with it), at least ``MIN_TILE`` px a tile; the caption says the counted ends,
+    or that the table is empty."""
+    svg = table_svg(state, words=False, min_tile=MIN_TILE, **options)
+    if not state.table.placed:
+        return svg, "The table is empty."
+    count = state.rules.count_text(state)
+    return svg, f"Counted ends: {count}" if count else ""

@@ -16,30 +16,50 @@ import traitlets
 from ..engine.errors import OptionError
 from ..engine.record import Record, start_state
 from ..engine.state import State
+from ..render.hand import hand_groups
 from .base import DominoWidget, Field, reject_unknown
-from .pictures import hand_svg, scores_html, table_svg
+from .pictures import board_picture, hand_svg, scores_html
+from .text import board_words
+
+PER_ROW = 8  # hand tiles in a row, as in the game
+WORDS = {"first": "First", "first_title": "The deal (Home)", "back": "Back",
+         "back_title": "One move back (left arrow)", "next": "Next",
+         "next_title": "The next move (right arrow)", "last": "Last",
+         "last_title": "The last move (End)", "play": "Play",
+         "play_title": "Play the moves one after another", "pause": "Pause",
+         "pause_title": "Stop playing the moves", "slider": "Move", "open_hands": "Open hands",
+         "widget": "Replay of a game: the arrow keys step through the moves"}
 
 
 def hands_html(state: State, face_up: bool) -> str:
-    """Every player's hand as labelled rows (the replay's picture of the hands)."""
+    """Every player's hand as labelled rows (the replay's picture of the hands); Cross in two
+    hands labels its left and right hand in words beside the picture."""
     rows = []
     for p, name in enumerate(state.players):
         count = len(state.hands[p])
         turn = " dw-turn" if p == state.turn and state.hand_over is None else ""
         label = f"{name}: {count} tile{'s' if count != 1 else ''}"
+        groups = hand_groups(state, p)
+        parts = []
+        for k, (group, tiles) in enumerate(groups):
+            title = (f'<div class="dw-group-label">{escape(f"{group}: {len(tiles)}")}</div>'
+                     if len(groups) > 1 else "")
+            picture = hand_svg(state, p, face_up=face_up, group=k, per_row=PER_ROW) if (
+                tiles) else ""
+            parts.append(f'<div class="dw-hand-group">{title}'
+                         f'<div class="dw-hand-svg">{picture}</div></div>')
         rows.append(f'<div class="dw-hand{turn}" data-player="{p}">'
-                    f'<div class="dw-hand-label">{escape(label)}</div>'
-                    f'<div class="dw-hand-svg">{hand_svg(state, p, face_up=face_up)}</div></div>')
+                    f'<div class="dw-hand-label">{escape(label)}</div>{"".join(parts)}</div>')
     return "".join(rows)
 
 
 def frame_of(state: State, text: str, note: str) -> dict[str, str]:
     """One replay frame: the pictures and words of ``state``."""
-    board = table_svg(state, reveal=True)
-    closed = table_svg(state, reveal=False)
+    board, caption = board_picture(state, reveal=True)
+    closed, _ = board_picture(state, reveal=False)
     frame = {"board": board, "hands": hands_html(state, True),
              "hands_closed": hands_html(state, False), "scores": scores_html(state),
-             "note": note, "text": text}
+             "note": note, "text": text, "caption": caption, "label": board_words(state)}
     if closed != board:
         frame["board_closed"] = closed
     return frame
@@ -110,7 +130,7 @@ class ReplayWidget(DominoWidget):
             raise OptionError(f"interval must be a whole number of milliseconds >= {MIN_INTERVAL}, "
                               f"not {interval!r}")
         super().__init__(frames=frames, title=f"{self._record.game}: {self._record.source}",
-                         open_hands=bool(open_hands), interval=interval)
+                         open_hands=bool(open_hands), interval=interval, words=dict(WORDS))
         self.step = step
 
     def __repr__(self) -> str:

@@ -26,9 +26,13 @@ from ..render.scores import agree
 from .base import DominoWidget, Field, IntentError, reject_unknown
 from .game import seat_names
 from .hints import Hints, hinted, position_key
-from .pictures import hand_svg, scores_html, table_svg
+from .pictures import board_picture, hand_svg, scores_html
 from .replay import load
-from .text import hand_end_text
+from .text import board_words, hand_end_text
+
+WORDS = {"moves": "Every move, with the points it scores", "left": "Left", "right": "Right",
+         "set_hand": "Set hand", "set_hands": "Set hands",
+         "widget": "Sandbox: choose a move to see the position after it"}
 
 _SEPARATORS = re.compile(r"[\s,;]+")
 
@@ -160,7 +164,7 @@ class SandboxWidget(DominoWidget, Hints):
         self._edits: list[tuple[int, State]] = []  # (history length, the state before the edit)
         self._preview: int | None = None
         self._init_hints()
-        super().__init__()
+        super().__init__(words=dict(WORDS))
         self._refresh()
 
     def __repr__(self) -> str:
@@ -205,8 +209,11 @@ class SandboxWidget(DominoWidget, Hints):
             buttons.append({"kind": "hint", "label": "Hint"})
         if st.history or self._edits:
             buttons.append({"kind": "undo", "label": "Undo"})
+        board, caption = board_picture(st, reveal=True, hint=hint_action)
         with self.hold_sync():
-            self.board_svg = table_svg(st, reveal=True, hint=hint_action)
+            self.board_svg = board
+            self.board_caption = caption
+            self.board_label = board_words(st)
             self.hands = [self._hand_entry(p, hint_tile) for p in range(st.n)]
             self.moves = moves
             self.preview = self._preview_of(self._preview) if self._preview is not None else {}
@@ -219,14 +226,23 @@ class SandboxWidget(DominoWidget, Hints):
         st = self._state
         count = len(st.hands[p])
         on_turn = p == st.turn and st.hand_over is None and not st.match_over
-        entry = {"player": p, "name": st.players[p], "turn": on_turn, "human": True,
-                 "svg": hand_svg(st, p, face_up=True, hinted=hint_tile if on_turn else None),
+        name = st.players[p]
+        options = {"face_up": True, "hinted": hint_tile if on_turn else None, "per_row": 8}
+        entry = {"player": p, "name": name, "turn": on_turn, "human": True,
+                 "svg": hand_svg(st, p, **options) if count else "",
                  "tiles": " ".join(str(TILES[t]) for t in st.hands[p]),
-                 "label": f"{st.players[p]}: {count} tile{'s' if count != 1 else ''}"}
+                 "tiles_label": f"The tiles of {name}",
+                 "label": f"{name}: {count} tile{'s' if count != 1 else ''}"}
         if st.rules.two_hands:  # Cross in two hands: the left and the right hand
             left, right = st.rules.hands_of(st, p)
             entry["tiles"] = " ".join(str(TILES[t]) for t in left)
             entry["right"] = " ".join(str(TILES[t]) for t in right)
+            entry["left_label"] = f"The left hand of {name}"
+            entry["right_label"] = f"The right hand of {name}"
+            entry["groups"] = [{"label": f"{side}: {len(tiles)}",
+                                "svg": hand_svg(st, p, group=k, **options) if tiles else ""}
+                               for k, (side, tiles) in enumerate((("Left hand", left),
+                                                                   ("Right hand", right)))]
         return entry
 
     def _status_text(self) -> str:
@@ -252,11 +268,15 @@ class SandboxWidget(DominoWidget, Hints):
             if q == mover:
                 continue
             answers.append(self._answers(twin, q))
-        title = f"After {st.players[mover]}: {move}" + (f" ({points:+d})" if points else "")
+        title = f"After {st.players[mover]}: {move}" + (
+            f", {points:+d} points" if points else ", no points")
         if twin.hand_over is not None:
             title += ". " + hand_end_text(twin, twin.hand_over)
-        return {"action": action, "title": title, "svg": table_svg(twin, reveal=True),
-                "answers": answers}
+        svg, caption = board_picture(twin, reveal=True)
+        buttons = [{"kind": "play", "action": action, "label": "Play this move"},
+                   {"kind": "clear_preview", "label": "Back"}]
+        return {"action": action, "title": title, "svg": svg, "caption": caption,
+                "label": board_words(twin), "answers": answers, "buttons": buttons}
 
     @staticmethod
     def _answers(twin: State, q: int) -> dict[str, Any]:

@@ -27,23 +27,24 @@ def hand_end_text(state: State, result: HandResult) -> str:
 
 
 def summary_html(state: State, result: HandResult | None = None) -> str:
-    """The end-of-hand summary: pips left and the points (penalties and bonuses) of each
-    player, for ``result`` (default: the last hand played)."""
+    """The end-of-hand summary, for ``result`` (default: the last hand played): one sentence,
+    then a table with one number per cell: pips left, points of the hand, total."""
     if result is None:
         if not state.results:
             return ""
         result = state.results[-1]
+    totals = result.totals or state.scores
     rows = []
     for p, name in enumerate(state.players):
         points = result.points[p]
         shown = f"{points:+d}" if points else "0"
         klass = ' class="dw-minus"' if points < 0 else (' class="dw-plus"' if points > 0 else "")
-        mark = " ★" if p == result.winner else ""
-        rows.append(f"<tr><td>{escape(name)}{mark}</td><td>{result.pips[p]}</td>"
-                    f"<td{klass}>{shown}</td></tr>")
-    caption = escape(hand_end_text(state, result))
-    return (f'<table class="dw-summary"><caption>{caption}</caption>'
-            f"<tr><th>Player</th><th>Pips left</th><th>Hand points</th></tr>"
+        rows.append(f'<tr><th scope="row">{escape(name)}</th><td>{result.pips[p]}</td>'
+                    f"<td{klass}>{shown}</td><td>{totals[p]}</td></tr>")
+    sentence = escape(hand_end_text(state, result))
+    return (f'<p class="dw-summary-text">{sentence}</p><table class="dw-summary">'
+            f'<tr><th scope="col">Player</th><th scope="col">Pips left</th>'
+            f'<th scope="col">Points this hand</th><th scope="col">Total</th></tr>'
             f"{''.join(rows)}</table>")
 
 
@@ -84,3 +85,27 @@ def log_groups(state: State, lines: list[LogLine]) -> list[dict[str, Any]]:
             continue
         groups[-1]["lines"].append(line.text)
     return groups
+
+
+def board_words(state: State) -> str:
+    """The position in words, for a screen reader: the game, the open ends, whose turn it is
+    and the scores."""
+    title = state.rules.title or state.rules.name
+    parts = [f"{title}, hand {state.hand_no + 1}."]
+    placed = len(state.table.placed)
+    if not placed:
+        parts.append("The table is empty.")
+    else:
+        ends = ", ".join(str(e.value) for e in state.table.ends)
+        tiles = f"{placed} tile{'s' if placed != 1 else ''} on the table"
+        parts.append(f"{tiles}; open ends: {ends}." if ends else f"{tiles}; no open end.")
+    if state.match_over:
+        parts.append("The match is over.")
+    elif state.hand_over is not None:
+        parts.append("The hand is over.")
+    else:
+        parts.append(f"{agree(state.players[state.turn], 'is', 'are')} to play.")
+    scores = ", ".join(f"{name} {score}" for name, score in zip(state.players, state.scores,
+                                                                  strict=True))
+    parts.append(f"Scores: {scores}.")
+    return " ".join(parts)

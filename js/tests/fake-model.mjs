@@ -55,7 +55,7 @@ export const GAME = {
     '<g class="dw-target" data-action="1056"><rect x="80" width="20" height="20"/></g></svg>',
   scores_html: "<table><tr><td>You</td><td>0</td></tr></table>",
   hands: [
-    { player: 0, name: "You", label: "You: 2 tiles", turn: true, human: true,
+    { player: 0, name: "You", label: "You: 2 tiles", turn: true, human: true, own: true,
       svg: `<svg xmlns="http://www.w3.org/2000/svg">${TILE(2, "1:2")}${TILE(5, "2:2", "dw-hand-tile")}</svg>` },
     { player: 1, name: "Bot", label: "Bot (bot): 3 tiles", turn: false, human: false,
       svg: '<svg xmlns="http://www.w3.org/2000/svg"><g class="dw-hand-tile dw-face-down"><rect/></g></svg>' },
@@ -71,12 +71,18 @@ export const GAME = {
   busy: false,
   reveal: false,
   hints: {},
+  board_label: "Traditional, hand 1. 1 tile on the table; open ends: 1, 1. You are to play.",
+  board_caption: "",
+  levels: [{ value: "beginner", label: "Beginner" }, { value: "club", label: "Club" }],
+  level: "club",
+  level_locked: false,
+  words: { show_all: "Show all hands", level: "Bots:", log: "The match so far", widget: "Domino game" },
 };
 
 /** A hint panel as GameWidget syncs it after the Hint button (best move first). */
 export const HINTS = {
   title: "Hint for You: the best moves first",
-  note: "Value: the expected result of the hand for You.",
+  note: "The hint knows only your tiles and what the others have shown.",
   moves: [
     { action: 1056, label: "play 1:2 on 1:1 west", value: 2.5, value_text: "+2.5",
       reason: "leaves Bot nothing to score next turn", kind: "play", tile: 2, best: true },
@@ -106,6 +112,8 @@ export const REPLAY = {
   step: 0,
   open_hands: true,
   interval: 100,
+  words: { first: "First", back: "Back", next: "Next", last: "Last", play: "Play", pause: "Pause",
+    slider: "Move", open_hands: "Open hands", back_title: "One move back (left arrow)" },
 };
 
 /** A sandbox position as SandboxWidget syncs it. */
@@ -128,4 +136,6 @@ export const SANDBOX = {
   preview: {},
   buttons: [{ kind: "hint", label: "Hint" }, { kind: "undo", label: "Undo" }],
   hints: {},
+  words: { moves: "Every move, with the points it scores", left: "Left", right: "Right",
+    set_hand: "Set hand", set_hands: "Set hands" },
 };

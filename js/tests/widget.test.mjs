@@ -128,14 +128,42 @@ for (const [name, makeDocument] of Object.entries(doms)) {
       const rows = [...box.querySelectorAll("li")];
       assert.equal(rows.length, 2);
       assert.ok(rows[0].classList.contains("dw-hint-best"));
-      assert.equal(rows[0].querySelector(".dw-hint-value").textContent, "+2.5");
+      assert.equal(rows[0].querySelector(".dw-hint-value"), null); // no figures, only words
       assert.equal(rows[1].querySelector(".dw-hint-reason").textContent, "Bot may score up to 10 in reply");
-      assert.match(box.querySelector(".dw-hint-note").textContent, /expected result/);
+      assert.match(box.querySelector(".dw-hint-note").textContent, /knows only your tiles/);
       click(rows[1].querySelector("button"));
       assert.deepEqual(model.sent.at(-1), { kind: "play", action: 1040 });
       model.set("hints", {}); // the next move clears them
       assert.equal(box.hidden, true);
       assert.equal(box.querySelectorAll("li").length, 0);
+    });
+
+    test("the bots' strength is a select of Python's levels; a change sends it", () => {
+      const { doc, el, model } = setup(makeDocument, GAME);
+      const select = el.querySelector("select.dw-level");
+      assert.deepEqual([...select.options].map((o) => o.textContent), ["Beginner", "Club"]);
+      assert.equal(select.value, "club");
+      select.value = "beginner";
+      select.dispatchEvent(new doc.defaultView.Event("change", { bubbles: true }));
+      assert.deepEqual(model.sent, [{ kind: "bot_level", level: "beginner" }]);
+      model.set("level_locked", true);
+      assert.equal(select.disabled, true);
+    });
+
+    test("status, board and widget speak to a screen reader; your hand sits under the board", () => {
+      const { el } = setup(makeDocument, GAME);
+      assert.equal(el.querySelector(".dw-status").getAttribute("role"), "status");
+      assert.equal(el.querySelector(".dw-status").getAttribute("aria-live"), "polite");
+      const board = el.querySelector(".dw-board");
+      assert.equal(board.getAttribute("role"), "img");
+      assert.equal(board.getAttribute("aria-label"), GAME.board_label);
+      assert.equal(el.querySelector(".dw-widget").getAttribute("aria-label"), "Domino game");
+      assert.ok(el.querySelector(".dw-stage .dw-own .dw-hand[data-player='0']"));
+      assert.ok(el.querySelector(".dw-side .dw-others .dw-hand[data-player='1']"));
+      const stage = el.querySelector(".dw-stage");
+      const order = [...stage.children].map((n) => n.className.split(" ")[0]);
+      assert.ok(order.indexOf("dw-bar") < order.indexOf("dw-board")); // buttons right above
+      for (const button of el.querySelectorAll("button")) assert.ok(button.textContent.trim());
     });
 
     test("the reveal box sets the trait and saves it", () => {
@@ -188,6 +216,25 @@ for (const [name, makeDocument] of Object.entries(doms)) {
       assert.deepEqual(model.sent, []);
     });
 
+    test("arrows, Home and End step the replay whenever the widget has focus", () => {
+      const { doc, el, model } = setup(makeDocument, REPLAY);
+      const root = el.querySelector(".dw-widget");
+      assert.equal(root.getAttribute("tabindex"), "0");
+      const key = (target, name) =>
+        target.dispatchEvent(new doc.defaultView.KeyboardEvent("keydown", { key: name, bubbles: true, cancelable: true }));
+      key(root, "ArrowRight");
+      assert.equal(model.get("step"), 1);
+      key(root, "End");
+      assert.equal(model.get("step"), 2);
+      key(el.querySelector(".dw-board"), "ArrowLeft"); // from anywhere inside the widget
+      assert.equal(model.get("step"), 1);
+      key(root, "Home");
+      assert.equal(model.get("step"), 0);
+      key(root, "a"); // not a replay key
+      assert.equal(model.get("step"), 0);
+      assert.equal(el.querySelector("button[data-step='back']").title, "One move back (left arrow)");
+    });
+
     test("the open-hands box switches between open and closed hands", () => {
       const { doc, el, model } = setup(makeDocument, REPLAY);
       assert.ok(el.querySelector("[data-open='0']"));
@@ -231,24 +278,36 @@ for (const [name, makeDocument] of Object.entries(doms)) {
       assert.equal(rows[1].querySelector(".dw-points").textContent, "+10");
       click(rows[1].querySelector("button"));
       assert.deepEqual(model.sent, [{ kind: "preview", action: 6672 }]);
-      assert.equal(el.querySelector(".dw-preview").hidden, true);
+      assert.equal(el.querySelector(".dw-answers").hidden, true);
+      assert.equal(el.querySelector(".dw-moves-box .dw-heading").textContent, SANDBOX.words.moves);
     });
 
-    test("a preview shows the position, the answers, and plays on request", () => {
+    test("a preview shows on the board itself, with its buttons above it; Back goes back", () => {
       const { el, model, click } = setup(makeDocument, SANDBOX);
       model.set("preview", {
         action: 6672,
-        title: "After Ann: play 3:4 on 3:3 east (+10)",
+        title: "After Ann: play 3:4 on 3:3 east, +10 points",
         svg: '<svg xmlns="http://www.w3.org/2000/svg" data-preview="1"></svg>',
+        caption: "Counted ends: 4 + 6 = 10 -> 2 points",
+        label: "after the move",
+        buttons: [{ kind: "play", action: 6672, label: "Play this move" }, { kind: "clear_preview", label: "Back" }],
         answers: [{ player: 1, name: "Bob", title: "Bob could answer", moves: ["play 4:4 on 3:4"] }],
       });
-      assert.equal(el.querySelector(".dw-preview").hidden, false);
-      assert.ok(el.querySelector(".dw-preview svg[data-preview='1']"));
+      assert.ok(el.querySelector(".dw-stage .dw-board svg[data-preview='1']"));
+      assert.equal(el.querySelector(".dw-board").getAttribute("aria-label"), "after the move");
+      assert.equal(el.querySelector(".dw-caption").textContent, "Counted ends: 4 + 6 = 10 -> 2 points");
+      assert.equal(el.querySelector(".dw-bar .dw-preview-title").textContent, "After Ann: play 3:4 on 3:3 east, +10 points");
+      assert.equal(el.querySelector(".dw-answers").hidden, false);
       assert.equal(el.querySelector(".dw-answer li").textContent, "play 4:4 on 3:4");
       assert.ok(el.querySelector(".dw-moves li.dw-chosen"));
-      click(el.querySelector(".dw-preview button[data-kind='play']"));
-      click(el.querySelector(".dw-preview button[data-kind='clear_preview']"));
+      const labels = [...el.querySelectorAll(".dw-bar button")].map((b) => b.textContent);
+      assert.deepEqual(labels, ["Play this move", "Back"]);
+      click(el.querySelector(".dw-bar button[data-kind='play']"));
+      click(el.querySelector(".dw-bar button[data-kind='clear_preview']"));
       assert.deepEqual(model.sent, [{ kind: "play", action: 6672 }, { kind: "clear_preview" }]);
+      model.set("preview", {});
+      assert.equal(el.querySelector(".dw-board svg[data-preview='1']"), null);
+      assert.deepEqual([...el.querySelectorAll(".dw-bar button")].map((b) => b.dataset.kind), ["hint", "undo"]);
     });
 
     test("hints in the sandbox ask for the move's preview", () => {
@@ -265,7 +324,7 @@ for (const [name, makeDocument] of Object.entries(doms)) {
       const row = el.querySelector(".dw-hand[data-player='0']");
       assert.equal(row.querySelector("input.dw-tiles").value, "1:2 3:4");
       assert.equal(row.querySelector("input.dw-tiles-right").value, "5:5 6:6");
-      assert.deepEqual([...row.querySelectorAll(".dw-edit-label")].map((n) => n.textContent), ["left", "right"]);
+      assert.deepEqual([...row.querySelectorAll(".dw-edit-label")].map((n) => n.textContent), ["Left", "Right"]);
       assert.equal(row.querySelector("button[data-kind='set_hand']").textContent, "Set hands");
       row.querySelector("input.dw-tiles-right").value = "0:0";
       click(row.querySelector("button[data-kind='set_hand']"));
