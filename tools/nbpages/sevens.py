@@ -164,8 +164,10 @@ for options in [{}, {"next_hand_lead": "winner"}]:
   there too (default `dead_table_blocks=False`): the player to move draws until the reserve is
   empty, since nothing will turn up, and then nobody can place and nobody can draw, so the hand
   is blocked and counted on the pips then in hand.
+* **Why:** the book's rule of drawing has no exception, and a hand is blocked only when nobody
+  can place a tile **and nobody can draw** (the shared rules).
 * **To switch:** `options={"dead_table_blocks": True}` blocks the hand at once, when the last
-  end dies: drawing cannot make a tile fit, so nobody draws.
+  end dies: drawing cannot make a tile fit, so nobody draws (a quicker table rule).
 * **What changes:** the pips in hand, and so who wins the block. Five players, a reserve of
   three tiles (0:0, 0:2, 1:1): Ann leads 6:6, Bob plays 1:0, Cleo 1:3 and Dan 4:0, and both
   ends are 0. Eve is to move."""),
@@ -201,7 +203,16 @@ dead_table({})"""),
 fewest and scores 40 + 33 + 27 + 24 - 23 = 101. With the quick block Eve keeps her 20 pips and
 scores 40 + 33 + 27 + 23 - 20 = 103.
 
-## Try it
+### Exercise 4: the record with the quick block
+
+Replay the first nine moves of `sevens-dead-zero` with `dead_table_blocks=True`: the hand is
+blocked the moment Vera plays 2:0, and Anya draws nothing. How many points does Vera score
+now?"""),
+        code("""quick = dict(record.data, options={"dead_table_blocks": True},
+             moves=record.data["moves"][:9], notes={})
+answer = 21  # your answer
+teaching.check_hand_points(Record.loads(json.dumps(quick)).replay().state, "Вера", answer)"""),
+        md("""## Try it
 
 The position before Vera's last move in the sandbox: try 6:2 instead of 2:0 and play the hand
 on."""),
