@@ -6,8 +6,8 @@ Hand ``i`` is dealt from seed ``i`` for 2 + i % 4 players (2-5) and played by un
 legal actions from ``random.Random(i)``: both settings make the same choices until a table
 goes dead, so the figures compare the same hands. Prints, for each setting: hands played,
 hands blocked, blocks reached through a dead table, mean pips drawn per hand (and per dead
-block, after the last end died), and how many hands another block winner or other points;
-nothing is asserted.
+block, after the last end died), the mean points a hand gives, and how many hands have another
+winner or other points; nothing is asserted.
 """
 
 from __future__ import annotations
@@ -69,11 +69,12 @@ def main() -> None:
         fig.seconds = time.process_time() - start
     print(f"Sevens, {hands} seeded random hands (2-5 players), both settings side by side")
     print(f"{'':<28} {'hands':>6} {'blocked':>8} {'dead':>6} {'pips drawn':>11} "
-          f"{'on dead':>8} {'ms/hand':>8}")
+          f"{'on dead':>8} {'points':>7} {'ms/hand':>8}")
     for name, fig in figures.items():
         per_dead = fig.pips_drawn_dead / fig.dead_blocks if fig.dead_blocks else 0.0
+        points = sum(sum(r.points) for r in fig.results) / fig.hands
         print(f"{name:<28} {fig.hands:>6} {fig.blocked:>8} {fig.dead_blocks:>6} "
-              f"{fig.pips_drawn / fig.hands:>11.2f} {per_dead:>8.2f} "
+              f"{fig.pips_drawn / fig.hands:>11.2f} {per_dead:>8.2f} {points:>7.1f} "
               f"{1000 * fig.seconds / fig.hands:>8.3f}")
     default, quick = figures.values()
     winners = sum(a.winner != b.winner for a, b in zip(default.results, quick.results,
@@ -82,7 +83,7 @@ def main() -> None:
                                                       strict=True))
     print("columns: blocked = hands blocked; dead = blocks reached through a table of dead 0 "
           "ends; pips drawn = mean pips drawn per hand; on dead = mean pips drawn per dead "
-          "block after the last end died")
+          "block after the last end died; points = mean points a hand gives")
     print(f"hands with another winner: {winners}; with other points: {points} "
           f"(of {hands}; the settings differ only after a table goes dead)")
 
