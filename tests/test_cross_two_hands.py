@@ -9,6 +9,7 @@ import pytest
 from positions import refused
 
 from domino_widgets.engine import DRAW, END_TURN, GAMES, NEXT_HAND, State
+from domino_widgets.engine.errors import RecordError
 from domino_widgets.engine.games.cross import Cross
 from domino_widgets.engine.games.cross_two_hands import (
     LEFT,
@@ -93,6 +94,8 @@ def test_2_the_player_chooses_his_split_and_a_record_keeps_it():
     assert sorted(left) == tiles[7:] and sorted(right) == tiles[:7]
     rng = random.Random(5)
     for _ in range(12):
+        st.apply(rng.choice(st.legal_actions()))
+    while st.turn_plays:  # a record holds whole turns
         st.apply(rng.choice(st.legal_actions()))
     record = Record.loads(record_from_state(st).dumps())
     assert sorted(record.data["hands"]["Bob"]["left"]) == sorted(str(t) for t in tiles[7:])
@@ -252,14 +255,14 @@ def test_2_a_hand_left_without_a_move_draws_when_its_moment_comes():
     assert st.turn == 0
 
 
-def test_2_a_hand_that_draws_and_finds_nothing_ends_the_turn_and_the_record_says_so():
+def test_2_a_hand_that_draws_and_finds_nothing_ends_the_turn_and_the_replay_says_so():
     st = after_opening("4:2 6:5", "4:3 5:5", boneyard=["6:6"])
     st.play("4:2")
     st.apply(DRAW)
     assert st.turn == 0 and st.drawable() == 0
-    moves = record_from_state(st).data["moves"]  # the draw is written: it ended the turn
-    assert moves[-2:] == [{"player": "Bob", "play": "4:2", "hand": "left"},
-                          {"player": "Bob", "draw": "6:6"}]
+    record = record_from_state(st)  # one move, the whole turn: the replay makes the draw
+    assert record.data["moves"][-1] == {"player": "Bob", "play": "4:2", "hand": "left"}
+    # (replayed from whole deals in test_2_records_of_random_games_with_splits_replay_...)
 
 
 # -- scoring and the end of the hand --------------------------------------------------------
@@ -332,6 +335,127 @@ def test_2_the_shipped_record_replays_from_the_command_line():
     assert all("\n" in text for text in record.data["notes"].values())
 
 
+# -- records: a move is the whole turn --------------------------------------------------------
+def shipped(moves=None):
+    """The shipped record cross-two-hands-turn as data, with its moves replaced (if given)."""
+    data = Record.load("cross-two-hands-turn").data
+    if moves is not None:
+        data["moves"] = moves
+        del data["notes"]
+    return data
+
+
+def replay_refused(data, match):
+    """The record is refused, and the message is ``match`` exactly."""
+    with pytest.raises(RecordError) as caught:
+        Record.loads(json.dumps(data)).replay()
+    assert str(caught.value) == match
+    return caught.value
+
+
+def test_2_a_record_move_leaving_out_a_hand_that_could_play_is_refused_at_that_move():
+    moves = shipped()["moves"]
+    moves[1] = {"player": "Борис", "play": "3:4", "hand": "left"}  # his right hand skips 4:4
+    replay_refused(shipped(moves), "move 2: Борис's right hand can still play (4:4 on 3:4): a "
+                                   "move is the whole turn")
+
+
+def test_2_one_turn_written_as_two_moves_is_refused_at_its_first_half():
+    moves = shipped()["moves"]
+    moves[1:2] = [{"player": "Борис", "play": "3:4", "hand": "left"},
+                  {"player": "Борис", "play": "4:4", "hand": "right"}]
+    replay_refused(shipped(moves), "move 2: Борис's right hand can still play (4:4 on 3:4): a "
+                                   "move is the whole turn")
+
+
+def test_2_a_record_ending_on_a_half_turn_is_refused_from_the_command_line(tmp_path):
+    moves = shipped()["moves"][:1] + [{"player": "Борис", "play": "3:4", "hand": "left"}]
+    path = tmp_path / "half.json"
+    path.write_text(json.dumps(shipped(moves)), encoding="utf-8")
+    run = subprocess.run([sys.executable, "-m", "domino_widgets", "replay", path.name],
+                         capture_output=True, text=True, cwd=tmp_path)
+    assert run.returncode == 2 and run.stdout == ""
+    assert run.stderr.strip() == ("half.json: move 2: Борис's right hand can still play (4:4 on "
+                                  "3:4): a move is the whole turn")
+
+
+def test_2_a_first_move_made_with_one_hand_is_refused_at_that_move():
+    moves = shipped()["moves"]
+    moves[0] = {"player": "Аня", "play": "1:1", "hand": "left"}
+    replay_refused(shipped(moves), "move 1: Аня's right hand can still play (1:3 on 1:1): a move "
+                                   "is the whole turn")
+
+
+def test_2_each_placement_of_a_two_hands_record_names_its_hand():
+    moves = shipped()["moves"]
+    moves[2] = {"player": "Аня", "play": "1:2"}  # once taken as a left-hand half turn
+    replay_refused(shipped(moves), 'move 3: hand is missing: each placement of cross-two-hands '
+                                   'says which hand plays it ("hand": "left" or "right")')
+    moves = shipped()["moves"]
+    del moves[0]["plays"][1]["hand"]
+    with pytest.raises(RecordError, match="^move 1: placement 2: hand is missing: "):
+        Record.loads(json.dumps(shipped(moves)))
+
+
+@pytest.mark.parametrize("name", ["cross-photos", "traditional-hand"])
+def test_2_hand_is_refused_outside_cross_in_two_hands(name):
+    data = Record.load(name).data
+    move = data["moves"][0]
+    (move["plays"][0] if "plays" in move else move)["hand"] = "left"
+    with pytest.raises(RecordError, match="^move 1: (placement 1: )?hand: only cross-two-hands "
+                                          "has a left and a right hand; leave hand out$"):
+        Record.loads(json.dumps(data))
+    st = Record.load(name).replay().state.clone()
+    while st.history:
+        st.undo()
+    tile = str(TILES[st.legal_actions()[0] >> 9])
+    refused(st, lambda: st.play(tile, hand="left"),
+            f"{st.rules.name} has no left and right hands: leave out hand")
+
+
+def test_2_the_python_api_builds_a_turn_one_placement_at_a_time_a_record_holds_whole_turns():
+    st = after_opening("4:6 2:2", "6:3 5:5")
+    st.play("4:6")  # half of Bob's turn: the record leaves it out
+    assert [m["player"] for m in record_from_state(st).data["moves"]] == ["Ann"]
+    st.play("6:3")
+    assert record_from_state(st).data["moves"][-1] == {
+        "player": "Bob", "plays": [{"play": "4:6", "hand": "left"},
+                                   {"play": "6:3", "hand": "right"}]}
+
+
+def three_players(boneyard_first=None):
+    """A whole three-player deal (two sets) in which Bob's left hand plays 4:2 and his right
+    hand, left without a tile, draws: through all fourteen boneyard tiles, none of which fits,
+    or (``boneyard_first``, swapped into the boneyard from Cid's left hand) a tile that fits."""
+    cid_left = ["1:1", "1:0", "2:1", "3:1", "2:0", "2:2", "3:2"]
+    bone = ["3:0", "4:0", "4:0", "6:0", "3:3", "4:3", "5:3", "6:3", "4:4", "4:4", "5:4", "5:4",
+            "6:4", "6:4"]
+    if boneyard_first:
+        cid_left[cid_left.index(boneyard_first)] = bone[0]
+        bone[0] = boneyard_first
+    hands = {"Ann": {"left": ["1:1", "1:0", "2:1", "3:1", "2:0", "2:2", "3:2"],
+                     "right": ["4:1", "5:1", "6:1", "5:2", "6:2", "5:5", "6:5"]},
+             "Bob": {"left": ["4:2", "0:0", "5:0", "5:5", "6:0", "6:5", "6:6"],
+                     "right": ["4:3", "0:0", "3:0", "3:3", "5:0", "5:3", "6:3"]},
+             "Cid": {"left": cid_left,
+                     "right": ["4:1", "5:1", "6:1", "5:2", "6:2", "4:2", "6:6"]}}
+    moves = [{"player": "Ann", "plays": [{"play": "1:1", "hand": "left"},
+                                         {"play": "1:4", "on": "1:1", "side": "east",
+                                          "hand": "right"}]},
+             {"player": "Bob", "play": "4:2", "hand": "left"}]
+    return {"format": "domino-record/1", "game": "cross-two-hands", "players": list(hands),
+            "hands": hands, "boneyard": bone, "moves": moves}
+
+
+def test_2_a_move_makes_the_draws_of_the_hand_whose_moment_comes():
+    replayed = Record.loads(json.dumps(three_players())).replay()
+    assert replayed.steps[-1]["action"] == ("play 4:2 on 1:4 east (left hand), " + ", ".join(
+        f"draw {t}" for t in three_players()["boneyard"]))  # nothing fits: the turn is over
+    assert replayed.state.turn == 2 and replayed.state.drawable() == 0
+    replay_refused(three_players("2:0"), "move 2: Bob's right hand drew 2:0 and can still play "
+                                         "(2:0 on 4:2): a move is the whole turn")
+
+
 # -- random play: the rule, the record, the deal --------------------------------------------
 def _fits(st, tiles):
     """Every placement of ``tiles`` on the open ends (a lead on an empty table)."""
@@ -395,11 +519,11 @@ def test_2_records_of_random_games_with_splits_replay_identically(players):
                 tiles = list(st.hands[st.turn])
                 split(st, st.turn, [str(TILES[t]) for t in tiles[-7:]])
         record = Record.loads(record_from_state(st).dumps())
-        written_draws += sum("draw" in m for hand in record.hand_moves() for m in hand)
         replayed = record.replay()
+        written_draws += sum(", draw " in s["action"] for s in replayed.steps)
         assert replayed.state.scores == st.scores and replayed.state.hands == st.hands
         assert [a for a, _, _ in replayed.state.history] == [a for a, _, _ in st.history]
-    assert written_draws or players != 3  # a hand that drew and found nothing, replayed
+    assert written_draws or players != 3  # a hand that drew at its moment, in the move
 
 
 def test_2_turn_plans_are_remembered_on_the_state_not_on_the_shared_rules():

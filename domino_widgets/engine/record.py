@@ -182,7 +182,7 @@ def check(data: Any) -> dict[str, Any]:
     for hand_moves in moves_by_hand:
         for move in hand_moves:
             number += 1
-            _check_move(move, players, number)
+            _check_move(move, players, number, rules.two_hands)
     notes = data.get("notes", {})
     if not isinstance(notes, dict):
         raise RecordError("notes must be an object keyed by move number")
@@ -228,7 +228,8 @@ def _check_hand(hand: Any, players: list[str], where: str) -> None:
                 _tile(t, f"{where}: {name}" + (f": {side}" if split else ""))
 
 
-def _check_move(move: Any, players: list[str], number: int) -> None:
+def _check_move(move: Any, players: list[str], number: int, two_hands: bool) -> None:
+    """One move's shape; ``two_hands``: the game's placements name their hand (§2)."""
     if not isinstance(move, dict):
         raise RecordError("a move must be an object", number)
     if move.get("player") not in players:
@@ -242,9 +243,9 @@ def _check_move(move: Any, players: list[str], number: int) -> None:
                 "plays"]:
             raise RecordError("plays must be a non-empty list of placements", number)
         for k, item in enumerate(move["plays"]):
-            _check_placement(item, number, f"placement {k + 1}: ")
+            _check_placement(item, number, two_hands, f"placement {k + 1}: ")
     elif kind == "play":
-        _check_placement({k: v for k, v in move.items() if k != "player"}, number)
+        _check_placement({k: v for k, v in move.items() if k != "player"}, number, two_hands)
     elif kind == "draw":
         if set(move) != {"player", "draw"}:
             raise RecordError("a draw move has only player and draw", number)
@@ -267,8 +268,9 @@ def _tile(text: Any, where: str, number: int | None = None) -> None:
         raise RecordError(f"{where}: {err}", number) from None
 
 
-def _check_placement(item: Any, number: int, where: str = "") -> None:
-    """One placement of a move; ``where`` (``placement 2: ``) says which of ``plays``."""
+def _check_placement(item: Any, number: int, two_hands: bool, where: str = "") -> None:
+    """One placement of a move; ``where`` (``placement 2: ``) says which of ``plays``. In
+    Cross in two hands (``two_hands``) each placement names its hand; elsewhere none may."""
     if not isinstance(item, dict) or "play" not in item:
         raise RecordError(f"{where}a placement is an object with play", number)
     unknown = set(item) - PLACEMENT_KEYS
@@ -298,6 +300,12 @@ def _check_placement(item: Any, number: int, where: str = "") -> None:
             raise RecordError(f"{where}{flag} must be true or false", number)
     if "give" in item and item["give"] not in ("top", "bottom"):
         raise RecordError(f"{where}give must be 'top' or 'bottom'", number)
+    if "hand" in item and not two_hands:
+        raise RecordError(f"{where}hand: only cross-two-hands has a left and a right hand; "
+                          "leave hand out", number)
+    if two_hands and "hand" not in item:
+        raise RecordError(f"{where}hand is missing: each placement of cross-two-hands says "
+                          "which hand plays it (\"hand\": \"left\" or \"right\")", number)
     if "hand" in item and item["hand"] not in ("left", "right"):
         raise RecordError(f"{where}hand must be 'left' or 'right'", number)
 
@@ -408,9 +416,11 @@ class Replay:
 
 
 def _auto_draw(state: State, number: int) -> list[str]:
-    """S2: draw as the rules require before a placement or a pass."""
+    """S2: draw as the rules require before a placement or a pass (or, in two hands, when the
+    other hand's moment comes), until the mover may play or his turn is over."""
     drawn = []
-    while DRAW in state.legal_actions():
+    mover = state.turn
+    while state.turn == mover and state.hand_over is None and DRAW in state.legal_actions():
         if not state.boneyard_known:
             raise RecordError("the record has no boneyard, so it may not contain draws", number)
         drawn.append(f"draw {TILES[state.boneyard[state.bone_pos]]}")
@@ -458,9 +468,23 @@ def _apply_move(state: State, move: dict[str, Any], number: int) -> list[str]:
             raise RecordError(f"placement {k + 1}: {err}", number) from None
         done.append(str(state.describe(action)))
         state.apply(action)
-    if state.turn == mover and state.turn_plays and END_TURN in state.legal_actions():
-        state.apply(END_TURN)
+    if state.turn == mover and state.turn_plays and state.hand_over is None:
+        done += _finish_turn(state, number)
     return done
+
+
+def _finish_turn(state: State, number: int) -> list[str]:
+    """End the turn a move has made (a move is the whole turn, RECORD.md): draw what the rules
+    require (two hands: a hand whose moment came with no tile to play), then end it; refuse the
+    move if a hand could still play. Returns the draws, in words."""
+    start = state.bone_pos
+    drawn = [] if END_TURN in state.legal_actions() else _auto_draw(state, number)
+    if state.turn_plays and state.hand_over is None:
+        if END_TURN not in state.legal_actions():
+            tiles = [TILES[t] for t in state.boneyard[start:state.bone_pos]]
+            raise RecordError(state.rules.why_unfinished(state, tiles), number)
+        state.apply(END_TURN)
+    return drawn
 
 
 def replay(record: Record, on_step: Callable[[dict[str, Any], State], None] | None = None
@@ -543,7 +567,9 @@ def placement_spec(state: State, action: int) -> dict[str, Any]:
 
 
 def record_from_state(state: State, notes: dict[str, str] | None = None) -> Record:
-    """A record of everything played in ``state`` (whole turns), which replays identically."""
+    """A record of everything played in ``state``, which replays identically: every whole turn
+    (a turn of Cross in two hands still waiting for a hand is left out, as a record's move is
+    the whole turn)."""
     rules = state.rules
     names = list(state.players)
     fresh = State(rules, names, state.seed, deals=state.dealt, leader=state.leaders[0])
@@ -573,9 +599,8 @@ def record_from_state(state: State, notes: dict[str, str] | None = None) -> Reco
             drawn.append({"player": names[fresh.turn],
                           "draw": str(TILES[fresh.boneyard[fresh.bone_pos]])})
             fresh.apply(action)
-            if turn and fresh.turn != mover:  # the draw ended a turn (two hands): write it out
-                flush()
-                hands_moves[-1].extend(drawn)
+            if turn and fresh.turn != mover:  # the draw ended a turn (two hands): the replay
+                flush()  # draws it at the end of the move, as the rules require
                 drawn.clear()
             if fresh.hand_over is not None:  # the draw ended the hand: write it out
                 hands_moves[-1].extend(drawn)
@@ -590,6 +615,9 @@ def record_from_state(state: State, notes: dict[str, str] | None = None) -> Reco
             flush()
             hands_moves.append([])
         fresh.apply(action)
+    if turn and END_TURN not in fresh.legal_actions():  # two hands: half a turn, left out
+        turn.clear()
+        drawn.clear()
     flush()
     hands_moves[-1].extend(drawn)  # draws of a turn still in progress
     count = len(hands_moves)

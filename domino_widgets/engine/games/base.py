@@ -17,11 +17,19 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from ..actions import DRAW, END_TURN, LEAD, PASS, placement
-from ..errors import OptionError
+from ..errors import IllegalMoveError, OptionError
 from ..explain import counted_text
 from ..options import Option, resolve
 from ..table import OPPOSITE, End, Placed, Table, new_tuple
-from ..tiles import RUSSIAN_DOUBLE_ORDER, SET_SIZE, TILES, full_set, highest_tile_key, tile_index
+from ..tiles import (
+    RUSSIAN_DOUBLE_ORDER,
+    SET_SIZE,
+    TILES,
+    Tile,
+    full_set,
+    highest_tile_key,
+    tile_index,
+)
 from .scoring import Counted
 
 if TYPE_CHECKING:
@@ -223,8 +231,9 @@ class Rules(metaclass=_Frozen):
         return placed
 
     def hand_filter(self, st: State, held: list[int], hand: str) -> list[int]:
-        """The held copies of a tile that are in the named hand (two hands: left or right)."""
-        return held
+        """The held copies of a tile that are in the named hand (two hands: left or right); a
+        game without two hands refuses any hand."""
+        raise IllegalMoveError(f"{self.name} has no left and right hands: leave out hand")
 
     def hand_limit(self, n: int) -> int:
         """The most tiles one hand may hold: a dealt hand and every tile that may be drawn (a
@@ -415,6 +424,12 @@ class Rules(metaclass=_Frozen):
         """A game's own one-line reason why DRAW, PASS or END_TURN is refused now (None: the
         generic reason of ``State.why_illegal``)."""
         return None
+
+    def why_unfinished(self, st: State, drawn: list[Tile]) -> str:
+        """Why the turn in progress may not end yet (a record's move is the whole turn); the
+        move's last placement was followed by the draws of ``drawn``."""
+        return (f"{st.players[st.turn]}'s turn is not over after this move: a move is the "
+                "whole turn")
 
     def turn_continues(self, st: State) -> bool:
         """Whether the player may place more tiles this turn (Cross's doubles)."""

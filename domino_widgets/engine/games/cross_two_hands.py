@@ -311,6 +311,25 @@ class CrossTwoHands(Cross):
                     f"play: a turn uses both hands ({_moves_text(st, plan.placements)})")
         return None
 
+    def why_unfinished(self, st: State, drawn: list[Tile]) -> str:
+        """The hand that could still play, with a placement it could make: ``B's right hand can
+        still play (5:6 on 6:6): a move is the whole turn`` (``drew 2:0 and can still play``
+        after the draws ``drawn``)."""
+        p = st.turn
+        plan = self.plan(st, p)
+        if plan.waiting is None:  # pragma: no cover - a turn that may not end has a hand waiting
+            return super().why_unfinished(st, drawn)
+        hand = HAND_NAMES[plan.waiting]
+        who = f"{st.players[p]}'s {hand} hand"
+        if drawn:
+            who += f" drew {', '.join(str(t) for t in drawn)} and"
+        mine = [a for a in plan.placements if self.hand_of(st, p, a >> 9) == plan.waiting]
+        if mine:
+            return (f"{who} can still play ({_placement_text(st, mine[0])}): a move is the "
+                    "whole turn")
+        return (f"{who} can still play after {_placement_text(st, plan.placements[0])} from "
+                f"the {HAND_NAMES[1 - plan.waiting]} hand: a move is the whole turn")
+
     def why_not_turn(self, st: State, action: int) -> str | None:
         if action not in (END_TURN, DRAW) or not st.turn_plays or st.hand_over is not None:
             return None
@@ -490,6 +509,12 @@ def _tiles_text(actions: list[int]) -> str:
         if str(TILES[a >> 9]) not in names:
             names.append(str(TILES[a >> 9]))
     return ", ".join(names)
+
+
+def _placement_text(st: State, action: int) -> str:
+    """``5:6 on 6:6``: a placement, the tile with its touching half first."""
+    move = st.describe(action)
+    return f"{move.played_as} on {move.on_tile}" if move.on_tile else str(move.played_as)
 
 
 def _moves_text(st: State, actions: list[int]) -> str:
