@@ -5,6 +5,7 @@ simulations in this process where processes cannot start (the browser)."""
 from __future__ import annotations
 
 import importlib
+import json
 import os
 import signal
 import subprocess
@@ -217,3 +218,27 @@ def test_simulate_runs_in_this_process_in_the_browser(monkeypatch: pytest.Monkey
     assert here == one
     assert "this process" in here.note and here.note in here.summary()
     assert here.as_json()["note"] == here.note
+
+
+def test_progress_in_jupyter_is_a_notebook_bar(tmp_path: Path,
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    """In a Jupyter kernel tqdm.auto draws an ipywidgets bar by default; progress=False: none."""
+    nbformat = pytest.importorskip("nbformat")
+    from nbclient import NotebookClient
+
+    spec = tmp_path / "kernels" / "domino-current"
+    spec.mkdir(parents=True)
+    argv = [sys.executable, "-m", "ipykernel_launcher", "-f", "{connection_file}"]
+    (spec / "kernel.json").write_text(f'{{"argv": {json.dumps(argv)}, "language": "python", '
+                                      '"display_name": "this venv"}')
+    monkeypatch.setenv("JUPYTER_PATH", str(tmp_path))
+    code = ("from domino_widgets.bots import simulate\n"
+            "simulate('traditional', ['greedy', 'random'], 3, until='hand')\n"
+            "simulate('traditional', ['greedy', 'random'], 3, until='hand', progress=False)\n"
+            "print('done')")
+    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(code)])
+    NotebookClient(nb, kernel_name="domino-current", timeout=60).execute()
+    outputs = nb.cells[0].outputs
+    bars = [o for o in outputs if "application/vnd.jupyter.widget-view+json" in o.get("data", {})]
+    assert len(bars) == 1 and "hand/s" in bars[0]["data"]["text/plain"]
+    assert [o.get("text") for o in outputs if o["output_type"] == "stream"] == ["done\n"]
