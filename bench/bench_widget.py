@@ -137,7 +137,7 @@ def python_side(cycles: int) -> dict[str, list[float]]:
     namespace: dict[str, object] = {}
     exec(CELLS[0].rsplit("\n", 1)[0], namespace)  # the notebook's set-up, without display
     w = namespace["w"]
-    w.wait()  # type: ignore[attr-defined]  # the bot leads from its thread
+    w.wait()  # type: ignore[attr-defined]  # the bot leads (a job on the event loop)
     times: dict[str, list[float]] = {"tile": [], "end": [], "undo": []}
     for _ in range(cycles):
         for kind in ("tile", "end", "undo"):

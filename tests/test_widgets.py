@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import logging
 import re
-import threading
 from typing import Any
 
 import anywidget
@@ -29,7 +28,6 @@ from domino_widgets.engine import (
     shipped_records,
 )
 from domino_widgets.engine.actions import END_TURN
-from domino_widgets.widgets import hints as hints_module
 from domino_widgets.widgets.base import STATIC, WidgetArgumentError
 
 
@@ -295,9 +293,10 @@ def test_hand_end_summary_next_hand_and_match_end_with_bots_only() -> None:
     assert snapshot(w) == before
 
 
-def test_a_pause_moves_the_bots_one_after_another_in_a_thread() -> None:
+def test_with_a_pause_the_bots_wait_for_the_loop_or_wait() -> None:
     w = GameWidget("traditional", players=["You", "B1", "B2", "B3"], humans=[0], seed=2,
                    pause=0.01)
+    assert w.busy  # no event loop here: the bots wait for wait()
     assert w.wait(10)
     assert not w.busy
     assert w.state.turn == 0 or w.state.hand_over is not None
@@ -814,7 +813,7 @@ def test_sandbox_hint_for_whoever_is_on_turn() -> None:
     w = SandboxWidget("quintuple-book", at=5)
     assert "hint" in [b["kind"] for b in w.buttons]
     before = snapshot_state(w.state)
-    assert send(w, {"kind": "hint"})  # the search runs in a thread
+    assert send(w, {"kind": "hint"})  # a job on the event loop (here: at wait())
     assert w.hints["pending"] and w.hints["moves"] == []
     assert w.wait(30)
     moves = w.hints["moves"]
@@ -833,47 +832,7 @@ def test_sandbox_hint_for_whoever_is_on_turn() -> None:
     assert "'hint' takes no field 'player'" in w.error
 
 
-class Gate:
-    """A stand-in for the search that waits until the test opens it."""
-
-    def __init__(self, real: Any) -> None:
-        self.real, self.open, self.calls = real, threading.Event(), 0
-
-    def __call__(self, state: State, kind: str) -> dict:
-        self.calls += 1
-        assert self.open.wait(10)
-        return self.real(state, kind)
-
-
-def test_a_hint_sought_in_a_thread_leaves_the_game_playable_and_a_stale_one_is_dropped(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    gate = Gate(hints_module.hint_panel)
-    monkeypatch.setattr(hints_module, "hint_panel", gate)
-    w = cross_with_a_choice()
-    w.pause = 0.01  # a pause: bots and hints run in threads
-    st = w.state
-    assert send(w, {"kind": "hint"})
-    assert w.hints["pending"] and "looking for the best moves" in w.hints["title"]
-    assert send(w, {"kind": "hint"}) and gate.calls <= 1  # one search per position
-    action = st.legal_actions()[-1]
-    assert send(w, {"kind": "play", "action": action})  # the kernel is free meanwhile
-    assert w.hints == {}
-    gate.open.set()
-    assert w.wait(30)
-    assert w.hints == {} and "dw-hint-mark" not in w.board_svg  # the late hint was dropped
-    assert gate.calls == 1
-    w.close()
-
-
-def test_a_hint_sought_in_a_thread_arrives_in_the_panel(monkeypatch: pytest.MonkeyPatch) -> None:
-    w = cross_with_a_choice(5)
-    w.pause = 0.01
-    assert send(w, {"kind": "hint"})
-    assert w.wait(30)
-    assert w.hints["moves"] and not w.hints.get("pending")
-    assert all(m["action"] in w.state.legal_actions() for m in w.hints["moves"])
-    assert "dw-hint-mark" in w.board_svg or w.hints["moves"][0]["action"] < 0
-    w.close()
+# Hints and bots on the kernel's event loop (pending, stale, sliced): tests/test_scheduling.py
 
 
 def test_sandbox_hint_is_refused_when_the_hand_is_over() -> None:

@@ -16,6 +16,7 @@ from ..engine.errors import IllegalMoveError
 from ..engine.state import Move
 from ..engine.tiles import TILES
 from .search import MoveStats, SearchPlayer, kept_to_the_end
+from .steps import Steps, run_through
 
 if TYPE_CHECKING:
     from ..engine.state import State
@@ -51,6 +52,15 @@ def hint(state: State, seat: int | None = None, n: int = 3, *, see_all: bool = F
     The search sees only what that player sees unless ``see_all`` (a teaching mode). It runs
     for ``time_limit`` seconds or ``samples`` guesses of the hidden tiles, whichever ends first.
     """
+    return run_through(hinting(state, seat, n, see_all=see_all, time_limit=time_limit,
+                               samples=samples, seed=seed))
+
+
+def hinting(state: State, seat: int | None = None, n: int = 3, *, see_all: bool = False,
+            time_limit: float | None = HINT_TIME, samples: int = HINT_SAMPLES,
+            seed: int | str = 0) -> Steps[list[Hint]]:
+    """``hint`` in steps (``steps.py``): it yields between guesses of the hidden tiles, and
+    ``state`` must not change meanwhile (give it a copy)."""
     if seat is None:
         seat = state.turn
     if state.match_over:
@@ -64,7 +74,7 @@ def hint(state: State, seat: int | None = None, n: int = 3, *, see_all: bool = F
     if len(legal) == 1:
         stats = [MoveStats(legal[0])]
     else:
-        stats = searcher.analyse(state, seat)
+        stats = yield from searcher.analysing(state, seat)
     kept = {id(st) for st in kept_to_the_end(stats)}  # the moves kept to the end come first
     stats.sort(key=lambda st: (id(st) in kept, searcher.score(st)), reverse=True)
     return [Hint(state.describe(s.action), round(s.margin, 2), round(s.win_rate, 3),

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine.errors import OptionError
 from ..engine.tiles import TILES
+from .steps import Steps, run_through
 from .world import determinize, knowledge, sample
 
 if TYPE_CHECKING:
@@ -37,7 +38,17 @@ class Player:
         return twin
 
     def choose(self, state: State, seat: int) -> int:
-        raise NotImplementedError
+        """A legal action of ``seat`` (whose turn it is)."""
+        if type(self).choosing is Player.choosing:
+            raise NotImplementedError(f"{type(self).__name__} defines neither choose nor "
+                                      "choosing")
+        return run_through(self.choosing(state, seat))
+
+    def choosing(self, state: State, seat: int) -> Steps[int]:
+        """``choose`` in steps (``steps.py``): a long search yields between its guesses, so a
+        widget can run it on the kernel's event loop; the quick players take one step."""
+        yield from ()
+        return self.choose(state, seat)
 
     def spec(self) -> str:
         """The name that ``make_player`` turns back into this player."""

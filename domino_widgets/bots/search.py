@@ -24,7 +24,6 @@ makes it less reproducible). With ``see_all`` it plays on the true hands instead
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -34,6 +33,7 @@ from ..engine.games.base import Rules
 from ..engine.tiles import SET_SIZE
 from .players import Player, finish_turn_greedily, greedy_action, shed_weight, turn_gain
 from .reading import read_choices
+from .steps import Steps, Stopwatch, run_through
 from .world import Knowledge, determinize, knowledge, sample
 
 if TYPE_CHECKING:
@@ -145,12 +145,12 @@ class SearchPlayer(Player):
                 text += f":{name}={value:g}" if isinstance(value, float) else f":{name}={value}"
         return text
 
-    def choose(self, state: State, seat: int) -> int:
+    def choosing(self, state: State, seat: int) -> Steps[int]:
         view = state.view(seat)
         if len(view.legal_actions) == 1:
             return view.legal_actions[0]
         know = None if self.see_all else self.knowledge(state, view)
-        stats = self.analyse(state, seat, know=know)
+        stats = yield from self.analysing(state, seat, know=know)
         return self.pick(stats, self.baseline(state, seat, stats, know)).action
 
     def baseline(self, state: State, seat: int, stats: list[MoveStats],
@@ -178,13 +178,20 @@ class SearchPlayer(Player):
                 know: Knowledge | None = None) -> list[MoveStats]:
         """Statistics of every legal action of ``seat`` (whose turn it must be); ``know``:
         what ``self.knowledge`` gave for this position, if already at hand."""
+        return run_through(self.analysing(state, seat, samples, time_limit, know))
+
+    def analysing(self, state: State, seat: int, samples: int | None = None,
+                  time_limit: float | None = None,
+                  know: Knowledge | None = None) -> Steps[list[MoveStats]]:
+        """``analyse`` in steps: it yields after each guess of the hidden tiles (``state``
+        must not change meanwhile; the time limit counts the search's own time only)."""
         view = state.view(seat)
         legal = list(view.legal_actions)
         if not legal:
             raise ValueError(f"it is not {state.players[seat]}'s turn")
         samples = samples or self.samples
         limit = time_limit if time_limit is not None else self.time_limit
-        start = time.perf_counter()
+        clock = Stopwatch()
         if know is None and not self.see_all:
             know = self.knowledge(state, view)
         world = state.clone()
@@ -195,7 +202,7 @@ class SearchPlayer(Player):
                 determinize(state, seat, sample(know, self.rng), twin=world)
             self._sample_once(world, seat, active, self.rng.getrandbits(32))
             budget -= len(active)
-            if (budget <= 0 or (limit is not None and time.perf_counter() - start >= limit)
+            if (budget <= 0 or (limit is not None and clock.seconds >= limit)
                     or (self.max_work is not None
                         and self.work_done - work_before >= self.max_work)):
                 break
@@ -203,6 +210,9 @@ class SearchPlayer(Player):
                 active = self.survivors(active)
                 if len(active) == 1 and self.stop_when_decided:
                     break  # one move left: more playouts would not change the choice
+            clock.stop()
+            yield None
+            clock.go()
         return stats
 
     def survivors(self, active: list[MoveStats]) -> list[MoveStats]:

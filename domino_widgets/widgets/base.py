@@ -13,7 +13,6 @@ put back on the page. An unknown kind of comm message is refused the same way.
 from __future__ import annotations
 
 import logging
-import threading
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, ClassVar
@@ -98,7 +97,6 @@ class DominoWidget(anywidget.AnyWidget):
     PAGE_METHODS: ClassVar[frozenset[str]] = frozenset({"update", "request_state", "custom"})
 
     def __init__(self, **traits: Any) -> None:
-        self._lock = threading.RLock()
         super().__init__(**traits)
         self.on_msg(self._on_message)
 
@@ -123,22 +121,21 @@ class DominoWidget(anywidget.AnyWidget):
     def set_state(self, sync_data: dict[str, Any]) -> None:
         """Trait updates from the page: all of them checked first, then the good ones set;
         a refused one is put back on the page and named in ``error``."""
-        with self._lock:
-            refused: list[str] = []
-            problems: list[str] = []
-            for name, value in sync_data.items():
-                problem = self._page_problem(name, value)
-                if problem:
-                    refused.append(name)
-                    problems.append(problem)
-            mine = [name for name in sync_data if name in self.keys]
-            if refused:  # all or nothing: the page gets back every trait it sent
-                self.error = ("refused a change from the page: " + "; ".join(problems))[:300]
-                if mine:
-                    self.send_state(key=mine)
-                return
-            super().set_state(sync_data)
-            self.error = ""
+        refused: list[str] = []
+        problems: list[str] = []
+        for name, value in sync_data.items():
+            problem = self._page_problem(name, value)
+            if problem:
+                refused.append(name)
+                problems.append(problem)
+        mine = [name for name in sync_data if name in self.keys]
+        if refused:  # all or nothing: the page gets back every trait it sent
+            self.error = ("refused a change from the page: " + "; ".join(problems))[:300]
+            if mine:
+                self.send_state(key=mine)
+            return
+        super().set_state(sync_data)
+        self.error = ""
 
     def _page_problem(self, name: str, value: Any) -> str:
         """Why the page may not set trait ``name`` to ``value`` ("" if it may)."""
@@ -163,21 +160,20 @@ class DominoWidget(anywidget.AnyWidget):
 
     def handle_intent(self, content: Any) -> bool:
         """Check and act on one message from the page; False (and ``error`` set) if refused."""
-        with self._lock:
-            try:
-                if not isinstance(content, dict):
-                    raise IntentError("a message from the page must be an object")
-                kind = content.get("kind")
-                if not isinstance(kind, str) or kind not in self.INTENTS:
-                    raise IntentError(f"unknown request {kind!r}"[:200])
-                fields = check_fields(kind, self.INTENTS[kind], content)
-                getattr(self, f"_intent_{kind}")(**fields)
-                self.error = ""
-            except DominoError as err:
-                self.error = str(err)
-                return False
-            except Exception as err:  # a bug must not leave a traceback in the page
-                log.debug("intent %r failed", content, exc_info=True)
-                self.error = f"something went wrong: {type(err).__name__}: {err}"[:300]
-                return False
-            return True
+        try:
+            if not isinstance(content, dict):
+                raise IntentError("a message from the page must be an object")
+            kind = content.get("kind")
+            if not isinstance(kind, str) or kind not in self.INTENTS:
+                raise IntentError(f"unknown request {kind!r}"[:200])
+            fields = check_fields(kind, self.INTENTS[kind], content)
+            getattr(self, f"_intent_{kind}")(**fields)
+            self.error = ""
+        except DominoError as err:
+            self.error = str(err)
+            return False
+        except Exception as err:  # a bug must not leave a traceback in the page
+            log.debug("intent %r failed", content, exc_info=True)
+            self.error = f"something went wrong: {type(err).__name__}: {err}"[:300]
+            return False
+        return True

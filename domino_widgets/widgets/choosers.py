@@ -8,11 +8,16 @@ two only need the legal moves and the scores.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from ..engine.actions import END_TURN
 from ..engine.errors import OptionError
 from ..engine.state import State
 from ..engine.tiles import TILES
+
+if TYPE_CHECKING:
+    from ..bots.players import Player
+    from ..bots.steps import Steps
 
 Chooser = Callable[[State], int]
 
@@ -49,6 +54,20 @@ def greedy(state: State) -> int:
 BUILT_IN: dict[str, Chooser] = {"first": first_legal, "greedy": greedy}
 
 
+class PlayerChooser:
+    """A player of ``domino_widgets.bots`` as a chooser; ``steps`` chooses in steps (a
+    search yields between its guesses, so the widget runs it on the event loop in slices)."""
+
+    def __init__(self, player: Player) -> None:
+        self.player = player
+
+    def __call__(self, state: State) -> int:
+        return self.player.choose(state, state.turn)
+
+    def steps(self, state: State) -> Steps[int]:
+        return self.player.choosing(state, state.turn)
+
+
 def resolve_bot(bot: object, seed: object = None) -> Chooser:
     """A chooser from a function of the state, a player of ``domino_widgets.bots`` or its
     name ("greedy", "random", "search", ...); the built-in two stand in without that package."""
@@ -58,8 +77,7 @@ def resolve_bot(bot: object, seed: object = None) -> Chooser:
         Player = make_player = None  # type: ignore[assignment,misc]  # noqa: N806
     if Player is not None and (isinstance(bot, Player) or (
             isinstance(bot, str) and bot not in BUILT_IN or bot == "greedy")):
-        player = make_player(bot, seed)  # type: ignore[misc]
-        return lambda state: player.choose(state, state.turn)
+        return PlayerChooser(make_player(bot, seed))  # type: ignore[misc]
     if callable(bot):
         return bot  # type: ignore[return-value]
     if isinstance(bot, str) and bot in BUILT_IN:

@@ -2,20 +2,20 @@
 
 The page reports clicks (a hand tile, a highlighted end, a button); this class checks them
 against the engine and answers by updating traits. Bots move one after another with a visible
-pause, in a background thread (``pause=0`` makes them move at once, in the caller's thread).
+pause, as a job on the kernel's event loop (``schedule.py``; ``pause=0`` makes them move at
+once).
 A Hint button lists the best moves of the human on turn. In Cross in two hands each human
 first splits his 14 tiles into a left and a right hand (or keeps them as dealt).
 """
 
 from __future__ import annotations
 
-import threading
-import time
 from collections.abc import Iterable, Sequence
 from typing import Any, ClassVar
 
 import traitlets
 
+from ..bots.steps import Steps
 from ..engine.actions import DRAW, END_TURN, LEAD, NEXT_HAND, PASS, placement
 from ..engine.errors import IllegalMoveError, OptionError
 from ..engine.games import get_rules
@@ -27,6 +27,7 @@ from .base import DominoWidget, Field, IntentError, reject_unknown
 from .choosers import Chooser, resolve_bot
 from .hints import Hints, hinted, position_key
 from .pictures import board_picture, hand_svg, scores_html
+from .schedule import Job, finish_all
 from .text import LogLine, board_words, hand_end_text, log_groups, signed, summary_html
 
 SEAT: Field = (int, False)  # an intent may name the seat it is for; it must be on turn
@@ -160,7 +161,7 @@ class GameWidget(DominoWidget, Hints):
         self._selected: int | None = None
         self._marks: list[int] = []  # history lengths before each human decision (undo)
         self._lines: list[LogLine] = []  # the match's moves, for the log
-        self._generation = 0  # bumped to cancel pending bot moves
+        self._bots: Job | None = None  # the bots' moves still to come
         self._viewer = self._humans[0] if self._humans else None
         self._init_hints()
         self._split_done: set[tuple[int, int, int]] = set()  # (new games, hand, seat)
@@ -174,7 +175,7 @@ class GameWidget(DominoWidget, Hints):
         self._run_bots()
 
     def __repr__(self) -> str:
-        """Stable text (no live position: a bot thread may change it at any moment)."""
+        """Stable text (no live position: the bots may change it at any moment)."""
         return f"GameWidget({self.game}, {len(self.players)} players)"
 
     # -- reading the game ------------------------------------------------------------------
@@ -377,8 +378,7 @@ class GameWidget(DominoWidget, Hints):
         return ("left", "right")[waiting] if waiting is not None else None
 
     def _on_reveal(self, _change: dict[str, Any]) -> None:
-        with self._lock:
-            self._refresh()
+        self._refresh()
 
     # -- changing the game -----------------------------------------------------------------
     def _apply(self, action: int, human: bool) -> Move:
@@ -468,13 +468,12 @@ class GameWidget(DominoWidget, Hints):
         self._check_seat(player)
         self._start_hint()
 
-    def _hint_in_thread(self) -> bool:
+    def _hint_later(self) -> bool:
         return self.pause > 0  # like the bots: pause=0 does everything at once
 
     def hint(self) -> dict[str, Any]:
         """The hint panel for the human on turn, as the Hint button shows it."""
-        with self._lock:
-            self._intent_hint()
+        self._intent_hint()
         self.wait()
         return self.hints
 
@@ -542,11 +541,10 @@ class GameWidget(DominoWidget, Hints):
         """Cross in two hands, before a hand: the splitting human's left hand (7 tiles such as
         ``["3:5", "6:6", ...]``; the rest is the right hand) and start; None keeps the tiles
         as dealt."""
-        with self._lock:
-            seat = self._check_splitter(None)
-            if left is not None:
-                self._state.rules.split(self._state, seat, list(left))
-            self._finish_split(None, keep=left is None)
+        seat = self._check_splitter(None)
+        if left is not None:
+            self._state.rules.split(self._state, seat, list(left))
+        self._finish_split(None, keep=left is None)
 
     def _intent_bot_level(self, level: str) -> None:
         if not self._level:
@@ -576,7 +574,7 @@ class GameWidget(DominoWidget, Hints):
     def _intent_undo(self) -> None:
         if not self._marks:
             raise IllegalMoveError("nothing to undo: no move of yours yet")
-        self._generation += 1  # cancel bot moves still to come
+        self._stop_bots()
         st = self._state
         target = self._marks.pop()
         while len(st.history) > target:
@@ -592,7 +590,7 @@ class GameWidget(DominoWidget, Hints):
         self._run_bots()
 
     def _intent_new_game(self) -> None:
-        self._generation += 1
+        self._stop_bots()
         old = self._state
         self._new_games += 1
         self._state = State(old.rules, old.players, seed=f"{self._seed}/{self._new_games}")
@@ -604,74 +602,79 @@ class GameWidget(DominoWidget, Hints):
     def play(self, tile_or_action: int | str, **where: Any) -> None:
         """Play for the human on turn from Python, like a click: an action number or a move
         in record notation (``w.play("1:6", on="1:1")``)."""
-        with self._lock:
-            self._check_seat(None)
-            action = tile_or_action
-            if isinstance(tile_or_action, str):
-                action = self._state.find_placement(tile_or_action, **where)
-            self._human_action(int(action))
+        self._check_seat(None)
+        action = tile_or_action
+        if isinstance(tile_or_action, str):
+            action = self._state.find_placement(tile_or_action, **where)
+        self._human_action(int(action))
 
     # -- the bots --------------------------------------------------------------------------
-    def _bot_move(self) -> bool:
-        """One bot action; False (and ``error`` set) if the bot did not give a legal one."""
+    def _bot_choice(self) -> Steps[int | None]:
+        """The action of the bot on turn, in steps if it searches; None (and ``error`` set)
+        if the bot did not give a legal one."""
         st = self._state
         name = st.players[st.turn]
-        try:
-            choice = self._chooser(st.clone())
+        steps = getattr(self._chooser, "steps", None)
+        try:  # on a copy: the search's steps leave the page free to change the real state
+            choice = (yield from steps(st.clone())) if steps else self._chooser(st.clone())
         except Exception as err:  # a user's bot function may fail: report, do not raise
             self.error = f"the bot of {name} failed: {type(err).__name__}: {err}"[:300]
-            return False
+            return None
         action = choice.action if isinstance(choice, Move) else choice
         if isinstance(action, bool) or not isinstance(action, int) or (
                 action not in st.legal_actions()):
             self.error = f"the bot of {name} chose {choice!r}, which is not a legal move"[:300]
-            return False
-        self._apply(action, human=False)
-        return True
+            return None
+        return action
+
+    def _bot_steps(self) -> Steps[None]:
+        """The bots on turn move one after another, ``pause`` seconds apart."""
+        while self._bot_due():
+            if self.pause > 0:
+                yield self.pause
+            action = yield from self._bot_choice()
+            if action is None:
+                break
+            self._apply(action, human=False)
+            self._refresh()
+        self.busy = False
+        self._refresh()
 
     def _run_bots(self) -> None:
-        """Let the bots on turn move: at once if ``pause`` is 0, else in a thread."""
+        """Let the bots on turn move: at once if ``pause`` is 0, else as a job on the event
+        loop."""
+        self._stop_bots()
         if not self._bot_due():
             return
+        job = Job(self._bot_steps(), self._bots_failed)
         if self.pause <= 0:
-            while self._bot_due() and self._bot_move():
-                pass
-            self._refresh()
+            job.finish()
             return
         self.busy = True
-        generation = self._generation
-        threading.Thread(target=self._bot_loop, args=(generation,), daemon=True).start()
+        self._bots = job.start()
 
-    def _bot_loop(self, generation: int) -> None:
-        while True:
-            time.sleep(self.pause)
-            with self._lock:
-                if generation != self._generation:
-                    return
-                if not (self._bot_due() and self._bot_move()):
-                    self.busy = False
-                    self._refresh()
-                    return
-                self._refresh()
+    def _bots_failed(self, err: BaseException) -> None:
+        self.error = f"something went wrong: {type(err).__name__}: {err}"[:300]
+        self.busy = False
+        self._refresh()
+
+    def _stop_bots(self) -> None:
+        """Cancel the bot moves still to come."""
+        if self._bots is not None:
+            self._bots.cancel()
+            self._bots = None
+        self.busy = False
 
     def close(self) -> None:
         """Stop the bots and close the widget; it lets its match go (``state`` is then None)."""
-        lock = getattr(self, "_lock", None)  # absent if the constructor refused its arguments
-        if lock is not None:
-            with lock:
-                self._generation += 1
-                self.busy = False
-                self._drop_hint()
-                self._state = None  # type: ignore[assignment]  # the match and its history
+        if hasattr(self, "_hints"):  # absent if the constructor refused its arguments
+            self._stop_bots()
+            self._drop_hint()
+            self._state = None  # type: ignore[assignment]  # the match and its history
         super().close()
 
-    def wait(self, timeout: float = 30.0) -> bool:
-        """Wait until the bots have moved and a hint has arrived (for scripts and tests);
-        False on timeout."""
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            with self._lock:
-                if not self.busy and not self._hint_running():
-                    return True
-            time.sleep(0.01)
-        return False
+    def wait(self, timeout: float | None = 30.0) -> bool:
+        """Finish now what the widget still has to do: the bots' moves (their pauses skipped)
+        and a hint being sought (for scripts and tests); False if ``timeout`` seconds ran
+        out first."""
+        return finish_all([self._bots, self._hint_job], timeout)

@@ -1,20 +1,21 @@
 """The hint panel of ``GameWidget`` and ``SandboxWidget``: the best legal moves of the player
 on turn, from ``domino_widgets.bots.hint``, with what each is worth and why.
 
-The search sees only what that player sees and its budget is small (``HINT_SECONDS``): about
-0.2 s for four-player Cross at the start of a hand (``bench/bench_hint.py`` measures it). One
-round of playouts in four-player Cross in two hands can take longer (0.4 s), so the widgets
-search in a background thread on a copy of the position: the kernel stays free, the panel says
-it is thinking, and a hint that arrives after the position changed is dropped.
+The search sees only what that player sees and its budget is small (``HINT_SECONDS`` of its
+own time): about 0.2 s for four-player Cross at the start of a hand (``bench/bench_hint.py``
+measures it). The widgets search on a copy of the position, as a job on the kernel's event loop
+in slices (``schedule.py``): the page stays answered, the panel says it is thinking, and a hint
+whose position changed meanwhile is dropped.
 """
 
 from __future__ import annotations
 
-import threading
 from typing import Any
 
+from ..bots.steps import Steps, run_through
 from ..engine.errors import IllegalMoveError
 from ..engine.state import State
+from .schedule import Job
 
 HINT_SECONDS = 0.2  # the search's time budget per hint
 HINTS_SHOWN = 3
@@ -41,13 +42,19 @@ def hint_panel(state: State, kind: str) -> dict[str, Any]:
     its ``action``, ``label`` ("Play 6:4 on 1:4 east"), ``value``, ``reason`` in plain words,
     ``tile`` (-1 for a draw or a pass) and the ``kind`` of message a click on it sends
     (``play``, ``preview``). One legal move is said once, with no note."""
-    from ..bots import hint  # the bots import the engine only; loaded when first asked
+    return run_through(hint_panel_steps(state, kind))
+
+
+def hint_panel_steps(state: State, kind: str) -> Steps[dict[str, Any]]:
+    """``hint_panel`` in steps, between the search's guesses (``state`` must not change)."""
+    from ..bots.hints import hinting  # the bots import the engine only; loaded when first asked
 
     check_hintable(state)
     seat = state.turn
     legal = set(state.legal_actions())
-    found = [h for h in hint(state, seat, n=HINTS_SHOWN, time_limit=HINT_SECONDS,
-                             seed=len(state.history)) if h.action in legal]
+    found = yield from hinting(state, seat, n=HINTS_SHOWN, time_limit=HINT_SECONDS,
+                               seed=len(state.history))
+    found = [h for h in found if h.action in legal]
     only = len(legal) == 1  # nothing was searched
     moves = [{"action": h.action, "label": sentence_case(str(h.move)), "value": h.value,
               "reason": h.reason, "kind": kind,
@@ -74,57 +81,57 @@ def hinted(panel: dict[str, Any]) -> tuple[int | None, int | None]:
 
 
 class Hints:
-    """The hint of a widget: ``_state``, ``_lock`` and ``_refresh()`` (which shows
-    ``_hints`` while ``_hints_at`` is the position's key) come from the widget."""
+    """The hint of a widget: ``_state`` and ``_refresh()`` (which shows ``_hints`` while
+    ``_hints_at`` is the position's key) come from the widget."""
 
     HINT_KIND = "play"  # the message a click on a hinted move sends
     _state: State
-    _lock: Any
 
     def _init_hints(self) -> None:
         self._hints: dict[str, Any] = {}
         self._hints_at: tuple = ()
-        self._hint_thread: threading.Thread | None = None
+        self._hint_job: Job | None = None
 
-    def _hint_in_thread(self) -> bool:
+    def _hint_later(self) -> bool:
+        """Whether the search runs as a job on the event loop (else at once)."""
         return True
 
     def _start_hint(self) -> None:
-        """Find the hint now, or (``_hint_in_thread``) on a copy in a thread, showing that
-        it is thinking meanwhile."""
+        """Find the hint now, or (``_hint_later``) on a copy as a job on the event loop,
+        showing that it is thinking meanwhile."""
         st = self._state
         check_hintable(st)
         key = position_key(st)
         if self._hints_at == key and self._hints.get("pending"):
             return  # already thinking about this position
-        if not self._hint_in_thread():
+        if not self._hint_later():
             self._hints, self._hints_at = hint_panel(st, self.HINT_KIND), key
             self._refresh()
             return
         self._hints, self._hints_at = dict(THINKING), key
         self._refresh()
-        thread = threading.Thread(target=self._hint_worker, args=(st.clone(), key),
-                                  daemon=True)
-        self._hint_thread = thread
-        thread.start()
+        self._hint_job = Job(self._hint_steps(st.clone(), key), self._hint_failed).start()
 
-    def _hint_worker(self, twin: State, key: tuple) -> None:
-        try:
-            panel = hint_panel(twin, self.HINT_KIND)
-        except Exception as err:  # shown in the panel, never raised in a thread
-            panel = {"title": "No hint", "note": f"{type(err).__name__}: {err}"[:300],
-                     "moves": []}
-        with self._lock:
-            if self._hints_at != key or position_key(self._state) != key:
-                return  # the position changed meanwhile: the hint is stale
-            self._hints = panel
-            self._refresh()
+    def _hint_steps(self, twin: State, key: tuple) -> Steps[None]:
+        panel = yield from hint_panel_steps(twin, self.HINT_KIND)
+        if self._hints_at != key or position_key(self._state) != key:
+            return  # the position changed meanwhile: the hint is stale
+        self._hints = panel
+        self._refresh()
+
+    def _hint_failed(self, err: BaseException) -> None:
+        """A search that failed: said in the panel, never raised from the loop."""
+        self._hints = {"title": "No hint", "note": f"{type(err).__name__}: {err}"[:300],
+                       "moves": []}
+        self._refresh()
 
     def _drop_hint(self) -> None:
-        """Forget the hint (and any still being sought)."""
+        """Forget the hint (and stop any still being sought)."""
         self._hints, self._hints_at = {}, ()
+        if self._hint_job is not None:
+            self._hint_job.cancel()
+            self._hint_job = None
 
     def _hint_running(self) -> bool:
-        """Whether a hint is still being sought in a thread."""
-        thread = self._hint_thread
-        return thread is not None and thread.is_alive()
+        """Whether a hint is still being sought."""
+        return self._hint_job is not None and self._hint_job.running

@@ -11,7 +11,6 @@ left and a right hand.
 from __future__ import annotations
 
 import re
-import time
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -28,6 +27,7 @@ from .game import seat_names
 from .hints import Hints, hinted, position_key
 from .pictures import board_picture, hand_svg, scores_html
 from .replay import load
+from .schedule import finish_all
 from .text import board_words, hand_end_text
 
 WORDS = {"moves": "Every move, with the points it scores", "left": "Left", "right": "Right",
@@ -352,42 +352,32 @@ class SandboxWidget(DominoWidget, Hints):
     # -- from Python -------------------------------------------------------------------------
     def play(self, move: int | str, **where: Any) -> None:
         """Play for the player on turn: an action, or a tile in record notation."""
-        with self._lock:
-            action = (self._state.find_placement(move, **where) if isinstance(move, str)
-                      else move)
-            self._intent_play(action)
+        action = (self._state.find_placement(move, **where) if isinstance(move, str)
+                  else move)
+        self._intent_play(action)
 
     def set_hand(self, player: int | str, tiles: str, right: str | None = None) -> None:
         """Give a player (seat number or name) these tiles: ``set_hand("Ann", "1:1 2:3")``.
         Cross in two hands: ``tiles`` is the left hand and ``right`` the right hand."""
-        with self._lock:
-            if isinstance(player, str):
-                if player not in self._state.players:
-                    raise IntentError(f"there is no player {player!r}")
-                player = self._state.players.index(player)
-            self._intent_set_hand(player, tiles, right)
+        if isinstance(player, str):
+            if player not in self._state.players:
+                raise IntentError(f"there is no player {player!r}")
+            player = self._state.players.index(player)
+        self._intent_set_hand(player, tiles, right)
 
     def hint(self) -> dict[str, Any]:
         """The hint panel for the player on turn (as the Hint button shows it)."""
-        with self._lock:
-            self._intent_hint()
+        self._intent_hint()
         self.wait()
         return self.hints
 
-    def wait(self, timeout: float = 30.0) -> bool:
-        """Wait until a hint being sought has arrived (for scripts and tests); False on
-        timeout."""
-        deadline = time.monotonic() + timeout
-        while self._hint_running():
-            if time.monotonic() >= deadline:
-                return False
-            time.sleep(0.01)
-        return True
+    def wait(self, timeout: float | None = 30.0) -> bool:
+        """Finish now a hint being sought (for scripts and tests); False if ``timeout``
+        seconds ran out first."""
+        return finish_all([self._hint_job], timeout)
 
     def close(self) -> None:
-        """Drop a hint still being sought and close the widget."""
-        lock = getattr(self, "_lock", None)  # absent if the constructor refused its arguments
-        if lock is not None:
-            with lock:
-                self._drop_hint()
+        """Stop a hint still being sought and close the widget."""
+        if hasattr(self, "_hints"):  # absent if the constructor refused its arguments
+            self._drop_hint()
         super().close()
