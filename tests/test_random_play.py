@@ -3,7 +3,8 @@
 - tiles are conserved; only legal moves are applied (illegal ones are refused, state unchanged);
 - scores equal a fresh replay of the history; every game ends;
 - a record written from the game replays identically (through JSON text);
-- undoing every move returns the initial state.
+- undoing every move returns the initial state;
+- every legal move's notation reads back as that move: ``Move.parse(st, str(m)) == m``.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from collections import Counter
 
 import pytest
 
-from domino_widgets.engine import GAMES, IllegalMoveError, State
+from domino_widgets.engine import GAMES, IllegalMoveError, Move, State
 from domino_widgets.engine.record import Record, record_from_state
 from domino_widgets.engine.tiles import SET_SIZE
 
@@ -50,13 +51,18 @@ def conserved(st: State) -> bool:
     return Counter(places) == Counter(range(SET_SIZE * st.copies))
 
 
-def play_hand(st: State, rng: random.Random, check_illegal: bool) -> None:
-    """Random legal actions until the hand is over (checking conservation as it goes)."""
+def play_hand(st: State, rng: random.Random, check_illegal: bool,
+              check_notation: bool = True) -> None:
+    """Random legal actions until the hand is over (checking conservation as it goes, and
+    with ``check_notation`` that every legal move's notation reads back as that move)."""
     for _ in range(MAX_ACTIONS_PER_HAND):
         if st.hand_over is not None:
             return
         legal = st.legal_actions()
         assert legal, "a live hand always has a legal action"
+        if check_notation:
+            for move in st.legal_moves():
+                assert Move.parse(st, str(move)) == move, str(move)
         if check_illegal:
             bad = rng.choice([a for a in (-1, -2, -3, -4, 0, 31 << 4, 60 << 9) if a not in legal])
             before = st._snapshot()
@@ -81,7 +87,7 @@ def test_random_hands_keep_the_invariants(game):
     for options in variants:
         for i in range(per_variant):
             st = State.new(game, players_for(game, rng), seed=f"{game}/{i}", options=options)
-            play_hand(st, rng, check_illegal=i % 50 == 0)
+            play_hand(st, rng, check_illegal=i % 50 == 0, check_notation=i % 4 == 0)
             assert st.hand_over.reason in ("domino", "blocked", "bound")
             assert sum(len(h) for h in st.hands) >= 0
 

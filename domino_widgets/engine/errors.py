@@ -13,6 +13,15 @@ class IllegalMoveError(DominoError):
     """A move the rules do not allow now (wrong player, tile not held, no matching end...)."""
 
 
+class AmbiguousMoveError(IllegalMoveError):
+    """A move that could mean more than one thing (a tile that fits several ends, where the
+    choice changes the game): the message lists the choices; nothing is guessed."""
+
+
+class NotationError(IllegalMoveError):
+    """A text that is not a move in the notation (see ``engine/notation.py``)."""
+
+
 class OptionError(DominoError):
     """An unknown game, an unknown rule option, or a bad option value or player count."""
 

@@ -165,3 +165,32 @@ def counted_text(counted: Counted | None) -> str | None:
     points = counted.points
     result = f"{points} point{'s' if points != 1 else ''}" if points else "no points"
     return f"{terms} = {counted.total} -> {result}"
+
+
+def not_notation(text: object) -> str:
+    return (f"not a move: {quoted(text)}; write a tile ('6:4', 'play 6:4 on 1:4 east'), "
+            "'draw', 'pass', 'end turn' or 'next hand'")
+
+
+def wrong_numbered_tile(number: int, placed: Tile, named: str) -> str:
+    return f"tile {number} on the table is {placed}, not {named}"
+
+
+def ambiguous(tile: Tile, choices: list[str]) -> str:
+    return f"{tile} fits more than one end; say which: {' or '.join(choices)}"
+
+
+# -- quoting -----------------------------------------------------------------------------------
+LONGEST = 40
+
+
+def quoted(value: object, longest: int = LONGEST) -> str:
+    """A value as a message shows it: ``repr``-style (so a newline or a lone surrogate shows as
+    an escape, never breaks the line) and cut to about ``longest`` characters."""
+    try:
+        text = repr(value)
+    except Exception:  # noqa: BLE001 - a value whose repr fails is still named
+        text = f"<{type(value).__name__}>"
+    if len(text) > longest:
+        text = text[:longest - 5] + "[...]" + text[-4:] if len(text) > longest else text
+    return text

@@ -1,13 +1,27 @@
-"""Moves in words: ``Move`` (an action described) and the record notation of a placement
-(RECORD.md: ``play``, ``on``, ``at``, ``side``, ``crosswise``, ...), read into an action.
+"""Moves in words: ``Move`` (an action described), its one-line notation (``str(move)``,
+read back by ``Move.parse``), and the record notation of a placement (RECORD.md: ``play``,
+``on``, ``at``, ``side``, ``crosswise``, ...), read into an action.
 
 The engine's actions are ints (``actions.py``); this module is where they meet the notation
-people write. Every refusal text comes from ``explain.py``.
+people write, and ``Move.parse(state, str(move)) == move`` for every legal move. The grammar
+(docs/rules.md, "Move notation")::
+
+    move      = placement | cut | "draw" | "pass" | "end turn" | "next hand"
+    placement = ["play "] TILE [" on " TARGET] [" at " PIP] [" " SIDE]
+                [" crosswise"] [" face down"] [" (" HAND " hand)"]
+    cut       = "cut with " TILE ", give the " ("top" | "bottom") " ribbon" [" (" HAND " hand)"]
+    TARGET    = TILE [" #" NUMBER] | "#" NUMBER     (NUMBER: the placement number, from 1)
+    TILE      = PIP ":" PIP;  PIP = "0" ... "6"
+    SIDE      = "east" | "west" | "north" | "south" | "top" | "bottom";  HAND = "left" | "right"
+
+Every refusal text comes from ``explain.py``.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from . import explain
@@ -22,8 +36,12 @@ from .actions import (
     NEXT_HAND,
     PASS,
     SPECIAL_NAMES,
+    end_of,
+    flags_of,
+    placement,
+    tile_of,
 )
-from .errors import IllegalMoveError
+from .errors import IllegalMoveError, NotationError
 from .table import End
 from .tiles import SET_SIZE, TILES, Tile, parse_halves, tile_index
 
@@ -49,32 +67,72 @@ class Move:
     cut: bool = False
     give: str | None = None
     hand: str | None = None  # two hands (§2): "left" or "right"
+    by_number: bool = False  # the notation names the joined tile by its number (two sets)
+    by_value: bool = False  # the notation names the end's value (``at``)
 
     def __str__(self) -> str:
+        """The move in notation (the grammar is in this module's docstring)."""
         if self.kind != "play":
             return self.kind
+        hand = f" ({self.hand} hand)" if self.hand else ""
         if self.cut:  # Sausage: across both ribbon ends, its top half first
-            return f"cut with {self.played_as}, give the {self.give} ribbon"
+            return f"cut with {self.played_as}, give the {self.give} ribbon{hand}"
         text = f"play {self.played_as}"
         if self.on_tile is not None:
-            text += f" on {self.on_tile}"
+            text += f" on {self.on_tile}" + (f" #{self.on}" if self.by_number else "")
+        if self.by_value:
+            text += f" at {self.at}"
         if self.side:
             text += f" {self.side}"
         if self.crosswise:
             text += " crosswise"
         if self.face_down:
             text += " face down"
-        if self.hand:
-            text += f" ({self.hand} hand)"
-        return text
+        return text + hand
+
+    @classmethod
+    def parse(cls, st: State, text: str) -> Move:
+        """The legal move that ``text`` names in ``st`` (``"play 6:4 on 1:4"``, ``"6:4"``,
+        ``"draw"``...); ``IllegalMoveError`` (``AmbiguousMoveError``) if there is none (more
+        than one)."""
+        action = parse_action(st, text)
+        if action not in st.legal_actions():
+            raise IllegalMoveError(explain.why_illegal(st, action))
+        return describe(st, action)
 
 
 def describe(st: State, action: int) -> Move:
-    """The Move of an action in this position (it need not be legal), without its hand."""
+    """The Move of an action in this position (it need not be legal). For a legal placement
+    its notation names it alone: the joined tile's number and the end's value are written
+    where the tile and side alone would leave a choice."""
+    move = _described(st, action)
+    if action < 0:
+        return move
+    hand = st.rules.record_extras(st, action).get("hand")
+    if hand:
+        move = replace(move, hand=hand)
+    legal = st.legal_actions()
+    if move.on is None or action not in legal:
+        return move
+    index = TILES[tile_of(action)].index
+    if sum(1 for x in legal if x >= 0 and TILES[tile_of(x)].index == index) == 1:
+        return move  # the tile's one legal placement: its tile alone names it
+    for by_number, by_value in ((False, False), (False, True), (True, False), (True, True)):
+        named = replace(move, by_number=by_number, by_value=by_value)
+        try:
+            if parse_action(st, str(named)) == action:
+                return named
+        except IllegalMoveError:
+            continue
+    return replace(move, by_number=True, by_value=True)  # pragma: no cover - always found
+
+
+def _described(st: State, action: int) -> Move:
+    """The fields of a Move, as the action and the table give them."""
     p = st.turn
     if action < 0:
         return Move(action, p, SPECIAL_NAMES.get(action, "?"))
-    t, i, flags = action >> 9, (action >> 4) & 31, action & 15
+    t, i, flags = tile_of(action), end_of(action), flags_of(action)
     tile = TILES[t]
     end = st.table.ends[i] if i != LEAD and i < len(st.table.ends) else None
     if end is None:
@@ -88,6 +146,68 @@ def describe(st: State, action: int) -> Move:
                 end.value, end.side, played, bool(flags & CROSSWISE), bool(flags & FACE_DOWN),
                 bool(flags & CUT), ("bottom" if flags & GIVE_BOTTOM else "top")
                 if flags & CUT else None)
+
+
+# -- notation -> action ------------------------------------------------------------------------
+_TILE = r"[0-6]:[0-6]"
+_PLACEMENT = re.compile(
+    rf"(?:play )?(?P<play>{_TILE})"
+    rf"(?: on (?:(?P<on>{_TILE})(?: #(?P<number>[0-9]{{1,3}}))?|#(?P<only_number>[0-9]{{1,3}})))?"
+    r"(?: at (?P<at>[0-6]))?"
+    r"(?: (?P<side>east|west|north|south|top|bottom))?"
+    r"(?P<crosswise> crosswise)?(?P<face_down> face down)?"
+    r"(?: \((?P<hand>left|right) hand\))?")
+_CUT = re.compile(rf"cut with (?P<play>{_TILE}), give the (?P<give>top|bottom) ribbon"
+                  r"(?: \((?P<hand>left|right) hand\))?")
+
+
+def parse_action(st: State, text: object) -> int:
+    """The action that a move in notation names in ``st`` (see the grammar above)."""
+    if not isinstance(text, str):
+        raise NotationError(explain.not_notation(text))
+    if text in WORDS:
+        return WORDS[text]
+    return find_placement(st, **notation_fields(st, text))
+
+
+def notation_fields(st: State, text: str) -> dict[str, Any]:
+    """The record fields (``play``, ``on``, ``at``, ...) of a placement in notation."""
+    cut = _CUT.fullmatch(text)
+    if cut:
+        fields: dict[str, Any] = {"play": cut["play"], "cut": True, "give": cut["give"]}
+        if cut["hand"]:
+            fields["hand"] = cut["hand"]
+        return fields
+    match = _PLACEMENT.fullmatch(text)
+    if match is None:
+        raise NotationError(explain.not_notation(text))
+    fields = {"play": match["play"]}
+    number = match["number"] or match["only_number"]
+    if number is not None:
+        fields["on"] = int(number)
+        _check_numbered(st, int(number), match["on"])
+    elif match["on"]:
+        fields["on"] = match["on"]
+    if match["at"]:
+        fields["at"] = int(match["at"])
+    for key in ("side", "hand"):
+        if match[key]:
+            fields[key] = match[key]
+    for key in ("crosswise", "face_down"):
+        if match[key]:
+            fields[key] = True
+    return fields
+
+
+def _check_numbered(st: State, number: int, tile: str | None) -> None:
+    """``on 3:5 #4``: placement 4 must be there and be a 3:5."""
+    bad = explain.bad_placement_number(number, len(st.table.placed))
+    if bad:
+        raise IllegalMoveError(bad)
+    if tile is not None:
+        placed = st.table[number].tile
+        if placed != tile:
+            raise IllegalMoveError(explain.wrong_numbered_tile(number, placed, tile))
 
 
 # -- record notation -> action ----------------------------------------------------------------
@@ -127,26 +247,35 @@ class Where:
 
 
 def action_of(st: State, move: object, where: dict[str, Any]) -> object:
-    """The action a word (``"draw"``, ``"pass"``, ``"end"`` ...) or a placement in record
-    notation (``"1:6"`` with ``on=``, ``at=`` ...) names; other values are returned as given."""
-    if isinstance(move, str) and move in WORDS:
+    """The action a move names: a word (``"draw"``, ``"end"``...), a move in notation
+    (``"play 6:4 on 1:4"``), or a tile with the record fields in ``where`` (``on=``,
+    ``at=``...); any other value is returned as given."""
+    if not isinstance(move, str):
+        return move
+    if move in WORDS:
         return WORDS[move]
-    if isinstance(move, str):
+    if where or not _is_notation(move):
         return find_placement(st, move, **where)
-    return move
+    return parse_action(st, move)
+
+
+def _is_notation(text: str) -> bool:
+    """Whether ``text`` is meant as a move in notation rather than a lone tile."""
+    return " " in text.strip() or text.startswith(("play", "cut"))
 
 
 def find_placement(st: State, play: str, on: object = None, at: object = None,
                    side: object = None, crosswise: object = None, face_down: object = None,
                    cut: object = None, give: object = None, hand: object = None) -> int:
-    """The legal placement that a move in record notation names (RECORD.md)."""
+    """The legal placement that a move in record notation names (RECORD.md). Where it fits
+    several ends and the choice changes the game, ``AmbiguousMoveError`` lists them."""
     a, b = parse_halves(play)
     tile = TILES[tile_index(a, b)]
     held = _held(st, tile, hand)
     where = Where(on, at, side, crosswise, face_down, cut, give)
-    cands = [x for x in st.legal_actions() if x >= 0 and x >> 9 in held]
+    cands = [x for x in st.legal_actions() if x >= 0 and tile_of(x) in held]
     if st.table.placed:
-        cands = [x for x in cands if (x >> 4) & 31 != LEAD]
+        cands = [x for x in cands if end_of(x) != LEAD]
     if not cands:
         if not st.table.placed:
             raise IllegalMoveError(explain.may_not_lead(st, tile))
@@ -154,6 +283,65 @@ def find_placement(st: State, play: str, on: object = None, at: object = None,
     cands = _by_end(st, cands, tile, held, where)
     cands = _by_flags(st, cands, tile, held, where)
     return cands[0]
+
+
+def _choice(st: State, action: int, rivals: list[int]) -> str:
+    """How a choice among ``rivals`` is named in an ambiguity message: a move in notation
+    (``play 1:4 on 2:1 east``) that tells it from the others."""
+    move = _described(st, action)
+    ends = [end for r in rivals if r != action and (end := _end(st, r)) is not None]
+    twins = [e for e in ends if st.table[e.placed].tile_id % SET_SIZE
+             == st.table[move.on or 0].tile_id % SET_SIZE]
+    named = replace(move, by_number=any(e.placed != move.on for e in twins),
+                    by_value=any(e.placed == move.on and e.side == move.side for e in twins))
+    return str(named)
+
+
+# -- the same game ---------------------------------------------------------------------------
+def _compass_symmetries() -> tuple[dict[str, str], ...]:
+    """The eight turns and mirrors of the compass (east, north, west, south)."""
+    ring = ("east", "north", "west", "south")
+    maps = []
+    for k in range(4):
+        turn = {ring[i]: ring[(i + k) % 4] for i in range(4)}
+        maps.append(turn)
+        maps.append({s: turn[ring[(4 - ring.index(s)) % 4]] for s in ring})  # mirror, then turn
+    return tuple(maps)
+
+
+COMPASS = _compass_symmetries()
+
+
+def same_game(st: State, actions: list[int]) -> bool:
+    """Whether every action gives the same game as the first: the positions after them are
+    equal once the compass is turned or mirrored (docs/rules.md, "The same game")."""
+    first, *others = [_after(st, a) for a in actions]
+    return all(any(_position(first, turn) == _position(other, None) for turn in COMPASS)
+               for other in others)
+
+
+def _after(st: State, action: int) -> State:
+    twin = st.clone()
+    twin.apply(action)
+    return twin
+
+
+def _position(st: State, turn: dict[str, str] | None) -> tuple:
+    """Everything the rules read of a position, with the compass sides turned by ``turn``."""
+    def side(s: str) -> str:
+        return turn.get(s, s) if turn else s
+
+    table = st.table
+    placed = tuple((p.n, p.tile_id, p.player, p.parent, side(p.side), p.inner, p.outer,
+                    p.crosswise, p.face_down) for p in table.placed)
+    slots: dict[int, list[tuple]] = {}
+    for e in table.ends:
+        slots.setdefault(e.slot, []).append((e.placed, e.value, side(e.side), e.branch))
+    ends = sorted(tuple(sorted(group)) for group in slots.values())
+    return (placed, ends, table.centre, table.candidates, frozenset(map(side, table.arms)),
+            table.aux, tuple(st.hands), st.bone_pos, st.aside, st.turn, st.leader,
+            st.turn_plays, st.draws_this_turn, st.scores, st.last_placer, st.hand_over,
+            st.results, st.match_over, st.winner, st.aux, st.turn_count)
 
 
 def _held(st: State, tile: Tile, hand: object) -> list[int]:
@@ -172,7 +360,7 @@ def _refusal(st: State, held: list[int], where: Where, generic: str) -> IllegalM
         flags = where.flags()
         for i, e in enumerate(st.table.ends):
             if where.fits(st, e):
-                reason = st.rules.why_not(st, held[0] << 9 | i << 4 | flags)
+                reason = st.rules.why_not(st, placement(held[0], i, flags))
                 if reason:
                     return IllegalMoveError(reason)
     return IllegalMoveError(generic)
@@ -180,7 +368,7 @@ def _refusal(st: State, held: list[int], where: Where, generic: str) -> IllegalM
 
 def _end(st: State, action: int) -> End | None:
     """The open end a placement joins (None for a lead)."""
-    i = (action >> 4) & 31
+    i = end_of(action)
     return None if i == LEAD else st.table.ends[i]
 
 
@@ -194,26 +382,27 @@ def _by_end(st: State, cands: list[int], tile: Tile, held: list[int],
             if bad:
                 raise IllegalMoveError(bad)
         cands = _keep(st, cands, lambda e: is_on(st, e, on), held, where,
-                      explain.cannot_join(tile, on))
+                      lambda: explain.cannot_join(tile, on))
     if where.at is not None:
         cands = _keep(st, cands, lambda e: e.value == where.at, held, where,
-                      explain.cannot_join_value(tile, where.at))
+                      lambda: explain.cannot_join_value(tile, where.at))
     if where.side is not None:
         cands = _keep(st, cands, lambda e: e.side == where.side, held, where,
-                      explain.cannot_join_side(tile, where.side))
+                      lambda: explain.cannot_join_side(tile, where.side))
     return cands
 
 
-def _keep(st: State, cands: list[int], test: Any, held: list[int], where: Where,
-          generic: str) -> list[int]:
-    """The candidates whose end passes ``test``; none left: refused."""
+def _keep(st: State, cands: list[int], test: Callable[[End], bool], held: list[int],
+          where: Where, generic: Callable[[], str]) -> list[int]:
+    """The candidates whose end passes ``test``; none left: refused (``generic()`` says why,
+    unless the game has its own reason)."""
     kept = []
     for x in cands:
         end = _end(st, x)
         if end is not None and test(end):
             kept.append(x)
     if not kept:
-        raise _refusal(st, held, where, generic)
+        raise _refusal(st, held, where, generic())
     return kept
 
 

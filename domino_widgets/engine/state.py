@@ -11,7 +11,6 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import replace
 from typing import Any
 
 from . import explain, notation
@@ -212,12 +211,15 @@ class State:
 
     def describe(self, action: int) -> Move:
         """The Move of an action in this position (it need not be legal)."""
-        move = notation.describe(self, action)
-        if action >= 0:
-            hand = self.rules.record_extras(self, action).get("hand")
-            if hand:
-                return replace(move, hand=hand)
-        return move
+        return notation.describe(self, action)
+
+    def move_text(self, action: int) -> str:
+        """The notation of an action in this position (``"play 6:4 on 1:4 east"``)."""
+        return str(notation.describe(self, action))
+
+    def parse_move(self, text: str) -> int:
+        """The legal action that a move in notation names (``Move.parse`` for the action)."""
+        return notation.Move.parse(self, text).action
 
     # -- changes ----------------------------------------------------------------------
     def _snapshot(self) -> tuple:
