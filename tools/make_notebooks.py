@@ -1,69 +1,75 @@
-"""Write the notebooks in notebooks/ from their sources in tools/nbpages/ (one function per
-notebook), then run them so that the stored outputs are the ones nbval compares.
+"""Write the lessons' notebooks from their text sources, then run them so that the stored
+outputs are the ones nbval compares.
 
-    .venv/bin/python tools/make_notebooks.py              # write and execute every notebook
-    .venv/bin/python tools/make_notebooks.py 02_cross     # only the named ones
+A lesson is a MyST Markdown notebook, ``notebooks/NAME.md`` (jupytext), paired with
+``notebooks/NAME.ipynb``: edit the ``.md`` (or the notebook in JupyterLab, which keeps the two in
+step), then
+
+    .venv/bin/python tools/make_notebooks.py 02_cross     # write and execute the named lessons
+    .venv/bin/python tools/make_notebooks.py              # every lesson
     .venv/bin/python tools/make_notebooks.py --no-execute # write only
+    .venv/bin/python tools/make_notebooks.py --check      # list the notebooks out of step
 
-Cells are plain strings; cell ids are stable (name-number) so a notebook that did not change
-gives the same file again. pytest compares the stored outputs strictly (nbval), pictures
-included: run this again after any change to the pictures (domino_widgets.render), the bots,
-the shipped records or the engine's wording.
+Cell ids are stable (name-number), so a lesson that did not change gives the same file again.
+pytest compares the stored outputs strictly (nbval), pictures included: run this again after any
+change to the pictures (domino_widgets.render), the bots, the shipped records or the engine's
+wording.
 """
 
 from __future__ import annotations
 
 import argparse
-import importlib
 import subprocess
 import sys
 from pathlib import Path
 
+import jupytext
 import nbformat
-from nbpages.cells import Cell
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "notebooks"
-
-# notebook name -> the module of tools/nbpages/ whose cells() writes it
-NOTEBOOKS: dict[str, str] = {
-    "00_start": "start",
-    "01_traditional": "traditional",
-    "02_cross": "cross",
-    "03_cross_two_hands": "cross_two_hands",
-    "04_sevastopol": "sevastopol",
-    "05_spider": "spider",
-    "06_sausage": "sausage",
-    "07_matador": "matador",
-    "08_six_matador": "six_matador",
-    "09_quintuple": "quintuple",
-    "10_sevens": "sevens",
-    "experiments": "experiments",
-}
-
-
-def cells_of(name: str) -> list[Cell]:
-    """The cells of notebook ``name``."""
-    module = importlib.import_module(f"nbpages.{NOTEBOOKS[name]}")
-    return module.cells()
-
+FORMATS = "ipynb,md:myst"  # the jupytext pairing of every lesson
 
 METADATA = {
+    "jupytext": {"formats": FORMATS},
     "kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"},
     "language_info": {"name": "python"},
 }
 
 
-def build(name: str, cells: list[Cell]) -> nbformat.NotebookNode:
-    """A notebook of ``cells`` with stable cell ids."""
+def lessons() -> list[str]:
+    """The names of the lessons: every ``notebooks/*.md`` (each is a jupytext notebook)."""
+    return sorted(p.stem for p in OUT.glob("*.md"))
+
+
+def build(name: str) -> nbformat.NotebookNode:
+    """The notebook of lesson ``name``, read from its source, with stable cell ids."""
+    source = jupytext.read(OUT / f"{name}.md", fmt="md:myst")
     nb = nbformat.v4.new_notebook(metadata=METADATA)
-    for i, (kind, text) in enumerate(cells):
-        maker = nbformat.v4.new_markdown_cell if kind == "markdown" else nbformat.v4.new_code_cell
-        cell = maker(text.strip("\n"))
-        cell["id"] = f"{name.replace('_', '-')}-{i:02d}"
-        nb.cells.append(cell)
+    for i, cell in enumerate(source.cells):
+        maker = (nbformat.v4.new_markdown_cell if cell.cell_type == "markdown"
+                 else nbformat.v4.new_code_cell)
+        new = maker(cell.source)
+        new["id"] = f"{name.replace('_', '-')}-{i:02d}"
+        nb.cells.append(new)
     nbformat.validate(nb)
     return nb
+
+
+def cells_of(nb: nbformat.NotebookNode) -> list[tuple[str, str]]:
+    """What a source and its notebook must agree on: each cell's kind and text."""
+    return [(cell.cell_type, cell.source.strip("\n")) for cell in nb.cells]
+
+
+def disagreeing() -> list[str]:
+    """The lessons whose stored notebook is missing or does not match its source."""
+    out = []
+    for name in lessons():
+        path = OUT / f"{name}.ipynb"
+        if not path.exists() or cells_of(nbformat.read(path, as_version=4)) != cells_of(
+                build(name)):
+            out.append(name)
+    return out
 
 
 def execute(paths: list[Path], allow_errors: bool = False) -> None:
@@ -74,23 +80,37 @@ def execute(paths: list[Path], allow_errors: bool = False) -> None:
                     "--ExecutePreprocessor.store_widget_state=False",
                     "--ExecutePreprocessor.timeout=120", *extra, *map(str, paths)],
                    check=True, cwd=OUT)
+    for path in paths:  # the run's timestamps only make diffs noisy
+        nb = nbformat.read(path, as_version=4)
+        for cell in nb.cells:
+            cell.metadata.pop("execution", None)
+        nbformat.write(nb, path)
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("names", nargs="*", help="notebooks to write (default: all)")
+    parser.add_argument("names", nargs="*", help="lessons to write (default: all)")
     parser.add_argument("--no-execute", action="store_true", help="write without running")
     parser.add_argument("--allow-errors", action="store_true",
                         help="store a failing cell's error and go on (for drafting only)")
+    parser.add_argument("--check", action="store_true",
+                        help="write nothing; list the notebooks that disagree with their source")
     args = parser.parse_args(argv)
-    names = args.names or list(NOTEBOOKS)
-    unknown = [n for n in names if n not in NOTEBOOKS]
+    known = lessons()
+    if args.check:
+        stale = disagreeing()
+        for name in stale:
+            print(f"notebooks/{name}.ipynb disagrees with notebooks/{name}.md")
+        return 1 if stale else 0
+    names = [n.removesuffix(".md").removesuffix(".ipynb").removeprefix("notebooks/")
+             for n in args.names] or known
+    unknown = [n for n in names if n not in known]
     if unknown:
-        parser.error(f"unknown notebook {unknown[0]!r}; known: {', '.join(NOTEBOOKS)}")
+        parser.error(f"unknown lesson {unknown[0]!r}; known: {', '.join(known)}")
     paths = []
     for name in names:
         path = OUT / f"{name}.ipynb"
-        nbformat.write(build(name, cells_of(name)), path)
+        nbformat.write(build(name), path)
         paths.append(path)
         print(f"wrote {path.relative_to(ROOT)}")
     if not args.no_execute:
