@@ -109,6 +109,12 @@ def test_render_state_picture_and_repr_svg(game):
     st = State.new(game, GAMES[game].min_players if game != "sevastopol" else 4, seed=3)
     play_until(st, lambda s: len(s.table.placed) >= 3)
     root = parse(st._repr_svg_())
+    assert root.get("width") == "100%" and root.get("height") is None  # the cell's width
+    assert root.get("viewBox").startswith("0 0 900 ")
+    drawn = float(root.get("viewBox").split()[2])
+    for inner in root.iter(f"{SVG}svg"):  # nothing reaches past the picture's right edge
+        if inner is not root:
+            assert float(inner.get("x", 0)) + float(inner.get("width")) <= drawn + 0.5
     assert len(groups(root, "dw-tile")) == len(st.table.placed)
     hand_tiles = groups(root, "dw-hand-tile")
     assert len(hand_tiles) == sum(len(h) for h in st.hands)
@@ -320,6 +326,10 @@ def test_render_score_sheet_rows_totals_and_winner():
     assert len(rows) == len(st.results)
     totals = [int(td.find("b").text) for td in root.find("tfoot").find("tr").findall("td")]
     assert totals == list(st.scores)
+    for row in rows:  # one number a cell (points in play and at the end only on hover)
+        for td in row.findall("td"):
+            text = "".join(td.itertext())
+            assert not list(td) and text in ("0", f"{int(text):+d}"), text
     outcome = root.find("tfoot").findall("tr")[1].find("td").text
     assert f"{st.players[st.winner]} wins the match" in outcome
 

@@ -1070,3 +1070,25 @@ def test_2_sandbox_refuses_a_wrong_split_and_changes_nothing(game: str, content:
     assert not send(w, content)
     assert message in w.error
     assert (snapshot_state(w.state), w.state.aux, w.hands) == before
+
+
+def test_lab_script_trusts_the_shipped_notebooks(tmp_path: Any) -> None:
+    """Notebooks open with their pictures: the trust line of scripts/lab.sh, run as it is
+    there, signs every shipped notebook (checked by Jupyter's notary in the same data dir)."""
+    import os
+    import subprocess
+    from pathlib import Path
+
+    import nbformat
+    from nbformat.sign import NotebookNotary
+
+    root = Path(__file__).resolve().parents[1]
+    line = next(text for text in (root / "scripts" / "lab.sh").read_text().splitlines()
+                if "jupyter trust" in text and not text.startswith("#"))
+    env = {**os.environ, "JUPYTER_DATA_DIR": str(tmp_path)}
+    subprocess.run(["bash", "-c", line], cwd=root, env=env, check=True, capture_output=True)
+    notary = NotebookNotary(data_dir=str(tmp_path))
+    shipped = sorted((root / "notebooks").glob("*.ipynb"))
+    assert shipped
+    for path in shipped:
+        assert notary.check_signature(nbformat.read(path, as_version=4)), path.name

@@ -70,7 +70,8 @@ def stock_line(state: State) -> str:
 
 def state_svg(state: State, *, viewer: int | None = None, reveal: bool = False) -> str:
     """The table, every hand (``viewer``'s face up, the others face down unless ``reveal``),
-    whose turn it is and the scores."""
+    whose turn it is and the scores. The picture scales to the width it is given (a notebook
+    cell's), up to its drawn width, and is never cut."""
     parts: list[str] = []
     y = 0.0
     parts.append(_text(8, y + 18, headline(state), 16, INK, bold=True))
@@ -101,7 +102,8 @@ def state_svg(state: State, *, viewer: int | None = None, reveal: bool = False) 
     parts.append(_text(8, y + 16, f"Scores: {scores}; target {state.target()}", 13, INK))
     y += LINE + 4
     return (f'<svg xmlns="http://www.w3.org/2000/svg" class="dw-state" '
-            f'viewBox="0 0 {WIDTH} {num(y)}" width="{WIDTH}" height="{num(y)}" role="img" '
+            f'viewBox="0 0 {WIDTH} {num(y)}" width="100%" style="max-width:{WIDTH}px" '
+            f'role="img" '
             f'aria-label="{escape(headline(state))}">'
             f'<rect width="{WIDTH}" height="{num(y)}" fill="#ffffff"/>{"".join(parts)}</svg>')
 

@@ -53,9 +53,7 @@ def _cell(in_play: int, end: int) -> str:
     if end:
         parts.append(f"{end:+d} at the end")
     detail = ", ".join(parts)
-    shown = f"{total:+d}" if total else "0"
-    if in_play and end:
-        shown += f'<span class="dw-detail"> ({detail})</span>'
+    shown = f"{total:+d}" if total else "0"  # one number a cell; the detail on hover
     return f'<td class="dw-points" title="{detail}"{RIGHT}>{shown}</td>'
 
 
