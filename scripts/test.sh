@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# All checks: setup, ruff, JS unit tests (node --test), then pytest (Python tests,
+# All checks: setup, ruff, mypy (the engine, strict), JS unit tests (node --test), then pytest (Python tests,
 # notebooks with nbval strict, headless-chromium browser tests). Arguments go to
 # pytest, e.g.: bash scripts/test.sh -k packaging -x
 # pytest runs last, so its summary is the closing line.
@@ -10,6 +10,9 @@ bash scripts/setup.sh
 
 echo "test: ruff check ."
 .venv/bin/ruff check .
+
+echo "test: mypy (strict on domino_widgets/engine/, pyproject.toml [tool.mypy])"
+.venv/bin/mypy
 
 echo "test: node --test js/tests/"
 node --test js/tests/

@@ -10,8 +10,9 @@ from .actions import DRAW, END_TURN, NEXT_HAND, PASS
 from .errors import DominoError, IllegalMoveError, OptionError, RecordError, TileError
 from .games import GAMES, get_rules
 from .games.base import Deal, HandResult, Rules
+from .notation import Move
 from .record import Record, record_from_state, replay, shipped_records
-from .state import Move, State
+from .state import State
 from .tiles import TILES, Tile, parse_tile
 
 __all__ = [

@@ -43,7 +43,7 @@ class Record:
 
     @property
     def game(self) -> str:
-        return self.data["game"]
+        return str(self.data["game"])
 
     @property
     def players(self) -> list[str]:
@@ -63,7 +63,8 @@ class Record:
         return [m for hand in self.hand_moves() for m in hand]
 
     def note(self, number: int) -> str | None:
-        return self.data.get("notes", {}).get(str(number))
+        note = self.data.get("notes", {}).get(str(number))
+        return None if note is None else str(note)
 
     def dumps(self) -> str:
         return dumps(self.data)
@@ -156,7 +157,7 @@ def check(data: Any) -> dict[str, Any]:
     except DominoError as err:
         raise RecordError(str(err)) from None
     match = isinstance(data.get("hands"), list)
-    hands = data.get("hands") if match else [data.get("hands")]
+    hands: list[Any] = data["hands"] if match else [data.get("hands")]
     moves = data.get("moves")
     if not isinstance(moves, list):
         raise RecordError("moves must be a list")
@@ -542,7 +543,7 @@ def placement_spec(state: State, action: int) -> dict[str, Any]:
     """The shortest record placement that names ``action`` in this position."""
     move = state.describe(action)
     base: dict[str, Any] = {"play": move.played_as}
-    flags = {}
+    flags: dict[str, Any] = {}
     if move.crosswise:
         flags["crosswise"] = True
     if move.face_down:
@@ -550,7 +551,7 @@ def placement_spec(state: State, action: int) -> dict[str, Any]:
     if move.cut:
         flags.update({"cut": True, "give": move.give})
     flags.update(state.rules.record_extras(state, action))
-    tries = [{}]
+    tries: list[dict[str, Any]] = [{}]
     if move.on is not None:
         on: list[Any] = [move.on_tile, move.on]
         for where in on:

@@ -25,6 +25,10 @@ from .table import Table
 from .tiles import SET_SIZE, TILES, Tile, parse_tile
 from .view import PlayerView, view_of
 
+# Everything ``State.undo`` restores (``State._snapshot``; ``view.py`` reads the hand number,
+# the boneyard and its position, and the table's snapshot).
+Snapshot = tuple[Any, ...]
+
 
 class State:
     """A match in progress. Create one with ``State.new(game, players, seed=...)``."""
@@ -43,7 +47,7 @@ class State:
         self.deals = tuple(deals)
         self.first_leader = leader
         self.boneyard_known = boneyard_known
-        self.history: list[tuple[int, tuple, int]] = []
+        self.history: list[tuple[int, Snapshot, int]] = []
         self.dealt: list[Deal] = []  # the deal of every hand started so far
         self.leaders: list[int] = []
         self.scores: tuple[int, ...] = (0,) * self.n
@@ -222,14 +226,14 @@ class State:
         return notation.Move.parse(self, text).action
 
     # -- changes ----------------------------------------------------------------------
-    def _snapshot(self) -> tuple:
+    def _snapshot(self) -> Snapshot:
         return (self.hand_no, tuple(self.hands), self.boneyard, self.bone_pos, self.aside,
                 self.table, self.table.snapshot(), self.turn, self.leader, self.turn_plays,
                 self.draws_this_turn, self.scores, self.last_placer, self.hand_over, self.results,
                 self.match_over, self.winner, self.aux, self.turn_count, self.hand_start,
                 self.hand_turn0)
 
-    def _restore(self, snap: tuple) -> None:
+    def _restore(self, snap: Snapshot) -> None:
         (self.hand_no, hands, self.boneyard, self.bone_pos, self.aside, table, table_snap,
          self.turn, self.leader, self.turn_plays, self.draws_this_turn, self.scores,
          self.last_placer, self.hand_over, self.results, self.match_over, self.winner, self.aux,
@@ -376,9 +380,11 @@ class State:
         if player is not None:
             self.check_turn(player)
         action = move.action if isinstance(move, Move) else notation.action_of(self, move, where)
-        described = self.describe(action) if isinstance(action, int) else None
+        if not isinstance(action, int):
+            raise IllegalMoveError(explain.why_illegal(self, action))
+        described = self.describe(action)
         self.apply(action)
-        return described  # type: ignore[return-value]
+        return described
 
     def check_turn(self, player: int | str) -> None:
         """Refuse (IllegalMoveError) unless it is ``player``'s turn (a seat or a name)."""

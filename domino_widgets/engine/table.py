@@ -7,7 +7,7 @@ crosswise matador shows two halves in one slot, and either may be answered).
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from .tiles import TILES, Tile
 
@@ -49,6 +49,11 @@ class Placed(NamedTuple):
         return TILES[self.tile_id]
 
 
+# What ``Table.snapshot`` keeps: the number placed, the ends, centre, candidates, arms, aux, and
+# the next slot number.
+TableSnapshot = tuple[int, tuple[End, ...], int, tuple[int, ...], frozenset[str], Any, int]
+
+
 class Table:
     """Placed tiles and open ends, with cheap snapshots for undo."""
 
@@ -60,23 +65,23 @@ class Table:
         self.centre = 0  # placement number of the centre double, 0 when there is none
         self.candidates: tuple[int, ...] = ()  # two doubles that may still become the centre
         self.arms: frozenset[str] = frozenset()  # sides of the centre that are occupied
-        self.aux: object = None  # game-specific immutable data (ribbons, closed legs, ...)
+        self.aux: Any = None  # game-specific immutable data (ribbons, closed legs, ...)
         self._next_slot = 0
         # The state that may restore this table in place on undo (``State._restore``); a table
         # that its clones share stays as the history saw it, and undo copies it instead.
         self.owner: object = None
 
     # -- undo -------------------------------------------------------------------------
-    def snapshot(self) -> tuple:
+    def snapshot(self) -> TableSnapshot:
         """Everything needed to return to this moment (placements are only ever appended)."""
         return (len(self.placed), self.ends, self.centre, self.candidates, self.arms, self.aux,
                 self._next_slot)
 
-    def restore(self, snap: tuple) -> None:
+    def restore(self, snap: TableSnapshot) -> None:
         count, self.ends, self.centre, self.candidates, self.arms, self.aux, self._next_slot = snap
         del self.placed[count:]
 
-    def copy(self, snap: tuple | None = None) -> Table:
+    def copy(self, snap: TableSnapshot | None = None) -> Table:
         """A new table as this one is (or was at ``snap``, one of its own snapshots)."""
         twin = Table()
         if snap is None:

@@ -65,7 +65,7 @@ class Tile:
 
 
 def _build() -> tuple[Tile, ...]:
-    tiles = []
+    tiles: list[Tile] = []
     for copy in range(2):
         for a in range(7):
             for b in range(a + 1):

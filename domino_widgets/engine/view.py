@@ -67,6 +67,7 @@ def public_events(state: State, me: int | None = None) -> tuple[PublicEvent, ...
     for action, snap, player in history[start:]:
         ends = tuple(e.value for e in snap[6][1])
         seen: int | None = action
+        tile: int | None
         if action >= 0:
             kind, tile = "play", action >> 9
             if (action & FACE_DOWN and player != me and snap[0] == state.hand_no

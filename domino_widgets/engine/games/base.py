@@ -11,7 +11,7 @@ declares as class attributes: nothing is found by probing which hooks a game ove
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
@@ -84,7 +84,7 @@ def one_of_each(hand: tuple[int, ...]) -> list[int]:
     return out
 
 
-def lowest_double_lead(hands: tuple[tuple[int, ...], ...]) -> tuple[int, int]:
+def lowest_double_lead(hands: Sequence[tuple[int, ...]]) -> tuple[int, int]:
     """S7: (player, tile id) of the lowest double anyone holds, Russian order; else the highest
     tile."""
     for v in RUSSIAN_DOUBLE_ORDER:
@@ -94,13 +94,13 @@ def lowest_double_lead(hands: tuple[tuple[int, ...], ...]) -> tuple[int, int]:
     return highest_tile_lead(hands)
 
 
-def highest_tile_lead(hands: tuple[tuple[int, ...], ...]) -> tuple[int, int]:
+def highest_tile_lead(hands: Sequence[tuple[int, ...]]) -> tuple[int, int]:
     """(player, tile id) of the highest tile dealt: by pips, then by the higher half."""
     best = max(((highest_tile_key(TILES[t]), p, t) for p, h in enumerate(hands) for t in h))
     return best[1], best[2]
 
 
-def holder_of(hands: tuple[tuple[int, ...], ...], index: int) -> tuple[int, int] | None:
+def holder_of(hands: Sequence[tuple[int, ...]], index: int) -> tuple[int, int] | None:
     """(player, tile id) of whoever holds the tile with this set index."""
     for p, hand in enumerate(hands):
         for t in hand:
@@ -230,7 +230,7 @@ class Rules(metaclass=_Frozen):
         """A placed tile as ``viewer`` sees it (Spider hides a face-down double from others)."""
         return placed
 
-    def hand_filter(self, st: State, held: list[int], hand: str) -> list[int]:
+    def hand_filter(self, st: State, held: list[int], hand: object) -> list[int]:
         """The held copies of a tile that are in the named hand (two hands: left or right); a
         game without two hands refuses any hand."""
         raise IllegalMoveError(f"{self.name} has no left and right hands: leave out hand")
@@ -311,9 +311,9 @@ class Rules(metaclass=_Frozen):
             targets.append((i << 4, mask))
             reach |= mask
         out = []
-        hand = st.hands[p]
+        hand: Sequence[int] = st.hands[p]
         if st.copies > 1:
-            hand = one_of_each(hand)
+            hand = one_of_each(st.hands[p])
         for t in hand:
             tm = TMASK[t]
             if tm & reach:

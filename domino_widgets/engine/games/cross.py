@@ -34,7 +34,7 @@ class Cross(Rules):
     )
 
     def reserve(self) -> int:
-        return self.options["reserve"]
+        return int(self.options["reserve"])
 
     # -- a turn of doubles -------------------------------------------------------------
     def placements(self, st: State, p: int) -> list[int]:

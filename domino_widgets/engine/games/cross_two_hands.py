@@ -13,8 +13,8 @@ before the first move of a hand. docs/rules.md ("Cross in two hands") lists the 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any, NamedTuple
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 from ..actions import DRAW, END_TURN, LEAD, PASS, placement
 from ..errors import IllegalMoveError, RecordError
@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from ..state import State
 
 LEFT, RIGHT = 0, 1
+_T = TypeVar("_T")
 HAND_NAMES = ("left", "right")
 HAND_SIZE = 7  # tiles in each hand
 
@@ -91,7 +92,7 @@ class CrossTwoHands(Cross):
 
     def edited_aux(self, st: State, splits: dict[int, Split]) -> TwoHands:
         """The edited players' new left and right hands; the turn in progress as it was."""
-        aux = st.aux
+        aux: TwoHands = st.aux
         for p, hands in splits.items():
             aux = aux.with_hand(p, hands)
         return aux
@@ -157,7 +158,8 @@ class CrossTwoHands(Cross):
 
     def hands_of(self, st: State, p: int) -> Split:
         """Player ``p``'s left and right hands (tile ids, in the order he holds them)."""
-        return st.aux.hands[p]
+        hands: Split = st.aux.hands[p]
+        return hands
 
     def hand_of(self, st: State, p: int, t: int) -> int:
         """LEFT or RIGHT: the hand of player ``p`` that holds tile ``t``."""
@@ -169,7 +171,7 @@ class CrossTwoHands(Cross):
             return {}
         return {"hand": HAND_NAMES[self.hand_of(st, st.turn, action >> 9)]}
 
-    def hand_filter(self, st: State, held: list[int], hand: str) -> list[int]:
+    def hand_filter(self, st: State, held: list[int], hand: object) -> list[int]:
         if hand not in HAND_NAMES:
             raise IllegalMoveError(f"hand must be 'left' or 'right', not {hand!r}")
         h = HAND_NAMES.index(hand)
@@ -237,7 +239,8 @@ class CrossTwoHands(Cross):
         if (memo is not None and memo[0] is table.ends and memo[1] is st.aux
                 and memo[2] is st.turn_plays and memo[3] is st.boneyard
                 and memo[4] is table.candidates and memo[5] == ints):
-            return memo[6]
+            known: Plan = memo[6]
+            return known
         plan = self._plan(st, p)
         st.memo["plan"] = (table.ends, st.aux, st.turn_plays, st.boneyard, table.candidates,
                            ints, plan)
@@ -274,8 +277,8 @@ class CrossTwoHands(Cross):
             return Plan(more, END_TURN)
         other = 1 - last
         now = look.placements(hands[other])
-        need = _need(hands[other])
-        enabling = [a for a in more if look.keeps(a, hands[last], need)]
+        other_need = _need(hands[other])
+        enabling = [a for a in more if look.keeps(a, hands[last], other_need)]
         if now:
             return Plan(now + enabling, None, None, other)
         if enabling:
@@ -296,7 +299,7 @@ class CrossTwoHands(Cross):
         if plan.special == DRAW:
             why = "cannot play in any order of this turn" if not st.turn_plays else \
                 "has no tile to play"
-            return (f"the {HAND_NAMES[plan.draw_hand]} hand {why}: it draws from the "
+            return (f"the {HAND_NAMES[plan.draw_hand or 0]} hand {why}: it draws from the "
                     "boneyard first")
         used, going_on = self.turn_so_far(st, p)
         if h in used and (h != used[-1] or not going_on):
@@ -337,8 +340,8 @@ class CrossTwoHands(Cross):
         if action in plan.placements or action == plan.special:
             return None
         if plan.special == DRAW:
-            return (f"the {HAND_NAMES[plan.draw_hand]} hand has no tile to play: it must draw "
-                    "from the boneyard")
+            drawer = HAND_NAMES[plan.draw_hand or 0]
+            return f"the {drawer} hand has no tile to play: it must draw from the boneyard"
         if plan.waiting is not None:
             hand = HAND_NAMES[plan.waiting]
             mine = [a for a in plan.placements
@@ -440,7 +443,7 @@ class _Look:
 
         return self._laid(action, search)
 
-    def _laid(self, action: int, probe: Any) -> Any:
+    def _laid(self, action: int, probe: Callable[[], _T]) -> _T:
         """``probe()`` with ``action`` laid on the table for a moment (then taken back)."""
         st, rules = self.st, self.rules
         table = st.table

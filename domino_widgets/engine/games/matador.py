@@ -36,7 +36,7 @@ class Matador(MatadorRules):
         return 5 if n == 4 else 6
 
     def crosswise_anywhere(self) -> bool:
-        return self.options["matador_anywhere"]
+        return bool(self.options["matador_anywhere"])
 
     def placement_score(self, st: State, t: int, joined: int | None, crosswise: bool) -> int:
         """``matador_points`` for a matador laid crosswise on a 0 end."""

@@ -9,7 +9,7 @@ half. Both games choose the first leader by lot and let any tile lead.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..actions import CROSSWISE, LEAD, placement
 from ..table import End, Placed, Table
@@ -32,7 +32,7 @@ class MatadorRules(Rules):
     draw_policy = "one_per_turn"
     filters_ends = True  # the ends once per slot and value (``open_ends``)
 
-    def __init__(self, options: dict | None = None) -> None:
+    def __init__(self, options: dict[str, Any] | None = None) -> None:
         super().__init__(options)
         self.matadors = frozenset(t.index for t in TILES[:SET_SIZE]
                                   if t.pips == self.match_sum or t.index == DOUBLE_BLANK)

@@ -92,7 +92,8 @@ class Sausage(Rules):
         return SET_SIZE * self.copies(n)
 
     def out_of_play(self, st: State) -> tuple[int, ...]:
-        return super().out_of_play(st) + st.aux
+        gone: tuple[int, ...] = st.aux
+        return super().out_of_play(st) + gone
 
     # -- the ribbons -------------------------------------------------------------------------
     def open_ends(self, st: State) -> list[tuple[int, End]]:
@@ -173,7 +174,7 @@ class Sausage(Rules):
 
     def next_player(self, st: State) -> int:
         """After a cut, the player who took the piece moves next."""
-        ribbons = st.table.aux
+        ribbons: Ribbons = st.table.aux
         if st.turn_plays and len(st.table.placed) == 1 and ribbons.taker is not None:
             return ribbons.taker
         return super().next_player(st)
