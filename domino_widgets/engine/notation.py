@@ -326,7 +326,7 @@ def _after(st: State, action: int) -> State:
     return twin
 
 
-def _position(st: State, turn: dict[str, str] | None) -> tuple:
+def _position(st: State, turn: dict[str, str] | None) -> tuple[Any, ...]:
     """Everything the rules read of a position, with the compass sides turned by ``turn``."""
     def side(s: str) -> str:
         return turn.get(s, s) if turn else s
@@ -334,7 +334,7 @@ def _position(st: State, turn: dict[str, str] | None) -> tuple:
     table = st.table
     placed = tuple((p.n, p.tile_id, p.player, p.parent, side(p.side), p.inner, p.outer,
                     p.crosswise, p.face_down) for p in table.placed)
-    slots: dict[int, list[tuple]] = {}
+    slots: dict[int, list[tuple[int, int, str, bool]]] = {}
     for e in table.ends:
         slots.setdefault(e.slot, []).append((e.placed, e.value, side(e.side), e.branch))
     ends = sorted(tuple(sorted(group)) for group in slots.values())
