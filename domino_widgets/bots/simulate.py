@@ -30,6 +30,7 @@ from .players import Player, make_player
 PARALLEL_FROM = 40  # games from which the default runs on every core
 MAX_HANDS = 200  # a match still undecided after this many hands is stopped, unfinished
 UNTIL = ("match", "hand")
+Play = tuple[str, dict[str, Any], Sequence[Player], int | str]  # game, options, players, seed
 
 
 @dataclass(frozen=True)
@@ -211,7 +212,7 @@ def simulate(game: str, players: Sequence[str | Player], n: int, seed: int | str
         raise OptionError(f"until must be 'match' or 'hand', not {until!r}")
     names = player_names(specs)
     start = time.perf_counter()
-    args = (game, options, made, seed)
+    args: Play = (game, options, made, seed)
     cores = workers or os.cpu_count() or 1
     pool, note = None, ""
     if executor is None and n >= PARALLEL_FROM and cores > 1:
@@ -253,7 +254,7 @@ def _leave_signals_to_parent() -> None:
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
 
 
-def _run_in_pool(pool: ProcessPoolExecutor, args: tuple, n: int, until: str, max_hands: int,
+def _run_in_pool(pool: ProcessPoolExecutor, args: Play, n: int, until: str, max_hands: int,
                  workers: int, bar: Any) -> list[GameOutcome]:
     """``_run`` on our own pool, which any exception (Ctrl-C) stops without waiting."""
     try:
@@ -275,12 +276,12 @@ def stop_pool(pool: ProcessPoolExecutor) -> None:
         process.join(1)
 
 
-def _run(executor: Executor, args: tuple, n: int, until: str, max_hands: int, workers: int,
+def _run(executor: Executor, args: Play, n: int, until: str, max_hands: int, workers: int,
          bar: Any) -> list[GameOutcome]:
     """Submit the games in chunks and gather them back in game order; on any exception
     (Ctrl-C) the chunks not yet started are cancelled."""
     size = max(1, min(50, n // (workers * 8)))
-    futures: dict[Future, int] = {}
+    futures: dict[Future[list[GameOutcome]], int] = {}
     try:
         for indices in chunks(n, size):
             futures[executor.submit(play_chunk, *args, indices, until, max_hands)] = len(indices)
