@@ -184,10 +184,9 @@ def counted_sum(state: State) -> int | None:
 def check_count(state: State, answer: Any) -> Verdict:
     """What do the counted ends add up to now?"""
     total = counted_sum(state)
+    text = str(state.counted() or "the table is empty")
     if total is None:
-        return Verdict(False, "Nothing is counted in this position: "
-                              f"{state.rules.count_text(state) or 'the table is empty'}.")
-    text = state.rules.count_text(state)
+        return Verdict(False, f"Nothing is counted in this position: {text}.")
     value = _read_int(answer)
     if value is None:
         return Verdict(False, f"I cannot read {answer!r} as a number.")

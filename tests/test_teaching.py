@@ -19,9 +19,23 @@ from domino_widgets.teaching import (
 
 
 def after(name, n):
+    return load_record(name).positions()[n]
+
+
+def test_record_positions_are_the_deal_then_the_position_after_each_move():
+    record = load_record("quintuple-book")
     found = {}
-    load_record(name).replay(on_step=lambda step, st: found.__setitem__(step["n"], st.clone()))
-    return found[n]
+    record.replay(on_step=lambda step, st: found.__setitem__(step["n"], st.clone()))
+    positions = record.positions()
+    assert len(positions) == len(record.moves()) + 1 and not positions[0].table.placed
+    for n, st in found.items():
+        assert positions[n].scores == st.scores
+        assert [p.tile for p in positions[n].table.placed] == [p.tile for p in st.table.placed]
+
+
+def test_8_quintuple_counted_ends_read_as_their_sum():
+    assert str(after("quintuple-book", 6).counted()) == "6 + 2 + 4 + 3 = 15 -> 4 points"
+    assert "of 4 arms" in str(after("quintuple-book", 2).counted())
 
 
 def blocked_three():

@@ -102,6 +102,13 @@ class Record:
     def replay(self, on_step: Callable[[dict[str, Any], State], None] | None = None) -> Replay:
         return replay(self, on_step)
 
+    def positions(self) -> list[State]:
+        """The position at the deal, then after each move: ``positions()[n]`` follows move n
+        (in a match, numbered across the hands)."""
+        found = [start_state(self)]
+        replay(self, lambda step, state: found.append(state.clone()))
+        return found
+
 
 def shipped_records() -> list[str]:
     """Names of the records that ship with the package."""

@@ -44,6 +44,12 @@ class Counted:
         """The sum of the counted ends."""
         return sum(c.value for c in self.ends)
 
+    def __str__(self) -> str:
+        """The counted ends written out: ``6 + 3 + 2 + 4 = 15 -> 4 points``."""
+        from ..explain import counted_text
+
+        return counted_text(self) or ""
+
 
 def _counted(table: Table, doubles_whole: bool,
              centre_whole: bool) -> Iterator[tuple[int, int, End | None]]:
