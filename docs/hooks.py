@@ -12,6 +12,10 @@
   build. Notebook pages lose nbconvert's CDN scripts (MathJax, Mermaid, the widget loader) and
   get the same local loader. A page that would still load something from the network is a
   warning, so ``mkdocs build --strict`` fails on it.
+- Every lesson page (a notebook) and every game page with a lesson links to the same notebook
+  in the offline JupyterLite site (``lite/``, "Open in the browser"). The site is built apart
+  (``bash scripts/lite.sh OUTDIR``); a fresh build in ``build/lite/site`` is copied to
+  ``lite/`` after the docs build, else ``bash scripts/lite.sh SITE_DIR/lite`` puts it there.
 """
 
 from __future__ import annotations
@@ -40,6 +44,8 @@ DOCS = ROOT / "docs"
 NOTEBOOKS = ROOT / "notebooks"
 WIDGET_ASSETS = "assets/widgets"
 HTML_MANAGER = ROOT / "js/node_modules/@jupyter-widgets/html-manager/dist"
+LITE = "lite"  # the JupyterLite site's folder in the docs site
+LITE_BUILD = ROOT / "build" / "lite" / "site"  # where scripts/lite.sh builds it for the tests
 
 OPTIONS_MARK = re.compile(r"^<!-- options -->$", re.M)
 ALL_OPTIONS_MARK = re.compile(r"^<!-- all-options -->$", re.M)
@@ -179,12 +185,37 @@ engine only, so they work without Jupyter.
 """
 
 
+# -- "Open in the browser": the same notebook in the JupyterLite site ------------------
+def lesson_of(game: str) -> str | None:
+    """The lesson notebook of ``game`` (``02_cross.ipynb`` for ``cross``), if there is one."""
+    stem = game.replace("-", "_")
+    return next((p.name for p in sorted(NOTEBOOKS.glob("[0-9]*_*.ipynb"))
+                 if p.stem.split("_", 1)[1] == stem), None)
+
+
+def lite_link(notebook: str, page: Page) -> str:
+    """The "Open in the browser" link of ``page`` to ``notebook`` in the JupyterLite site."""
+    url = get_relative_url(f"{LITE}/lab/index.html", page.url) + f"?path={notebook}"
+    return (f'<p class="dw-open-lite"><a href="{escape(url)}">Open in the browser</a>: '
+            "this lesson runs in the page, with no install (JupyterLite)</p>")
+
+
+def with_lite_link(markdown: str, notebook: str, page: Page) -> str:
+    """The page's Markdown with the link under its title."""
+    title = re.search(r"^# .*\n", markdown, re.M)
+    at = title.end() if title else 0
+    return f"{markdown[:at]}\n{lite_link(notebook, page)}\n\n{markdown[at:]}"
+
+
 # -- game pages: options and replays ----------------------------------------------------
 def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
     markdown = ALL_OPTIONS_MARK.sub(lambda _: all_options(), markdown)
     game = page.meta.get("game")
     if not game:
         return markdown
+    lesson = lesson_of(game)
+    if lesson:
+        markdown = with_lite_link(markdown, lesson, page)
     from domino_widgets.engine.record import Record, shipped_records
 
     markdown = OPTIONS_MARK.sub(lambda _: options_table(game), markdown)
@@ -266,7 +297,7 @@ def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -
         html = PLACEHOLDER.sub(_replay_views(names), html) + loader_html(page)
         _pages_with_records.update(names)
     elif page.file.src_uri.endswith(".ipynb"):
-        html = localize_notebook(html, page)
+        html = lite_link(Path(page.file.src_uri).name, page) + localize_notebook(html, page)
     for match in REMOTE_LOAD.finditer(html):
         log.warning("%s loads from the network: %s", page.file.src_uri, match[1] or match[2])
     return html
@@ -342,3 +373,24 @@ def on_post_build(config: MkDocsConfig) -> None:
     for name, path in vendor_files().items():
         if path.exists():
             shutil.copyfile(path, target / name)
+    copy_lite_site(Path(config.site_dir) / LITE)
+
+
+def copy_lite_site(target: Path) -> None:
+    """The JupyterLite site into the docs site, if a fresh build is at hand."""
+    if not (LITE_BUILD / ".lite-build").exists():
+        log.info("no JupyterLite site in %s: `bash scripts/lite.sh %s` adds it", LITE_BUILD,
+                 target)
+        return
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("lite_build", ROOT / "tools/lite/build.py")
+    assert spec is not None and spec.loader is not None
+    build = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build)
+    if not build.is_fresh(LITE_BUILD):
+        log.info("the JupyterLite site in %s is stale: `bash scripts/lite.sh %s` rebuilds it",
+                 LITE_BUILD, target)
+        return
+    shutil.rmtree(target, ignore_errors=True)
+    shutil.copytree(LITE_BUILD, target)

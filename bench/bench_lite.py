@@ -1,0 +1,168 @@
+"""The lessons in the browser: the offline JupyterLite site in Debian's headless Chromium on this
+machine (goals: the first board of 02_cross.ipynb in 15 s or less, a Hint in four-player Cross
+in 1 s or less, a bot's move in Cross in two hands in 2 s or less at the 90th percentile).
+
+Run: `.venv/bin/python bench/bench_lite.py [--hints 5] [--decisions 20]`. It builds the site
+(`bash scripts/lite.sh build/lite/site`, or reuses a fresh build), serves it on 127.0.0.1 and
+prints: the build time and the site's size; from opening 02_cross.ipynb, the time to a ready
+kernel, to the first board (the first picture of a table, then the first widget) and to all
+cells run; the time from a click on Hint to the hints in four-player Cross; and the time a bot
+takes for a move in four-player Cross in two hands, in the browser's Python and in this
+machine's Python side by side. No assertions.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests"))
+
+from lite_site import (  # noqa: E402
+    Offline,
+    add_cell,
+    build_site,
+    cell_errors,
+    launch,
+    open_lesson,
+    served,
+)
+
+from domino_widgets import GameWidget  # noqa: E402
+
+# Times decisions of the bots in the kernel it runs in (the browser's Pyodide, or here).
+DECISIONS = """\
+import json, random, time
+from domino_widgets import new_game
+from domino_widgets.bots import make_player
+
+def bot_times(spec, n, seed=0):
+    rng, times, k = random.Random(seed), [], 0
+    while len(times) < n:
+        st = new_game("cross-two-hands", 4, seed=k)
+        k += 1
+        while st.hand_over is None and len(times) < n:
+            legal = st.legal_actions()
+            if len(legal) > 1 and rng.random() < 0.3:
+                bot = make_player(spec, len(times))
+                t0 = time.perf_counter()
+                action = bot.choose(st.clone(), st.turn)
+                times.append(time.perf_counter() - t0)
+            else:
+                action = rng.choice(legal)
+            st.apply(action)
+    return times
+"""
+SPECS = ("greedy", "search")
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
+
+
+def line(name: str, values: list[float], unit: str = "s") -> str:
+    return (f"{name:<44} median {statistics.median(values):6.2f} {unit}   "
+            f"p90 {percentile(values, 0.9):6.2f} {unit}   (n={len(values)})")
+
+
+def hint_seeds(count: int) -> list[int]:
+    """Seeds of four-player Cross where the human's first turn has a choice (so the Hint
+    searches), the bots having moved."""
+    seeds: list[int] = []
+    k = 0
+    while len(seeds) < count:
+        w = GameWidget("cross", players=4, humans=[0], seed=k, pause=0)
+        if w.state.turn == 0 and len(w.state.legal_actions()) > 2:
+            seeds.append(k)
+        w.close()
+        k += 1
+    return seeds
+
+
+def wait_js(page: object, js: str, timeout_s: float = 300) -> None:
+    page.wait_for_function(js, timeout=timeout_s * 1000, polling=50)  # type: ignore[attr-defined]
+
+
+def browser_figures(base: str, hints: int, decisions: int) -> dict[str, object]:
+    from playwright.sync_api import sync_playwright
+
+    out: dict[str, object] = {}
+    with sync_playwright() as pw:
+        browser = launch(pw)
+        off = Offline(browser)
+        page = off.context.new_page()
+        t0 = time.monotonic()
+        out["kernel"] = open_lesson(page, base, "02_cross.ipynb")
+        page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
+        wait_js(page, "() => !!document.querySelector('.jp-OutputArea-output :is(svg, img)')")
+        out["first_picture"] = time.monotonic() - t0
+        wait_js(page, "() => !!document.querySelector('.dw-widget .dw-board svg')")
+        out["first_widget"] = time.monotonic() - t0
+        from lite_site import ALL_RUN_JS
+
+        wait_js(page, ALL_RUN_JS)
+        out["all_cells"] = time.monotonic() - t0
+        out["errors"] = cell_errors(page)
+
+        hint_times = []
+        for k, seed in enumerate(hint_seeds(hints)):
+            add_cell(page, f'w{k} = GameWidget("cross", players=4, humans=[0], seed={seed})\n'
+                           f"w{k}")
+            game = page.locator(".dw-widget.dw-game").last
+            game.locator(".dw-status").filter(has_text="Your turn").wait_for(timeout=60_000)
+            button = game.locator("button[data-kind='hint']")
+            button.scroll_into_view_if_needed()
+            start = time.monotonic()
+            button.click()
+            game.locator(".dw-hints li button").first.wait_for(timeout=60_000)
+            hint_times.append(time.monotonic() - start)
+        out["hint"] = hint_times
+
+        add_cell(page, DECISIONS + f"print('DECISIONS', json.dumps({{s: bot_times(s, "
+                 f"{decisions}) for s in {SPECS!r}}}))")
+        wait_js(page, "() => [...document.querySelectorAll('.jp-OutputArea-output')]"
+                      ".some(e => e.innerText.includes('DECISIONS'))", 900)
+        text = page.locator(".jp-OutputArea-output", has_text="DECISIONS").last.inner_text()
+        out["decisions"] = json.loads(text.split("DECISIONS", 1)[1])
+        out["outside"] = off.outside
+        off.close()
+        browser.close()
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--hints", type=int, default=5, help="Hints timed (one game each)")
+    parser.add_argument("--decisions", type=int, default=20, help="bot decisions per bot")
+    args = parser.parse_args()
+
+    site, build_s, _ = build_site()
+    size = sum(f.stat().st_size for f in site.rglob("*") if f.is_file())
+    print(f"site: {site} ({size / 1e6:.1f} MB), scripts/lite.sh took {build_s:.0f} s")
+    with served(site) as base:
+        fig = browser_figures(base, args.hints, args.decisions)
+    print(f"02_cross.ipynb: kernel ready {fig['kernel']:.1f} s, first table picture "
+          f"{fig['first_picture']:.1f} s, first widget board {fig['first_widget']:.1f} s, "
+          f"all cells run {fig['all_cells']:.1f} s (from opening the page; goal: first board "
+          "<= 15 s)")
+    print(f"cell errors: {fig['errors'] or 'none'}; requests to other hosts: "
+          f"{fig['outside'] or 'none'}")
+    print(line("Hint, 4-player Cross, click to hints (goal 1 s)", fig["hint"]))  # type: ignore
+    namespace: dict[str, object] = {}
+    exec(DECISIONS, namespace)
+    for spec in SPECS:
+        print(line(f"bot {spec}, Cross in two hands, in the browser",
+                   fig["decisions"][spec]))  # type: ignore[index]
+        native = namespace["bot_times"](spec, args.decisions)  # type: ignore[operator]
+        print(line(f"bot {spec}, Cross in two hands, this machine's Python", native))
+
+
+if __name__ == "__main__":
+    main()

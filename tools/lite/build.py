@@ -1,0 +1,354 @@
+"""Build the offline JupyterLite site of the lessons: ``bash scripts/lite.sh OUTDIR`` runs this.
+
+Everything comes from the registries (PyPI through pip, npm through ``npm ci``) at pinned
+versions, into a cache (``build/lite/``); the site loads nothing from another host:
+
+- the build tools (``build-requirements.txt``) go into ``build/lite/tools``, run by the
+  project's ``.venv`` python, which has jupyter_server and the widget front ends already;
+- the Pyodide runtime comes from the npm ``pyodide`` package (``package-lock.json``);
+- the kernel's wheels (``kernel-requirements.txt``, the widget libraries at the versions of
+  ``.venv``, the Pyodide kernel's own, and the package's wheel) are listed in a trimmed
+  ``pyodide-lock.json`` and loaded with the kernel, so ``import domino_widgets`` works in a
+  fresh kernel with no ``%pip`` cell;
+- the lesson notebooks (outputs cleared, the Pyodide kernel named) sit at the root of the
+  file browser, the shipped records in ``records/``.
+
+A build is skipped while its inputs are unchanged (``OUTDIR/.lite-build`` holds their hash).
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import importlib.metadata
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+import zipfile
+from collections.abc import Iterable
+from email.parser import Parser
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+CACHE = ROOT / "build" / "lite"
+MARK = ".lite-build"  # in OUTDIR: the hash of the inputs it was built from
+PYTHON = "3.14"  # Pyodide 314's Python
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.js", "pyodide.asm.mjs", "pyodide.asm.wasm",
+                 "python_stdlib.zip", "package.json")
+# The Pyodide kernel brings its own stand-ins for these (inside its labextension)
+SHIMMED = ("ipykernel", "widgetsnbextension")
+# what Pyodide's Python sees when a dependency's marker is read
+PYODIDE_MARKERS = {"python_version": PYTHON, "python_full_version": f"{PYTHON}.2",
+                   "sys_platform": "emscripten", "platform_system": "Emscripten",
+                   "platform_machine": "wasm32", "os_name": "posix",
+                   "implementation_name": "cpython", "extra": ""}
+# the labextensions the page needs, found in .venv (widget manager, anywidget's front end)
+VENV_EXTENSIONS = ("@jupyter-widgets/jupyterlab-manager", "anywidget")
+KERNEL_EXTENSION = "@jupyterlite/pyodide-kernel-extension"
+KERNEL_NAME = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
+# loaded with the kernel (the kernel skips its own piplite installs of those it finds here)
+PRELOADED = ("micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython",
+             "widgetsnbextension", "domino-widgets")
+PIP = [sys.executable, "-m", "pip", "-q", "--disable-pip-version-check"]
+INPUTS = ("domino_widgets", "notebooks", "tools/lite", "pyproject.toml")
+
+
+def log(text: str) -> None:
+    print(f"lite: {text}", flush=True)
+
+
+def run(cmd: list[str], **kwargs: Any) -> None:
+    """Run a command; on failure print its output and stop."""
+    done = subprocess.run(cmd, capture_output=True, text=True, **kwargs)
+    if done.returncode:
+        sys.stderr.write(done.stdout[-4000:] + done.stderr[-4000:])
+        sys.exit(f"lite: failed (exit {done.returncode}): {' '.join(map(str, cmd))}")
+
+
+def norm(name: str) -> str:
+    """A package name as pyodide-lock.json keys it."""
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def files_under(paths: Iterable[Path]) -> list[Path]:
+    out: list[Path] = []
+    for p in paths:
+        if p.is_dir():
+            out += sorted(f for f in p.rglob("*") if f.is_file() and "__pycache__" not in f.parts)
+        elif p.is_file():
+            out.append(p)
+    return out
+
+
+def pinned() -> list[str]:
+    """The pins of kernel-requirements.txt."""
+    return [line.strip() for line in (HERE / "kernel-requirements.txt").read_text().splitlines()
+            if line.strip() and not line.startswith("#")]
+
+
+def needed_in_pyodide(requirements: Iterable[str]) -> list[str]:
+    """The names of the requirements (``Requires-Dist`` lines) that apply in Pyodide: no
+    extra, and a marker that holds there."""
+    from packaging.markers import default_environment
+    from packaging.requirements import Requirement
+
+    markers = {**default_environment(), **PYODIDE_MARKERS}
+    reqs = [Requirement(text) for text in requirements]
+    return [r.name for r in reqs if not r.marker or r.marker.evaluate(markers)]
+
+
+def venv_dependencies() -> list[str]:
+    """The package's dependencies, all the way down, at the versions installed in .venv
+    (``name==version``), but those pinned in kernel-requirements.txt and those the Pyodide
+    kernel stands in for."""
+    known = {norm(pin.split("==")[0]) for pin in pinned()} | set(SHIMMED)
+    todo, found = ["domino_widgets"], {}
+    while todo:
+        for name in needed_in_pyodide(importlib.metadata.requires(todo.pop()) or []):
+            if norm(name) not in known | set(found):
+                found[norm(name)] = importlib.metadata.version(name)
+                todo.append(name)
+    return [f"{name}=={version}" for name, version in sorted(found.items())]
+
+
+def inputs_hash() -> str:
+    """What the site is built from: the package, the notebooks, these build files, and the
+    versions of the package's dependencies in .venv."""
+    digest = hashlib.sha256()
+    for f in files_under(ROOT / p for p in INPUTS):
+        digest.update(str(f.relative_to(ROOT)).encode() + b"\0" + f.read_bytes())
+    digest.update(" ".join(venv_dependencies()).encode())
+    return digest.hexdigest()
+
+
+def is_fresh(out: Path) -> bool:
+    """Whether ``out`` holds a site built from the current inputs."""
+    mark = out / MARK
+    return mark.exists() and mark.read_text().strip() == inputs_hash()
+
+
+# -- the cache: tools, runtime, wheels -----------------------------------------------------
+def stamped(stamp: Path, key: str) -> bool:
+    return stamp.exists() and stamp.read_text() == key
+
+
+def build_tools(cache: Path) -> Path:
+    """The JupyterLite build tools, pinned, in a --target folder for the .venv python."""
+    target = cache / "tools"
+    req = HERE / "build-requirements.txt"
+    key = hashlib.sha256(req.read_bytes()).hexdigest() + sys.version
+    stamp = target / ".stamp"
+    if not stamped(stamp, key):
+        log("pip install the build tools (jupyterlite-core, -pyodide-kernel)")
+        shutil.rmtree(target, ignore_errors=True)
+        run([*PIP, "install", "--no-deps", "--target", str(target), "-r", str(req)])
+        stamp.write_text(key)
+    return target
+
+
+def pyodide_runtime(cache: Path) -> Path:
+    """The npm ``pyodide`` package, as package-lock.json pins it."""
+    npm = cache / "npm"
+    lock = HERE / "package-lock.json"
+    key = hashlib.sha256(lock.read_bytes()).hexdigest()
+    stamp = npm / ".stamp"
+    if not stamped(stamp, key):
+        log("npm ci (the pyodide package)")
+        shutil.rmtree(npm, ignore_errors=True)
+        npm.mkdir(parents=True)
+        shutil.copy2(HERE / "package.json", npm)
+        shutil.copy2(lock, npm)
+        run(["npm", "ci", "--no-audit", "--no-fund", "--ignore-scripts"], cwd=npm)
+        stamp.write_text(key)
+    return npm / "node_modules" / "pyodide"
+
+
+def kernel_wheels(cache: Path) -> list[Path]:
+    """The kernel's wheels from PyPI: the pinned list and the package's dependencies at the
+    versions of .venv."""
+    wheels = cache / "wheels"
+    wheels.mkdir(parents=True, exist_ok=True)
+    pins = pinned() + venv_dependencies()
+    key = "\n".join(pins)
+    stamp = wheels / ".stamp"
+    if not stamped(stamp, key):
+        log(f"pip download {len(pins)} pure-Python wheels for Python {PYTHON}")
+        for old in wheels.glob("*.whl"):
+            old.unlink()
+        run([*PIP, "download", "--no-deps", "--only-binary=:all:", "--python-version", PYTHON,
+             "--platform", "any", "-d", str(wheels), *pins])
+        stamp.write_text(key)
+    return sorted(wheels.glob("*.whl"))
+
+
+def package_wheel(cache: Path) -> Path:
+    """The wheel of this checkout of domino_widgets."""
+    dist = cache / "package"
+    shutil.rmtree(dist, ignore_errors=True)
+    log("pip wheel . (domino_widgets)")
+    run([*PIP, "wheel", "--no-deps", "-w", str(dist), str(ROOT)])
+    (wheel,) = dist.glob("domino_widgets-*.whl")
+    return wheel
+
+
+# -- the trimmed Pyodide lock --------------------------------------------------------------
+def wheel_entry(wheel: Path) -> dict[str, Any]:
+    """A pyodide-lock.json entry for a pure-Python wheel, from its metadata."""
+    with zipfile.ZipFile(wheel) as zf:
+        meta_name = next(n for n in zf.namelist() if n.endswith(".dist-info/METADATA"))
+        meta = Parser().parsestr(zf.read(meta_name).decode())
+        tops = sorted({n.split("/")[0].removesuffix(".py") for n in zf.namelist()
+                       if not n.split("/")[0].endswith((".dist-info", ".data"))})
+    depends = [norm(name) for name in needed_in_pyodide(meta.get_all("Requires-Dist") or [])]
+    return {"name": norm(meta["Name"]), "version": meta["Version"], "file_name": wheel.name,
+            "install_dir": "site", "package_type": "package", "imports": tops,
+            "depends": sorted(set(depends)), "unvendored_tests": False, "shared_library": False}
+
+
+def pyodide_dir(runtime: Path, wheels: list[Path], out: Path) -> list[str]:
+    """The Pyodide runtime with these wheels and a lock that lists only them (re-hashed);
+    the names of the packages in the lock."""
+    out.mkdir(parents=True, exist_ok=True)
+    for name in PYODIDE_FILES:
+        shutil.copy2(runtime / name, out / name)
+    lock = json.loads((runtime / "pyodide-lock.json").read_text())
+    upstream = {e["file_name"]: e for e in lock["packages"].values()}
+    keep: dict[str, dict[str, Any]] = {}
+    for whl in wheels:
+        entry = dict(upstream.get(whl.name) or wheel_entry(whl))
+        entry["sha256"] = hashlib.sha256(whl.read_bytes()).hexdigest()
+        keep[norm(entry["name"])] = entry
+        shutil.copy2(whl, out / whl.name)
+    for entry in keep.values():
+        entry["depends"] = [norm(d) for d in entry["depends"]]
+    missing = {d for e in keep.values() for d in e["depends"]} - set(keep)
+    if missing:
+        sys.exit(f"lite: the kernel's wheels need packages not shipped: {sorted(missing)}")
+    lock["packages"] = dict(sorted(keep.items()))
+    (out / "pyodide-lock.json").write_text(json.dumps(lock, indent=1))
+    return sorted(keep)
+
+
+# -- the site's contents and configuration ------------------------------------------------
+def lesson_files(files: Path) -> None:
+    """The notebooks (outputs cleared, the Pyodide kernel named) and the shipped records."""
+    files.mkdir(parents=True)
+    for nb_path in sorted((ROOT / "notebooks").glob("*.ipynb")):
+        nb = json.loads(nb_path.read_text(encoding="utf-8"))
+        for cell in nb["cells"]:
+            if cell["cell_type"] == "code":
+                cell["outputs"], cell["execution_count"] = [], None
+        nb["metadata"]["kernelspec"] = KERNEL_NAME
+        nb["metadata"].pop("widgets", None)
+        (files / nb_path.name).write_text(json.dumps(nb, indent=1, ensure_ascii=False) + "\n",
+                                          encoding="utf-8")
+    records = files / "records"
+    records.mkdir()
+    for rec in sorted((ROOT / "domino_widgets" / "records").glob("*.json")):
+        shutil.copy2(rec, records / rec.name)
+
+
+def extensions(tools: Path, out: Path) -> Path:
+    """The three labextensions of the site, in one folder (nothing else from sys.prefix)."""
+    venv_ext = Path(sys.prefix) / "share" / "jupyter" / "labextensions"
+    found = {name: venv_ext / name for name in VENV_EXTENSIONS}
+    found[KERNEL_EXTENSION] = tools / "share" / "jupyter" / "labextensions" / KERNEL_EXTENSION
+    shutil.rmtree(out, ignore_errors=True)
+    for name, path in found.items():
+        if not (path / "package.json").exists():
+            sys.exit(f"lite: labextension {name} missing at {path} (run scripts/setup.sh)")
+        shutil.copytree(path, out / name)
+    return out
+
+
+def kernel_extension_wheels(tools: Path) -> list[Path]:
+    """The Pyodide kernel's own wheels (pyodide_kernel, piplite, the ipykernel and
+    widgetsnbextension stand-ins), shipped inside its labextension."""
+    pypi = tools / "share/jupyter/labextensions" / KERNEL_EXTENSION / "static/pypi"
+    wanted = ("pyodide_kernel-", "piplite-", "ipykernel-", "widgetsnbextension-4.")
+    return sorted(w for w in pypi.glob("*.whl") if w.name.startswith(wanted))
+
+
+def write_config(src: Path, out: Path, ext_dir: Path, packages: list[str]) -> None:
+    (src / "jupyter_lite_config.json").write_text(json.dumps({
+        "LiteBuildConfig": {"contents": ["files"], "output_dir": str(out),
+                            "no_sourcemaps": True, "ignore_sys_prefix": ["federated_extensions"],
+                            "apps": ["lab", "notebooks", "tree"],
+                            "no_unused_shared_packages": True},
+        "FederatedExtensionAddon": {"extra_labextensions_path": [str(ext_dir)]},
+    }, indent=1))
+    preload = [p for p in PRELOADED if p in packages]
+    (src / "jupyter-lite.json").write_text(json.dumps({
+        "jupyter-lite-schema-version": 0,
+        "jupyter-config-data": {
+            "appName": "domino_widgets lessons",
+            "exposeAppInBrowser": True,  # window.jupyterapp: the tests wait for the kernel
+            "litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": {
+                "disablePyPIFallback": True,
+                "loadPyodideOptions": {"packages": preload},
+            }},
+        },
+    }, indent=1))
+
+
+def build(out: Path, cache: Path) -> None:
+    t0 = time.monotonic()
+    tools = build_tools(cache)
+    runtime = pyodide_runtime(cache)
+    wheels = kernel_wheels(cache) + kernel_extension_wheels(tools) + [package_wheel(cache)]
+    src = cache / "src"
+    shutil.rmtree(src, ignore_errors=True)
+    src.mkdir(parents=True)
+    # the PyodideAddon's well-known path: copied to OUTDIR/static/pyodide
+    packages = pyodide_dir(runtime, wheels, src / "static" / "pyodide")
+    lesson_files(src / "files")
+    ext_dir = extensions(tools, cache / "src-extensions")
+    clear_output(out)
+    write_config(src, out, ext_dir, packages)
+    log(f"jupyter lite build ({len(packages)} packages in the kernel's lock)")
+    env = {**os.environ, "PYTHONPATH": str(tools)}
+    build_log = cache / "build.log"
+    with open(build_log, "w") as fh:
+        done = subprocess.run([sys.executable, "-c", "from jupyterlite_core.app import main; "
+                               "main()", "build"], cwd=src, env=env, stdout=fh,
+                              stderr=subprocess.STDOUT)
+    text = build_log.read_text()
+    if done.returncode:
+        sys.exit(f"{text[-4000:]}\nlite: jupyter lite build failed (log: {build_log})")
+    if "fetch:" in text.lower():  # doit's name for a download task
+        sys.exit(f"lite: the build fetched something (log: {build_log})")
+    (out / MARK).write_text(inputs_hash())
+    size = sum(f.stat().st_size for f in out.rglob("*") if f.is_file())
+    log(f"built {out} in {time.monotonic() - t0:.0f} s, {size / 1e6:.1f} MB")
+
+
+def clear_output(out: Path) -> None:
+    """Empty OUTDIR for the new build: only a folder that is empty or holds an earlier
+    build (its mark), never another folder."""
+    if out.exists() and any(out.iterdir()) and not (out / MARK).exists():
+        sys.exit(f"lite: {out} is not empty and holds no earlier build: choose another folder")
+    shutil.rmtree(out, ignore_errors=True)
+    out.mkdir(parents=True)
+    (out / MARK).write_text("building\n")  # not a hash: stale until the build ends
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("outdir", type=Path, help="where the site goes")
+    parser.add_argument("--force", action="store_true", help="rebuild even if up to date")
+    args = parser.parse_args(argv)
+    out = args.outdir.resolve()
+    if not args.force and is_fresh(out):
+        log(f"{out} is up to date (inputs unchanged)")
+        return
+    build(out, CACHE)
+
+
+if __name__ == "__main__":
+    main()
