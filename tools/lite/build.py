@@ -192,7 +192,8 @@ def package_wheel(cache: Path) -> Path:
     dist = cache / "package"
     shutil.rmtree(dist, ignore_errors=True)
     log("pip wheel . (domino_widgets)")
-    run([*PIP, "wheel", "--no-deps", "-w", str(dist), str(ROOT)])
+    run([*PIP, "wheel", "--no-deps", "--build-constraint", str(ROOT / "constraints.txt"),
+         "-w", str(dist), str(ROOT)])  # the build backend pinned as for the tests
     (wheel,) = dist.glob("domino_widgets-*.whl")
     return wheel
 
