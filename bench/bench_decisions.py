@@ -48,9 +48,11 @@ search.read_choices = _timed_read  # the search module's own reference, timed
 
 
 def measure(game: str, hands: int, seed: int, players: int,
-            settings: dict) -> tuple[list[float], list[float], list[int], int]:
-    """(decision times, reading times, work per decision, the longest hand in actions)."""
+            settings: dict) -> tuple[list[float], list[float], list[float], list[int], int]:
+    """(decision times, their CPU times, reading times, work per decision, the longest hand in
+    actions)."""
     decisions: list[float] = []
+    cpu: list[float] = []
     work: list[int] = []
     reads: list[float] = []
     longest = 0
@@ -64,16 +66,17 @@ def measure(game: str, hands: int, seed: int, players: int,
             if state.turn == 0 and len(state.legal_actions()) > 1:
                 READ_TIME.clear()
                 bot.work_done = 0
-                start = time.perf_counter()
+                start, start_cpu = time.perf_counter(), time.process_time()
                 action = bot.choose(state, 0)
                 decisions.append(time.perf_counter() - start)
+                cpu.append(time.process_time() - start_cpu)
                 work.append(bot.work_done)
                 reads.append(sum(READ_TIME))
             else:
                 action = greedy_action(state, rng)
             state.apply(action)
         longest = max(longest, len(state.history) - start_len)
-    return decisions, reads, work, longest
+    return decisions, cpu, reads, work, longest
 
 
 def main() -> None:
@@ -87,19 +90,25 @@ def main() -> None:
     settings = {"max_work": None} if args.uncapped else {}
     print(f"search decisions, {args.hands} hands per game, {args.players} players (at most), "
           "the searcher at seat 0, "
-          "the others greedy (ms: median / 90th percentile / max; reading's share)")
+          "the others greedy (ms: median / 90th percentile / max, wall clock and CPU time; "
+          "reading's share)")
     for game in args.games.split(","):
-        times, reads, work, longest = measure(game, args.hands, args.seed, args.players, settings)
+        times, cpu, reads, work, longest = measure(game, args.hands, args.seed, args.players,
+                                                   settings)
         if not times:
             print(f"  {game:<16} no decision with a choice")
             continue
-        ms = sorted(t * 1000 for t in times)
-        p90 = ms[int(0.9 * (len(ms) - 1))]
         share = sum(reads) / sum(times)
-        print(f"  {game:<16} {len(ms):4d} decisions  {statistics.median(ms):6.1f} / {p90:6.1f}"
-              f" / {ms[-1]:6.1f} ms  reading {share:5.1%} (max {max(reads) * 1000:5.1f} ms)"
+        print(f"  {game:<16} {len(times):4d} decisions  {_figures(times)} ms (CPU "
+              f"{_figures(cpu)})  reading {share:5.1%} (max {max(reads) * 1000:5.1f} ms)"
               f"  work median {statistics.median(work):,.0f} max {max(work):,} actions, "
               f"{sum(work) / sum(times):,.0f}/s; longest hand {longest}", flush=True)
+
+
+def _figures(seconds: list[float]) -> str:
+    """``median / 90th percentile / max`` in milliseconds."""
+    ms = sorted(t * 1000 for t in seconds)
+    return f"{statistics.median(ms):6.1f} / {ms[int(0.9 * (len(ms) - 1))]:6.1f} / {ms[-1]:6.1f}"
 
 
 if __name__ == "__main__":

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 from ..actions import DRAW, END_TURN, LEAD, PASS, placement
 from ..errors import IllegalMoveError, RecordError
+from ..table import new_tuple
 from ..tiles import SET_SIZE, TILES, Tile, full_set, parse_tile
 from ..words import subject
 from .base import TMASK, Deal, lowest_double_lead, one_of_each
@@ -30,6 +31,7 @@ LEFT, RIGHT = 0, 1
 _T = TypeVar("_T")
 HAND_NAMES = ("left", "right")
 HAND_SIZE = 7  # tiles in each hand
+MEMO_SIZE = 512  # positions whose plans a state remembers (then it forgets them all)
 
 
 class SplitError(IllegalMoveError):
@@ -56,12 +58,19 @@ class TwoHands(NamedTuple):
 class Plan(NamedTuple):
     """What player may do now: his legal placements and the one other action (END_TURN, DRAW,
     PASS or None); ``draw_hand`` is the hand a DRAW goes into, ``waiting`` the hand that has
-    still to play in this turn (None when none has)."""
+    still to play in this turn (None when none has); ``actions`` all of them, in order."""
 
     placements: list[int]
-    special: int | None = None
-    draw_hand: int | None = None
-    waiting: int | None = None
+    special: int | None
+    draw_hand: int | None
+    waiting: int | None
+    actions: list[int]
+
+
+def _plan_of(placements: list[int], special: int | None = None, draw_hand: int | None = None,
+             waiting: int | None = None) -> Plan:
+    actions = placements if special is None else placements + [special]
+    return tuple.__new__(Plan, (placements, special, draw_hand, waiting, actions))
 
 
 class CrossTwoHands(Cross):
@@ -195,12 +204,13 @@ class CrossTwoHands(Cross):
         return self.plan(st, p).placements
 
     def turn_actions(self, st: State, p: int) -> list[int]:
-        plan = self.plan(st, p)
-        return plan.placements + [plan.special] if plan.special is not None else plan.placements
+        return self.plan(st, p).actions
 
     def turn_continues(self, st: State) -> bool:
-        """A turn runs on while a legal action other than ending it is left (see ``plan``)."""
-        return True
+        """Whether the turn may run on after this placement: not once both hands have played
+        and the last tile is no double (otherwise ``plan`` says whether an action is left)."""
+        hands = st.aux.turn_hands
+        return hands[-1] == hands[0] or TILES[st.table.placed[-1].tile_id].is_double
 
     def place(self, st: State, action: int) -> int:
         t, p = action >> 9, st.turn
@@ -210,8 +220,8 @@ class CrossTwoHands(Cross):
         i = split[h].index(t)
         held = split[h][:i] + split[h][i + 1:]
         split = (held, split[RIGHT]) if h == LEFT else (split[LEFT], held)
-        st.aux = TwoHands(aux.hands[:p] + (split,) + aux.hands[p + 1:],
-                          (aux.turn_hands if st.turn_plays else ()) + (h,))
+        st.aux = new_tuple(TwoHands, (aux.hands[:p] + (split,) + aux.hands[p + 1:],
+                                      (aux.turn_hands if st.turn_plays else ()) + (h,)))
         return super().place(st, action)
 
     def take_drawn(self, st: State, p: int, t: int) -> None:
@@ -231,19 +241,25 @@ class CrossTwoHands(Cross):
         return used, TILES[st.table.placed[-1].tile_id].is_double
 
     def plan(self, st: State, p: int) -> Plan:
-        """The legal actions of player ``p`` now (remembered in ``st.memo`` for the last
-        position asked)."""
-        table = st.table
-        ints = (p, st.turn, st.hand_no, st.bone_pos, len(table.placed))
-        memo = st.memo.get("plan")
-        if (memo is not None and memo[0] is table.ends and memo[1] is st.aux
-                and memo[2] is st.turn_plays and memo[3] is st.boneyard
-                and memo[4] is table.candidates and memo[5] == ints):
-            known: Plan = memo[6]
-            return known
+        """The legal actions of player ``p`` now. Remembered in ``st.memo`` for every position
+        planned (a search comes back to a position by undo and plans it again): a position is
+        known by the very objects it is made of, which the memo holds, so their ids name it."""
+        ends, aux, plays, bone, held = (st.table.ends, st.aux, st.turn_plays, st.boneyard,
+                                        st.hands[p])
+        key = (p, st.turn, st.hand_no, st.bone_pos, id(ends), id(aux), id(plays), id(bone),
+               id(held))
+        plans = st.memo.get("plans")
+        if plans is None:
+            plans = st.memo["plans"] = {}
+        else:
+            known = plans.get(key)
+            if known is not None:
+                remembered: Plan = known[0]
+                return remembered
         plan = self._plan(st, p)
-        st.memo["plan"] = (table.ends, st.aux, st.turn_plays, st.boneyard, table.candidates,
-                           ints, plan)
+        if len(plans) >= MEMO_SIZE:
+            plans.clear()
+        plans[key] = (plan, ends, aux, plays, bone, held)  # kept alive: no id is reused
         return plan
 
     def _plan(self, st: State, p: int) -> Plan:
@@ -252,40 +268,56 @@ class CrossTwoHands(Cross):
         play, or when its moment comes."""
         used, going_on = self.turn_so_far(st, p)
         if len(used) == 2 and not going_on:
-            return Plan([], END_TURN)
+            return _plan_of([], END_TURN)
         hands = st.aux.hands[p]
         look = _Look(self, st, p)
         if not used:
-            raw = (look.placements(hands[LEFT]), look.placements(hands[RIGHT]))
-            need = (_need(hands[LEFT]), _need(hands[RIGHT]))
-            keep = tuple([a for a in raw[h] if look.keeps(a, hands[h], need[1 - h])]
-                         for h in (LEFT, RIGHT))
-            if self.can_draw(st, p):
+            raw, keep = look.openings(hands)
+            if ((not raw[LEFT] and not keep[RIGHT]) or (not raw[RIGHT] and not keep[LEFT])) \
+                    and self.can_draw(st, p):
                 for h in (LEFT, RIGHT):
                     if not raw[h] and not keep[1 - h]:
-                        return Plan([], DRAW, h, h)
+                        return _plan_of([], DRAW, h, h)
             both = keep[LEFT] + keep[RIGHT]
             if both:
-                return Plan(both)
+                return _plan_of(both)
             if raw[LEFT] or raw[RIGHT]:
-                return Plan(raw[LEFT] + raw[RIGHT])
-            return Plan([], PASS)
+                return _plan_of(raw[LEFT] + raw[RIGHT])
+            return _plan_of([], PASS)
         last = used[-1]
         more = look.placements(hands[last], doubles_only=not self.options["double_then_any"]) \
             if going_on else []
         if len(used) == 2:
-            return Plan(more, END_TURN)
+            return _plan_of(more, END_TURN)
         other = 1 - last
         now = look.placements(hands[other])
         other_need = _need(hands[other])
-        enabling = [a for a in more if look.keeps(a, hands[last], other_need)]
+        enabling = [a for a in more if look.keeps(a, hands[last], other_need)] if more else []
         if now:
-            return Plan(now + enabling, None, None, other)
+            return _plan_of(now + enabling, None, None, other)
         if enabling:
-            return Plan(enabling, None, None, other)
+            return _plan_of(enabling, None, None, other)
         if self.can_draw(st, p):
-            return Plan([], DRAW, other, other)
-        return Plan(more, END_TURN)
+            return _plan_of([], DRAW, other, other)
+        return _plan_of(more, END_TURN)
+
+    # -- the end of a hand ------------------------------------------------------------------
+    def blocked(self, st: State) -> bool:
+        """S4 as the shared rule has it, without planning the next turn (a search tries many
+        turns and takes them back): once a turn has ended on a table with tiles, a player can
+        place exactly when a tile of his shows a value of an open end."""
+        table = st.table
+        if table.is_empty or self.dead_table(st):
+            return super().blocked(st)
+        presence = _ends_info(self, st)[1]
+        hands = st.aux.hands
+        p = st.turn
+        if (_need(hands[p][LEFT]) | _need(hands[p][RIGHT])) & presence:
+            return False  # he places a tile (or, with a boneyard, may have to draw first)
+        if st.drawable() > 0 and self.draw_policy != "none":
+            return False
+        return not any((_need(left) | _need(right)) & presence
+                       for q, (left, right) in enumerate(hands) if q != p)
 
     # -- refusals in words ----------------------------------------------------------------
     def why_not(self, st: State, action: int) -> str | None:
@@ -359,20 +391,58 @@ class _Look:
     after a given placement. Exact and cheap: from the values of the open ends, except where a
     tile decides between two candidate centres (then the tile is laid and taken back)."""
 
-    __slots__ = ("rules", "st", "p", "by_value", "presence", "counts")
+    __slots__ = ("rules", "st", "p", "by_value", "presence", "single")
 
     def __init__(self, rules: CrossTwoHands, st: State, p: int) -> None:
         self.rules, self.st, self.p = rules, st, p
-        by_value: list[list[int]] = [[], [], [], [], [], [], []]
-        for i, e in rules.open_ends(st):
-            by_value[e.value].append(i << 4)
-        self.by_value = by_value
-        counts = [0] * 7
-        presence = 0
-        for e in st.table.ends:
-            counts[e.value] += 1
-            presence |= 1 << e.value
-        self.counts, self.presence = counts, presence
+        self.by_value, self.presence, self.single = _ends_info(rules, st)
+
+    def openings(self, hands: Split) -> tuple[tuple[list[int], list[int]],
+                                               tuple[list[int], list[int]]]:
+        """At the start of a turn: the placements of each hand, and those of them after which
+        the other hand can still play in this turn (``placements`` and ``keeps`` at once)."""
+        need = (_need(hands[LEFT]), _need(hands[RIGHT]))
+        table = self.st.table
+        if table.is_empty or table.candidates:  # a lead, or a tile may decide the centre
+            both = (self.placements(hands[LEFT]), self.placements(hands[RIGHT]))
+            return both, ([a for a in both[LEFT] if self.keeps(a, hands[LEFT], need[RIGHT])],
+                          [a for a in both[RIGHT] if self.keeps(a, hands[RIGHT], need[LEFT])])
+        by_value, presence, single = self.by_value, self.presence, self.single
+        later = self.rules.options["double_then_any"]
+        raws: list[list[int]] = []
+        keeps: list[list[int]] = []
+        for h in (LEFT, RIGHT):
+            wanted = need[1 - h]
+            raw: list[int] = []
+            keep: list[int] = []
+            seen = 0
+            for t in hands[h]:
+                if not TMASK[t] & presence:
+                    continue
+                tile = TILES[t]
+                bit = 1 << tile.index
+                if seen & bit:
+                    continue
+                seen |= bit
+                base = t << 9
+                if tile.is_double:  # it leaves the ends' values as they were
+                    acts = [base | code for code in by_value[tile.a]]
+                    raw += acts
+                    if presence & wanted:
+                        keep += acts
+                    elif later:
+                        keep += [a for a in acts if self.keeps(a, hands[h], wanted)]
+                    continue
+                for v, o in ((tile.a, tile.b), (tile.b, tile.a)):
+                    codes = by_value[v]
+                    if codes:
+                        acts = [base | code for code in codes]
+                        raw += acts
+                        if (presence & ~(single & 1 << v) | 1 << o) & wanted:
+                            keep += acts
+            raws.append(raw)
+            keeps.append(keep)
+        return (raws[LEFT], raws[RIGHT]), (keeps[LEFT], keeps[RIGHT])
 
     def placements(self, tiles: tuple[int, ...], doubles_only: bool = False) -> list[int]:
         """The placements of these tiles (one copy of each kind) on the open ends."""
@@ -422,8 +492,7 @@ class _Look:
         if tile.is_double:  # a double leaves its value open (a new centre opens more of it)
             return self.presence
         v = end.value
-        presence = self.presence & ~(1 << v) if self.counts[v] == 1 else self.presence
-        return presence | (1 << tile.other(v))
+        return self.presence & ~(self.single & 1 << v) | 1 << tile.other(v)
 
     def _later(self, action: int, own: tuple[int, ...], need: int, depth: int) -> bool:
         """``double_then_any``: after the double ``action``, can more tiles of the same hand
@@ -459,6 +528,28 @@ class _Look:
         finally:
             st.turn_plays = plays
             table.restore(snap)
+
+
+def _ends_info(rules: CrossTwoHands, st: State) -> tuple[list[list[int]], int, int]:
+    """The open ends as a turn plan reads them, remembered for the last table asked (in
+    ``st.memo``; the lists are only read): for each value the action codes of the ends that
+    show it, the values shown (a bit each) and the values shown by one end only."""
+    ends = st.table.ends
+    known = st.memo.get("ends")
+    if known is not None and known[0] is ends:
+        remembered: tuple[list[list[int]], int, int] = known[1]
+        return remembered
+    by_value: list[list[int]] = [[], [], [], [], [], [], []]
+    for i, e in rules.open_ends(st):
+        by_value[e.value].append(i << 4)
+    presence = single = 0
+    for e in ends:
+        bit = 1 << e.value
+        single = single & ~bit if presence & bit else single | bit
+        presence |= bit
+    info = (by_value, presence, single)
+    st.memo["ends"] = (ends, info)
+    return info
 
 
 def _need(tiles: tuple[int, ...]) -> int:

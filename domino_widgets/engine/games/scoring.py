@@ -75,8 +75,18 @@ def counted_ends(table: Table, doubles_whole: bool,
 
 
 def end_sum(table: Table, doubles_whole: bool, centre_whole: bool) -> int:
-    """The sum of the counted ends (see ``_counted``): the scoring's hot path."""
-    return sum(value for _, value, _ in _counted(table, doubles_whole, centre_whole))
+    """The sum of the counted ends (those ``_counted`` lists), in one plain loop: the scoring's
+    hot path (a search counts the ends after every turn it tries)."""
+    placed = table.placed
+    centre = table.centre
+    total = 2 * TILES[placed[centre - 1].tile_id].a if (
+        centre_whole and centre and len(table.arms) <= 1) else 0
+    for e in table.ends:
+        if not e.branch:
+            value = e.value
+            total += 2 * value if doubles_whole and TILES[
+                placed[e.placed - 1].tile_id].is_double else value
+    return total
 
 
 def round_to_five(pips: int) -> int:
