@@ -314,3 +314,27 @@ def test_nothing_outside_the_engine_writes_the_engines_fields():
                                      and part.value.id == "self")):
                         found.append(f"{path.relative_to(root)}:{node.lineno} {part.attr}")
     assert found == []
+
+
+def test_no_module_probes_the_rules_for_what_a_game_has():
+    """Features are declared: nothing calls getattr/hasattr on a Rules object, or compares a
+    game's hooks with the base class's (this file's consistency test aside)."""
+    import ast
+    from pathlib import Path
+
+    import domino_widgets
+
+    root = Path(domino_widgets.__file__).parent
+    found = []
+    for path in sorted(root.rglob("*.py")):
+        tree = ast.parse(path.read_text())
+        for node in ast.walk(tree):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                    and node.func.id in ("getattr", "hasattr") and node.args
+                    and "rules" in ast.unparse(node.args[0]).split(".")[-1]):
+                found.append(f"{path.relative_to(root)}:{node.lineno}")
+            if (isinstance(node, ast.Compare) and any(isinstance(op, (ast.Is, ast.IsNot))
+                                                      for op in node.ops)
+                    and "Rules." in ast.unparse(node)):
+                found.append(f"{path.relative_to(root)}:{node.lineno}")
+    assert found == []

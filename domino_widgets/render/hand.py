@@ -28,9 +28,8 @@ DIMMED = "0.5"
 def hand_groups(state: State, player: int) -> list[tuple[str, tuple[int, ...]]]:
     """The hand's tiles in groups: one unnamed group, or (Cross in two hands) the left and the
     right hand."""
-    hands_of = getattr(state.rules, "hands_of", None)
-    if hands_of is not None and getattr(state, "aux", None) is not None:
-        left, right = hands_of(state, player)
+    if state.rules.two_hands and getattr(state, "aux", None) is not None:
+        left, right = state.rules.hands_of(state, player)
         return [("left hand", tuple(left)), ("right hand", tuple(right))]
     return [("", tuple(state.hands[player]))]
 

@@ -61,8 +61,7 @@ def stock_line(state: State) -> str:
     drawable = state.drawable()
     if left and drawable != left:
         parts[0] += f" ({max(0, drawable)} may be drawn)"
-    out = getattr(state.rules, "out_of_play", None)
-    gone = len(out(state)) if out is not None else 0
+    gone = len(state.rules.out_of_play(state))
     if gone:
         parts.append(f"out of play: {gone}")
     return ", ".join(parts)

@@ -371,10 +371,9 @@ class GameWidget(DominoWidget, Hints):
     def _waiting_hand(self) -> str | None:
         """Cross in two hands: the hand that has still to play in this turn, if any."""
         st = self._state
-        plan = getattr(st.rules, "plan", None)
-        if plan is None or not st.turn_plays:
+        if not st.rules.two_hands or not st.turn_plays:
             return None
-        waiting = plan(st, st.turn).waiting
+        waiting = st.rules.plan(st, st.turn).waiting
         return ("left", "right")[waiting] if waiting is not None else None
 
     def _on_reveal(self, _change: dict[str, Any]) -> None:
