@@ -142,9 +142,10 @@ def python_side(cycles: int) -> dict[str, list[float]]:
     for _ in range(cycles):
         for kind in ("tile", "end", "undo"):
             if kind == "tile":
-                message = {"kind": "tile", "id": TILE}
+                message = {"kind": "tile", "tile": "1:2"}
             elif kind == "end":
-                message = {"kind": "play", "action": w.state.legal_actions()[0]}  # type: ignore
+                first = w.state.legal_actions()[0]  # type: ignore[attr-defined]
+                message = {"kind": "play", "move": w.state.move_text(first)}  # type: ignore
             else:
                 message = {"kind": "undo"}
             t0 = time.perf_counter()

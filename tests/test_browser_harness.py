@@ -52,7 +52,7 @@ def test_click_a_tile_then_a_highlighted_end_plays_it(page: Page) -> None:
     expect(root.locator(".dw-board .dw-tile")).to_have_count(1)
 
     root.locator(f".dw-hand-tile[data-id='{tid('2:3')}']").click()  # fits nowhere
-    assert h.deliver() == [{"kind": "tile", "id": tid("2:3")}]
+    assert h.deliver() == [{"kind": "tile", "tile": "3:2"}]  # notation, as the SVG writes it
     expect(root.locator(".dw-error")).to_have_text("3:2 does not match any open end (ends: 1, 1)")
 
     root.locator(f".dw-hand-tile[data-id='{tid('1:2')}']").click()
@@ -65,7 +65,7 @@ def test_click_a_tile_then_a_highlighted_end_plays_it(page: Page) -> None:
 
     targets.first.click()
     (message,) = h.deliver()
-    assert message["kind"] == "play" and message["action"] >> 9 == tid("1:2")
+    assert message["kind"] == "play" and message["move"].startswith("play 1:2 on 1:1")
     assert w.state.table.tile_ids() == [tid("1:1"), tid("1:2"), tid("2:2")]  # and the bot's
     expect(root.locator(".dw-board .dw-tile")).to_have_count(3)
     expect(root.locator(".dw-board .dw-target")).to_have_count(0)
@@ -125,13 +125,13 @@ def mid_play(game: str) -> GameWidget:
         if st.hand_over is not None or len(st.table.placed) >= goal:
             break
         if st.turn in w._humans:
-            w._handle_custom_msg({"kind": "play", "action": greedy(st)}, [])
+            w._handle_custom_msg({"kind": "play", "move": st.move_text(greedy(st))}, [])
             assert not w.error, w.error
     for t in st.hands[0]:
         if not w._human_turn() or len(w._tile_actions(t)) > 1:
             break
     if w._human_turn() and len(w._tile_actions(t)) > 1:
-        w._handle_custom_msg({"kind": "tile", "id": t}, [])
+        w._handle_custom_msg({"kind": "tile", "tile": str(TILES[t])}, [])
     return w
 
 
@@ -172,7 +172,7 @@ def test_hint_button_shows_the_best_moves_and_a_click_plays_one(page: Page) -> N
     mark.click(force=True)  # the mark is a picture, not a button: it sends nothing
     assert h.sent() == []
     rows.first.locator("button").click()
-    assert h.deliver() == [{"kind": "play", "action": best["action"]}]
+    assert h.deliver() == [{"kind": "play", "move": best["move"]}]
     assert any(a == best["action"] for a, _, _ in w.state.history)
     expect(hints).to_be_hidden()
     expect(root.locator(".dw-board .dw-hint-mark")).to_have_count(0)
@@ -191,7 +191,7 @@ def test_2_split_the_tiles_by_clicks_then_start(page: Page) -> None:
     out, into = left[0], right[0]
     mine = root.locator(".dw-hand[data-player='0']")
     mine.locator(f".dw-hand-tile[data-id='{out}']").click()
-    assert h.deliver() == [{"kind": "tile", "id": out}]
+    assert h.deliver() == [{"kind": "tile", "tile": str(TILES[out]), "hand": "left"}]
     expect(mine.locator(".dw-selected")).to_have_count(1)
     mine.locator(f".dw-hand-tile[data-id='{into}']").click()
     h.deliver()

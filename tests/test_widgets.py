@@ -69,6 +69,22 @@ def send(widget: Any, content: Any) -> bool:
     return not widget.error
 
 
+def tile_msg(widget: Any, tile_id: int) -> dict[str, Any]:
+    """A click on a hand tile as the page sends it: the tile in notation and, in Cross in two
+    hands, the hand that holds it."""
+    st = widget.state
+    message = {"kind": "tile", "tile": str(TILES[tile_id])}
+    owner = next((p for p, hand in enumerate(st.hands) if tile_id in hand), None)
+    if st.rules.two_hands and owner is not None:
+        message["hand"] = ("left", "right")[st.rules.hand_of(st, owner, tile_id)]
+    return message
+
+
+def play_msg(widget: Any, action: int, kind: str = "play") -> dict[str, Any]:
+    """A move as the page sends it: in notation, never the engine's number."""
+    return {"kind": kind, "move": widget.state.move_text(action)}
+
+
 def log_lines(widget: GameWidget) -> list[str]:
     """Every line of the game's log, hand after hand."""
     return [line for group in widget.moves_log for line in group["lines"]]
@@ -164,12 +180,12 @@ def test_bots_lead_then_it_is_your_turn_with_your_tiles_marked(game: GameWidget)
 
 
 def test_s1_a_tile_that_fits_two_ends_asks_for_the_end(game: GameWidget) -> None:
-    assert send(game, {"kind": "tile", "id": tid("1:2")})
+    assert send(game, tile_msg(game, tid("1:2")))
     assert game.selected == tid("1:2")
     assert game.board_svg.count('class="dw-target"') == 2
     assert len(game.state.table.placed) == 1  # nothing played yet
     action = int(game.board_svg.split('data-action="')[1].split('"')[0])
-    assert send(game, {"kind": "play", "action": action})
+    assert send(game, play_msg(game, action))
     # 1:2 is down, then the bot answered 2:2 on the 2 (its only fit)
     assert game.state.table.tile_ids() == [tid("1:1"), tid("1:2"), tid("2:2")]
     assert game.selected == -1
@@ -179,31 +195,31 @@ def test_s1_a_tile_that_fits_two_ends_asks_for_the_end(game: GameWidget) -> None
 
 def test_s1_a_tile_that_fits_one_end_says_so_then_plays_on_the_second_click(
         game: GameWidget) -> None:
-    send(game, {"kind": "tile", "id": tid("1:2")})
-    send(game, {"kind": "play", "action": int(game.board_svg.split('data-action="')[1][:5]
-                                               .split('"')[0])})
+    send(game, tile_msg(game, tid("1:2")))
+    send(game, play_msg(game, int(game.board_svg.split('data-action="')[1][:5]
+                                               .split('"')[0])))
     table = game.state.table.tile_ids()
-    assert send(game, {"kind": "tile", "id": tid("2:3")})  # only the 2 of 2:2 takes it
+    assert send(game, tile_msg(game, tid("2:3")))  # only the 2 of 2:2 takes it
     assert game.state.table.tile_ids() == table  # nothing played yet: the status says it
     assert game.status == ("Your turn: 3:2 fits one place only. Click 3:2 again, or the "
                            "marked place, to play it.")
     assert game.board_svg.count('class="dw-target"') == 1
-    assert send(game, {"kind": "tile", "id": tid("2:3")})
+    assert send(game, tile_msg(game, tid("2:3")))
     assert tid("2:3") in game.state.table.tile_ids()
     assert send(game, {"kind": "undo"})  # a move played that way is taken back too
     assert game.state.table.tile_ids() == table
 
 
 def test_clicking_the_selected_tile_again_deselects_it(game: GameWidget) -> None:
-    send(game, {"kind": "tile", "id": tid("1:2")})
-    send(game, {"kind": "tile", "id": tid("1:2")})
+    send(game, tile_msg(game, tid("1:2")))
+    send(game, tile_msg(game, tid("1:2")))
     assert game.selected == -1
     assert "dw-target" not in game.board_svg
 
 
 def test_a_tile_that_fits_nowhere_is_refused_with_the_engines_reason(game: GameWidget) -> None:
     before = snapshot(game)
-    assert not send(game, {"kind": "tile", "id": tid("2:3")})
+    assert not send(game, tile_msg(game, tid("2:3")))
     assert game.error == "3:2 does not match any open end (ends: 1, 1)"
     assert snapshot(game) == before
 
@@ -237,8 +253,8 @@ def test_cross_end_turn_button_appears_during_a_turn_of_doubles() -> None:
     w = GameWidget(cross_with_two_doubles(), humans=[0, 1], pause=0)
     assert w.status.startswith("Ann, your turn")
     assert "end_turn" not in [b["kind"] for b in w.buttons]
-    assert send(w, {"kind": "tile", "id": tid("2:2")})  # it fits one end: said first
-    assert send(w, {"kind": "tile", "id": tid("2:2")})
+    assert send(w, tile_msg(w, tid("2:2")))  # it fits one end: said first
+    assert send(w, tile_msg(w, tid("2:2")))
     assert w.state.turn == 0 and w.state.turn_plays  # the turn goes on after a double
     assert "end_turn" in [b["kind"] for b in w.buttons]
     assert send(w, {"kind": "end_turn"})
@@ -249,9 +265,9 @@ def test_cross_end_turn_button_appears_during_a_turn_of_doubles() -> None:
 def test_undo_goes_back_to_your_previous_decision_through_bot_moves(game: GameWidget) -> None:
     start = snapshot(game)
     assert not any(b["kind"] == "undo" for b in game.buttons)
-    send(game, {"kind": "tile", "id": tid("1:2")})
+    send(game, tile_msg(game, tid("1:2")))
     action = [a for a in game.state.legal_actions() if a >> 9 == tid("1:2")][0]
-    send(game, {"kind": "play", "action": action})
+    send(game, play_msg(game, action))
     assert len(game.state.table.placed) == 3  # yours and the bot's answer
     assert any(b["kind"] == "undo" for b in game.buttons)
     assert send(game, {"kind": "undo"})
@@ -262,8 +278,8 @@ def test_undo_goes_back_to_your_previous_decision_through_bot_moves(game: GameWi
 
 
 def test_new_game_deals_again_and_forgets_the_undo_marks(game: GameWidget) -> None:
-    send(game, {"kind": "tile", "id": tid("1:2")})
-    send(game, {"kind": "play", "action": game.state.legal_actions()[0]})
+    send(game, tile_msg(game, tid("1:2")))
+    send(game, play_msg(game, game.state.legal_actions()[0]))
     old = game.state
     assert send(game, {"kind": "new_game"})
     assert game.state is not old and game.state.rules.name == "traditional"
@@ -286,8 +302,8 @@ def test_hand_end_summary_next_hand_and_match_end_with_bots_only() -> None:
     assert w.status.startswith("The match is over")
     assert "next_hand" not in [b["kind"] for b in w.buttons]
     before = snapshot(w)
-    for message in ({"kind": "next_hand"}, {"kind": "draw"}, {"kind": "tile", "id": 3},
-                    {"kind": "play", "action": 1520}):
+    for message in ({"kind": "next_hand"}, {"kind": "draw"}, {"kind": "tile", "tile": "0:3"},
+                    {"kind": "play", "move": "play 2:6"}):
         assert not send(w, message)
         assert "the match is over" in w.error
     assert snapshot(w) == before
@@ -330,21 +346,25 @@ FORGED = [
     ({"kind": "cheat"}, "unknown request 'cheat'"),
     ({"id": 3}, "unknown request None"),
     ({"kind": 7}, "unknown request 7"),
-    ({"kind": "tile"}, "'tile' needs the field 'id'"),
-    ({"kind": "tile", "id": "3"}, "'tile': id must be a whole number, not '3'"),
-    ({"kind": "tile", "id": True}, "'tile': id must be a whole number, not True"),
-    ({"kind": "play", "action": 1.5}, "'play': action must be a whole number"),
-    ({"kind": "play", "action": [1]}, "'play': action must be a whole number"),
-    ({"kind": "tile", "id": 4, "extra": 1}, "'tile' takes no field 'extra'"),
-    ({"kind": "tile", "id": 999}, "there is no tile number 999"),
-    ({"kind": "tile", "id": -1}, "there is no tile number -1"),
-    ({"kind": "tile", "id": 0}, "You do not hold 0:0"),
-    ({"kind": "play", "action": 999999}, "not a tile of this game"),
-    ({"kind": "play", "action": -77}, "not an action: -77"),
-    ({"kind": "play", "action": 0}, "You do not hold 0:0"),
+    ({"kind": "tile"}, "'tile' needs the field 'tile'"),
+    ({"kind": "tile", "tile": 3}, "'tile': tile must be a text, not 3"),
+    ({"kind": "tile", "tile": True}, "'tile': tile must be a text, not True"),
+    ({"kind": "tile", "id": 3}, "'tile' takes no field 'id'"),  # the engine's numbers: no
+    ({"kind": "play", "action": 1040}, "'play' takes no field 'action'"),
+    ({"kind": "play", "move": 1.5}, "'play': move must be a text"),
+    ({"kind": "play", "move": ["play 1:2"]}, "'play': move must be a text"),
+    ({"kind": "tile", "tile": "1:2", "extra": 1}, "'tile' takes no field 'extra'"),
+    ({"kind": "tile", "tile": "7:7"}, "bad tile '7:7': halves go from 0 to 6"),
+    ({"kind": "tile", "tile": ""}, "bad tile"),
+    ({"kind": "tile", "tile": "0:0"}, "You do not hold 0:0"),
+    ({"kind": "tile", "tile": "1:2", "hand": "left"}, "has no left and right hands"),
+    ({"kind": "play", "move": "fly"}, "not a move: 'fly'"),
+    ({"kind": "play", "move": "x" * 5000}, "not a move: 'xxx"),
+    ({"kind": "play", "move": "play 0:0"}, "You do not hold 0:0"),
+    ({"kind": "play", "move": "play 2:3 on 1:1"}, "3:2 does not match any open end"),
     ({"kind": "end_turn"}, "You have no turn in progress to end"),
     ({"kind": "next_hand"}, "the hand is not over yet"),
-    ({"kind": "tile", "id": 4, "player": 1}, "it is You's turn, not Bot's"),
+    ({"kind": "tile", "tile": "1:2", "player": 1}, "it is You's turn, not Bot's"),
     ({"kind": "draw", "player": 5}, "there is no seat 5"),
     ({"kind": "pass", "player": "0"}, "'pass': player must be a whole number"),
     ({"kind": "hint", "player": 1}, "it is You's turn, not Bot's"),
@@ -495,9 +515,9 @@ def test_a_move_on_a_bots_turn_is_refused() -> None:
     try:
         assert w.busy and w.state.turn == 1  # the bot is still "thinking"
         before = snapshot(w)
-        assert not send(w, {"kind": "tile", "id": tid("1:2")})
+        assert not send(w, tile_msg(w, tid("1:2")))
         assert w.error == "it is Bot's turn: the bot plays by itself"
-        assert not send(w, {"kind": "play", "action": w.state.legal_actions()[0]})
+        assert not send(w, play_msg(w, w.state.legal_actions()[0]))
         assert not send(w, {"kind": "draw", "player": 1})
         assert snapshot(w) == before
     finally:
@@ -508,7 +528,7 @@ def test_a_move_on_a_bots_turn_is_refused() -> None:
 def test_after_a_refusal_the_next_good_move_clears_the_message(game: GameWidget) -> None:
     send(game, {"kind": "cheat"})
     assert game.error
-    assert send(game, {"kind": "tile", "id": tid("1:2")})
+    assert send(game, tile_msg(game, tid("1:2")))
     assert game.error == ""
 
 
@@ -566,7 +586,7 @@ def test_replay_accepts_a_path_and_refuses_bad_records(tmp_path: Any) -> None:
 def test_replay_refuses_every_message(caplog: pytest.LogCaptureFixture) -> None:
     w = ReplayWidget("cross-photos")
     with caplog.at_level(logging.WARNING):
-        assert not send(w, {"kind": "play", "action": 1})
+        assert not send(w, {"kind": "play", "move": "play 1:1"})
     assert "unknown request 'play'" in w.error
     assert not caplog.records
 
@@ -618,7 +638,7 @@ def test_sandbox_preview_shows_the_position_after_and_every_opponents_answers() 
     w = SandboxWidget("quintuple-book", at=5)
     before = snapshot_state(w.state)
     action = next(m["action"] for m in w.moves if m["label"] == "play 0:3 on 1:0 west")
-    assert send(w, {"kind": "preview", "action": action})
+    assert send(w, play_msg(w, action, "preview"))
     view = w.preview
     assert view["title"] == "After Ирина: play 0:3 on 1:0 west, +4 points"
     assert [b["kind"] for b in view["buttons"]] == ["play", "clear_preview"]
@@ -633,7 +653,7 @@ def test_sandbox_preview_shows_the_position_after_and_every_opponents_answers() 
     assert view["answers"][1]["moves"] == expected
     assert "next on turn" in view["answers"][1]["title"]
     assert snapshot_state(w.state) == before  # a preview changes nothing
-    assert send(w, {"kind": "play", "action": action})
+    assert send(w, play_msg(w, action))
     assert w.state.scores[w.state.players.index("Ирина")] == 4 + before[3][1]
     assert w.preview == {}
     assert send(w, {"kind": "undo"})
@@ -659,9 +679,10 @@ def test_sandbox_sets_a_hand_from_tile_strings_and_undoes_it() -> None:
     ({"kind": "set_hand", "player": 1, "tiles": "1:1 1:1"}, "1:1 cannot be given: it is given"),
     ({"kind": "set_hand", "player": 9, "tiles": "1:1"}, "there is no player 9"),
     ({"kind": "set_hand", "player": 1}, "'set_hand' needs the field 'tiles'"),
-    ({"kind": "preview", "action": 3}, "0:0 must join an open end (none)"),
-    ({"kind": "play", "action": "x"}, "'play': action must be a whole number"),
-    ({"kind": "tile", "id": 3}, "unknown request 'tile'"),
+    ({"kind": "preview", "move": "play 0:0"}, "0:0 may not lead: 1:1 must lead"),
+    ({"kind": "play", "move": 3}, "'play': move must be a text, not 3"),
+    ({"kind": "preview", "action": 3}, "'preview' takes no field 'action'"),
+    ({"kind": "tile", "tile": "1:1"}, "unknown request 'tile'"),
     ({"kind": "undo"}, "nothing to undo"),
 ])
 def test_sandbox_refuses_bad_messages_and_changes_nothing(content: Any, message: str) -> None:
@@ -683,7 +704,7 @@ def test_sandbox_plays_draws_for_any_seat() -> None:
     st.play("1:1")  # Bob leads; Ann holds no 1
     w = SandboxWidget(st)
     assert [m["action"] for m in w.moves] == [DRAW]
-    assert send(w, {"kind": "play", "action": DRAW})
+    assert send(w, play_msg(w, DRAW))
     assert len(w.state.hands[0]) == 8
 
 
@@ -694,7 +715,7 @@ def test_2_two_hands_status_names_the_hand_that_has_still_to_play() -> None:
     assert w.state.turn == 0 and not w.state.turn_plays
     first = next(a for a in w.state.legal_actions() if a >= 0)
     hand = w.state.describe(first).hand
-    assert send(w, {"kind": "play", "action": first})
+    assert send(w, play_msg(w, first))
     other = {"left": "right", "right": "left"}[hand]
     assert w.status == f"Your turn: click a tile that fits (the {other} hand has still to play)."
     assert log_lines(w)[-1].endswith(f"({hand} hand)")
@@ -718,7 +739,7 @@ def test_2_a_tile_click_plays_from_the_hand_that_holds_it() -> None:
                 for action in w._tile_actions(t):
                     assert rules.hand_of(st, p, action >> 9) == rules.hand_of(st, p, t)
                     seen_twins += action >> 9 != t
-            assert send(w, {"kind": "play", "action": st.legal_actions()[0]})
+            assert send(w, play_msg(w, st.legal_actions()[0]))
     assert seen_twins  # the case did come up
 
 
@@ -728,11 +749,11 @@ def test_4_a_double_that_may_close_a_leg_is_offered_both_ways() -> None:
     st.play("1:1")
     st.play("1:3", on="1:1")
     w = GameWidget(st, humans=[0, 1], pause=0)
-    assert send(w, {"kind": "tile", "id": tid("3:3")})
+    assert send(w, tile_msg(w, tid("3:3")))
     assert [c["label"] for c in w.choices] == ["play 3:3 on 1:3 east",
                                                "play 3:3 on 1:3 east face down"]
     assert w.board_svg.count('class="dw-target"') == 1  # one end, two ways: the buttons say
-    assert send(w, {"kind": "play", "action": w.choices[1]["action"]})
+    assert send(w, play_msg(w, w.choices[1]["action"]))
     assert w.state.table[3].face_down
     assert w.choices == []
 
@@ -774,7 +795,7 @@ def test_a_hinted_move_plays_with_a_click_and_the_hints_go() -> None:
     w = cross_with_a_choice(3)
     send(w, {"kind": "hint"})
     action = w.hints["moves"][0]["action"]
-    assert send(w, {"kind": "play", "action": action})
+    assert send(w, play_msg(w, action))
     assert any(a == action for a, _, _ in w.state.history)  # it was played
     assert w.hints == {}
     assert "dw-hint-mark" not in w.board_svg
@@ -824,9 +845,9 @@ def test_sandbox_hint_for_whoever_is_on_turn() -> None:
     turn = w.state.turn
     if moves[0]["action"] >= 0:
         assert marked(w.hands[turn]["svg"], "dw-hinted", "data-id") == [moves[0]["tile"]]
-    assert send(w, {"kind": "preview", "action": moves[0]["action"]})
+    assert send(w, play_msg(w, moves[0]["action"], "preview"))
     assert w.hints  # a preview keeps them
-    assert send(w, {"kind": "play", "action": moves[0]["action"]})
+    assert send(w, play_msg(w, moves[0]["action"]))
     assert w.hints == {}
     assert not send(w, {"kind": "hint", "player": 0})
     assert "'hint' takes no field 'player'" in w.error
@@ -885,7 +906,7 @@ def test_2_the_human_splits_before_the_first_move_and_the_bot_waits() -> None:
     assert "split your 14 tiles" in w.status and w.hands[0]["turn"]
     assert 'data-id="' in w.hands[0]["svg"] and "dw-playable" not in w.hands[0]["svg"]
     before = snapshot(w)
-    for message in ({"kind": "play", "action": st.legal_actions()[0]}, {"kind": "draw"},
+    for message in (play_msg(w, st.legal_actions()[0]), {"kind": "draw"},
                     {"kind": "hint"}):
         assert not send(w, message)
         assert w.error == ("You split the tiles into a left and a right hand first: "
@@ -899,20 +920,20 @@ def test_2_a_click_then_a_click_in_the_other_hand_swaps_two_tiles() -> None:
     st = w.state
     left, right = halves(w)
     lt, rt = st.rules.hands_of(st, 0)[0][2], st.rules.hands_of(st, 0)[1][4]
-    assert send(w, {"kind": "tile", "id": lt})
+    assert send(w, tile_msg(w, lt))
     assert w.selected == lt and "swap it with" in w.status
     assert marked(w.hands[0]["svg"], "dw-selected", "data-id") == [lt]
-    assert send(w, {"kind": "tile", "id": rt})
+    assert send(w, tile_msg(w, rt))
     new_left, new_right = halves(w)
     assert new_left == left[:2] + [right[4]] + left[3:]
     assert sorted(new_right) == sorted(right[:4] + [left[2]] + right[5:])
     assert w.selected == -1 and st.table.is_empty
     # a tile of the same hand only moves the selection; the same tile again lets it go
     first, second = st.rules.hands_of(st, 0)[0][:2]
-    send(w, {"kind": "tile", "id": first})
-    send(w, {"kind": "tile", "id": second})
+    send(w, tile_msg(w, first))
+    send(w, tile_msg(w, second))
     assert w.selected == second
-    send(w, {"kind": "tile", "id": second})
+    send(w, tile_msg(w, second))
     assert w.selected == -1 and halves(w)[0] == new_left
     assert send(w, {"kind": "start_hand"})
     assert [str(TILES[t]) for t in st.dealt[0].hands[0][:7]] == new_left  # the record's
@@ -924,8 +945,8 @@ def test_2_keep_as_dealt_undoes_the_swaps_and_starts() -> None:
     w = two_hands(leader_is_bot=True)
     st = w.state
     dealt = halves(w)
-    send(w, {"kind": "tile", "id": st.rules.hands_of(st, 0)[0][0]})
-    send(w, {"kind": "tile", "id": st.rules.hands_of(st, 0)[1][0]})
+    send(w, tile_msg(w, st.rules.hands_of(st, 0)[0][0]))
+    send(w, tile_msg(w, st.rules.hands_of(st, 0)[1][0]))
     assert halves(w) != dealt
     assert send(w, {"kind": "keep_split"})
     assert len(st.table.placed) >= 1  # the bot led at once
@@ -934,7 +955,7 @@ def test_2_keep_as_dealt_undoes_the_swaps_and_starts() -> None:
 
 
 @pytest.mark.parametrize("content, message", [
-    ({"kind": "tile", "id": 999}, "there is no tile number 999"),
+    ({"kind": "tile", "tile": "9:9"}, "bad tile '9:9'"),
     ({"kind": "start_hand", "player": 1}, "You split the tiles now, not Bot"),
     ({"kind": "start_hand", "player": 4}, "there is no seat 4"),
     ({"kind": "keep_split", "left": "1:1"}, "'keep_split' takes no field 'left'"),
@@ -953,8 +974,8 @@ def test_2_a_tile_of_another_player_cannot_be_moved() -> None:
     w = two_hands(humans=(0,))
     w.reveal = True  # the bot's tiles are face up and clickable
     theirs = next(t for t in w.state.hands[1] if t not in w.state.hands[0])
-    assert not send(w, {"kind": "tile", "id": theirs})
-    assert w.error == f"You do not hold {TILES[theirs]}"
+    assert not send(w, tile_msg(w, theirs))
+    assert w.error.startswith(f"You do not hold {TILES[theirs]}")
 
 
 @needs("cross-two-hands")
@@ -988,7 +1009,7 @@ def test_2_split_from_python_and_again_at_the_next_hand() -> None:
     for _ in range(400):
         if st.hand_over is not None:
             break
-        assert send(w, {"kind": "play", "action": st.legal_actions()[0]})
+        assert send(w, play_msg(w, st.legal_actions()[0]))
     assert st.hand_over is not None and not st.match_over
     assert send(w, {"kind": "next_hand"})
     assert "split your 14 tiles" in w.status and st.table.is_empty
@@ -1008,19 +1029,19 @@ def test_2_undo_back_to_the_start_of_the_hand_offers_the_split_again() -> None:
     st = w.state
     at_start = split_panel(w)
     assert send(w, {"kind": "keep_split"})
-    assert send(w, {"kind": "play", "action": st.legal_actions()[0]})
+    assert send(w, play_msg(w, st.legal_actions()[0]))
     assert st.table.tile_ids()
     assert send(w, {"kind": "undo"})
     assert st.table.is_empty and split_panel(w) == at_start  # as when the hand started
-    assert not send(w, {"kind": "play", "action": st.legal_actions()[0]})
+    assert not send(w, play_msg(w, st.legal_actions()[0]))
     assert w.error.startswith("You split the tiles into a left and a right hand first")
     # a split chosen before the undone move stays; Keep as dealt still restores the deal
     dealt = halves(w)
-    send(w, {"kind": "tile", "id": st.rules.hands_of(st, 0)[0][0]})
-    send(w, {"kind": "tile", "id": st.rules.hands_of(st, 0)[1][0]})
+    send(w, tile_msg(w, st.rules.hands_of(st, 0)[0][0]))
+    send(w, tile_msg(w, st.rules.hands_of(st, 0)[1][0]))
     chosen = halves(w)
     assert send(w, {"kind": "start_hand"})
-    assert send(w, {"kind": "play", "action": st.legal_actions()[0]})
+    assert send(w, play_msg(w, st.legal_actions()[0]))
     assert send(w, {"kind": "undo"})
     assert "split your 14 tiles" in w.status and halves(w) == chosen
     assert send(w, {"kind": "keep_split"})

@@ -19,9 +19,10 @@ front end attaches clicks to them):
   has no ``data-tile``), ``dw-second-set`` (a tile of the second set, also tinted blue with a
   corner mark), ``dw-centre``, ``dw-candidate`` (Cross's two possible centres). Parts counted
   in the ends' sum are outlined by ``rect.dw-counted``.
-- ``<g class="dw-target" data-action="ACTION" data-end="I">``: a clickable mark where a tile
-  would go on open end ``I`` (its index in ``state.table.ends``; 31 for the lead), standing
-  for the action int ``ACTION``.
+- ``<g class="dw-target" data-move="MOVE" data-action="ACTION" data-end="I">``: a clickable
+  mark where a tile would go on open end ``I`` (its index in ``state.table.ends``; 31 for the
+  lead), standing for the move ``MOVE`` in notation (``play 1:2 on 1:1 east``, what the page
+  sends back) and the engine's action int ``ACTION`` (for Python only).
 - ``<g class="dw-hand-tile" data-tile="a:b" data-id="TILE_ID">``: a tile in a hand, with
   ``dw-playable`` / ``dw-selected``; a face-down hand tile is ``g.dw-hand-tile.dw-back``
   without ``data-tile`` or ``data-id``. Cross in two hands labels its groups

@@ -38,8 +38,10 @@ const int = (value) => {
 
 /**
  * The message a click on `target` reports in `view`, or null. Only data attributes written
- * by Python are read: a highlighted end (data-action), a hand tile (data-id), a button
- * (data-kind with data-action / data-player), a sandbox hand form (set_hand).
+ * by Python are read, and they carry the game's notation, never the engine's numbers: a
+ * highlighted end (data-move, "play 1:2 on 1:1 east"), a hand tile (data-tile "1:2", and the
+ * data-hand of its group in Cross in two hands), a button (data-kind with data-move /
+ * data-player), a sandbox hand form (set_hand).
  */
 export function intentFor(target, view) {
   if (!target || typeof target.closest !== "function") return null;
@@ -47,9 +49,9 @@ export function intentFor(target, view) {
   if (button) {
     if (button.disabled) return null;
     const message = { kind: button.getAttribute("data-kind") };
-    const action = int(button.getAttribute("data-action"));
+    const move = button.getAttribute("data-move");
     const player = int(button.getAttribute("data-player"));
-    if (action !== null) message.action = action;
+    if (move) message.move = move;
     if (player !== null) message.player = player;
     if (message.kind === "set_hand") {
       const form = button.closest(".dw-hand");
@@ -61,22 +63,21 @@ export function intentFor(target, view) {
     return message;
   }
   if (view !== "game") return null;
-  const end = target.closest(".dw-target[data-action]");
-  if (end) {
-    const action = int(end.getAttribute("data-action"));
-    return action === null ? null : { kind: "play", action };
-  }
-  const tile = target.closest(".dw-hand-tile[data-id]");
+  const end = target.closest(".dw-target[data-move]");
+  if (end) return { kind: "play", move: end.getAttribute("data-move") };
+  const tile = target.closest(".dw-hand-tile[data-tile]");
   if (tile && tile.closest(".dw-human")) {
-    const id = int(tile.getAttribute("data-id"));
-    return id === null ? null : { kind: "tile", id };
+    const message = { kind: "tile", tile: tile.getAttribute("data-tile") };
+    const group = tile.closest(".dw-hand-group[data-hand]");
+    if (group) message.hand = group.getAttribute("data-hand"); // Cross in two hands
+    return message;
   }
   return null;
 }
 
 /** Make the clickable parts of freshly inserted SVG reachable by keyboard. */
 function focusable(container) {
-  for (const node of container.querySelectorAll(".dw-target[data-action], .dw-playable[data-id]")) {
+  for (const node of container.querySelectorAll(".dw-target[data-move], .dw-playable[data-tile]")) {
     node.setAttribute("tabindex", "0");
     node.setAttribute("role", "button");
   }
@@ -149,7 +150,7 @@ function buttonOf(doc, b) {
     type: "button",
     class: `dw-button dw-${b.kind}`,
     "data-kind": b.kind,
-    "data-action": b.action,
+    "data-move": b.move,
     "data-player": b.player,
     disabled: b.disabled,
     title: b.title,
@@ -171,7 +172,7 @@ function handRow(doc, hand, extra) {
   row.append(make(doc, "div", { class: "dw-hand-label", text: hand.label ?? hand.name }));
   const groups = hand.groups ?? [{ label: "", svg: hand.svg }];
   for (const group of groups) {
-    const box = make(doc, "div", { class: "dw-hand-group" });
+    const box = make(doc, "div", { class: "dw-hand-group", "data-hand": group.hand });
     if (group.label) box.append(make(doc, "div", { class: "dw-group-label", text: group.label }));
     const picture = make(doc, "div", { class: "dw-hand-svg", html: group.svg ?? "" });
     focusable(picture);
@@ -188,7 +189,7 @@ function handRows(doc, container, hands, extra) {
 }
 
 /**
- * The hint panel: a title, the best moves first (each a button whose kind and action come
+ * The hint panel: a title, the best moves first (each a button whose kind and move come
  * from Python, with its reason), and a note. While Python is still searching (`pending`),
  * only the title shows, with a spinner.
  */
@@ -206,7 +207,7 @@ function drawHints(doc, box, hints) {
         type: "button",
         class: "dw-button dw-hint-move",
         "data-kind": m.kind,
-        "data-action": m.action,
+        "data-move": m.move,
         text: m.label,
       }),
       make(doc, "div", { class: "dw-hint-reason", text: m.reason ?? "" }),
@@ -562,17 +563,17 @@ export function renderSandbox({ model, el }) {
     row.append(make(doc, "div", { class: "dw-edit" }, [...inputs, set]));
   };
   const drawMoves = () => {
-    const chosen = (model.get("preview") ?? {}).action;
+    const chosen = (model.get("preview") ?? {}).move;
     movesTitle.textContent = word(model, "moves");
     moves.replaceChildren(
       ...(model.get("moves") ?? []).map((m) =>
-        make(doc, "li", { class: m.action === chosen ? "dw-chosen" : undefined }, [
+        make(doc, "li", { class: m.move === chosen ? "dw-chosen" : undefined }, [
           make(doc, "button", {
             type: "button",
             class: "dw-button dw-move",
             "data-kind": "preview",
-            "data-action": m.action,
-            "aria-pressed": m.action === chosen ? "true" : "false",
+            "data-move": m.move,
+            "aria-pressed": m.move === chosen ? "true" : "false",
             text: m.label,
           }),
           make(doc, "span", { class: `dw-points${m.points ? " dw-plus" : ""}`, text: m.points_text ?? "" }),
@@ -583,7 +584,7 @@ export function renderSandbox({ model, el }) {
   let shown;
   const drawPreview = () => {
     const view = model.get("preview") ?? {};
-    const active = view.action !== undefined;
+    const active = view.move !== undefined;
     p.root.classList.toggle("dw-previewing", active);
     if (active) {
       drawBoard(p.board, p.caption, view.svg, view.label, view.caption);
@@ -603,10 +604,10 @@ export function renderSandbox({ model, el }) {
       ),
     );
     answers.hidden = !active;
-    if (active && shown !== view.action && typeof p.stage.scrollIntoView === "function") {
+    if (active && shown !== view.move && typeof p.stage.scrollIntoView === "function") {
       p.stage.scrollIntoView({ block: "nearest" }); // the result where the eye goes next
     }
-    shown = active ? view.action : undefined;
+    shown = active ? view.move : undefined;
   };
   const draw = {
     status: () => setText(p.status, model.get("status")),

@@ -20,7 +20,7 @@ from ..engine.actions import DRAW, END_TURN, LEAD, NEXT_HAND, PASS, placement
 from ..engine.errors import IllegalMoveError, OptionError
 from ..engine.games import get_rules
 from ..engine.state import Move, State
-from ..engine.tiles import SET_SIZE, TILES
+from ..engine.tiles import SET_SIZE, TILES, parse_tile
 from ..render.hand import hand_groups
 from ..render.scores import agree
 from .base import DominoWidget, Field, IntentError, reject_unknown
@@ -34,6 +34,7 @@ SEAT: Field = (int, False)  # an intent may name the seat it is for; it must be 
 LEVELS = {"beginner": ("Beginner", "random"), "club": ("Club", "greedy"),
           "strong": ("Strong", "search")}  # the bots' strength: label, player
 BOT_LEVEL = {player: level for level, (_, player) in LEVELS.items()}
+HANDS = ("left", "right")  # Cross in two hands: a click names the hand holding the tile
 PER_ROW = 8  # hand tiles in a row: a hand stays legible in a narrow widget
 WORDS = {"show_all": "Show all hands", "level": "Bots:", "log": "The match so far",
          "level_locked": "The bots' strength changes between hands.",
@@ -120,8 +121,8 @@ class GameWidget(DominoWidget, Hints):
 
     FROM_PAGE: ClassVar[dict[str, type]] = {"reveal": bool}  # the "show all hands" box
     INTENTS: ClassVar[dict[str, dict[str, Field]]] = {
-        "tile": {"id": (int, True), "player": SEAT},
-        "play": {"action": (int, True), "player": SEAT},
+        "tile": {"tile": (str, True), "hand": (str, False), "player": SEAT},
+        "play": {"move": (str, True), "player": SEAT},
         "draw": {"player": SEAT},
         "pass": {"player": SEAT},
         "end_turn": {"player": SEAT},
@@ -243,8 +244,8 @@ class GameWidget(DominoWidget, Hints):
                 if end != LEAD:
                     targets.setdefault(end, a)
             if len(actions) > len(targets):
-                choices = [{"kind": "play", "action": a, "label": str(st.describe(a))}
-                           for a in actions]
+                choices = [{"kind": "play", "action": a, "move": st.move_text(a),
+                            "label": st.move_text(a)} for a in actions]
         board, caption = board_picture(st, viewer=self._viewer, reveal=self.reveal,
                                        targets=targets or None, hint=hint_action)
         with self.hold_sync():
@@ -289,7 +290,7 @@ class GameWidget(DominoWidget, Hints):
                  "label": label, "svg": hand_svg(st, p, **options) if count else ""}
         groups = hand_groups(st, p)
         if len(groups) > 1:  # Cross in two hands: each hand with its label, in words
-            entry["groups"] = [{"label": f"{name}: {len(tiles)}",
+            entry["groups"] = [{"label": f"{name}: {len(tiles)}", "hand": HANDS[k],
                                 "svg": hand_svg(st, p, group=k, **options) if tiles else ""}
                                for k, (name, tiles) in enumerate(groups)]
         return entry
@@ -426,17 +427,36 @@ class GameWidget(DominoWidget, Hints):
         self._refresh()
         self._run_bots()
 
-    def _intent_tile(self, id: int, player: int | None = None) -> None:  # noqa: A002
+    def _held(self, text: str, hand: str | None, seat: int) -> int:
+        """The tile of ``seat`` that a click names: its notation (``"1:2"``) and, in Cross in
+        two hands, the hand that holds it (``"left"``, ``"right"``)."""
         st = self._state
-        if self._splitter() is not None:
-            self._split_click(id, player)
+        wanted = parse_tile(text).index
+        mine = [t for t in st.hands[seat] if TILES[t].index == wanted]
+        if hand is not None:
+            if not st.rules.two_hands:
+                raise IntentError(f"{st.rules.title} has no left and right hands")
+            if hand not in HANDS:
+                raise IntentError(f"a hand is left or right, not {hand!r}"[:100])
+            mine = [t for t in mine if st.rules.hand_of(st, seat, t) == HANDS.index(hand)]
+        if not mine:
+            where = f" in the {hand} hand" if hand else ""
+            raise IllegalMoveError(f"{agree(st.players[seat], 'does', 'do')} not hold "
+                                   f"{TILES[wanted]}{where}")
+        return mine[0]
+
+    def _intent_tile(self, tile: str, hand: str | None = None,
+                     player: int | None = None) -> None:
+        splitter = self._splitter()
+        if splitter is not None:
+            self._split_click(self._held(tile, hand, self._check_splitter(player)), player)
             return
         self._check_seat(player)
-        if not 0 <= id < SET_SIZE * st.copies:
-            raise IntentError(f"there is no tile number {id} in this game")
-        if id not in st.hands[st.turn]:
-            raise IllegalMoveError(f"{agree(st.players[st.turn], 'does', 'do')} not hold "
-                                   f"{TILES[id]}")
+        self._tile_click(self._held(tile, hand, self._state.turn))
+
+    def _tile_click(self, id: int) -> None:  # noqa: A002
+        """A click on tile ``id`` of the player on turn: select it, or play it."""
+        st = self._state
         actions = self._tile_actions(id)
         if not actions:
             probe = placement(id, 0 if st.table.ends else LEAD)
@@ -447,9 +467,9 @@ class GameWidget(DominoWidget, Hints):
         self._selected = None if self._selected == id else id
         self._refresh()
 
-    def _intent_play(self, action: int, player: int | None = None) -> None:
+    def _intent_play(self, move: str, player: int | None = None) -> None:
         self._check_seat(player)
-        self._human_action(action)
+        self._human_action(self._state.parse_move(move))
 
     def _intent_draw(self, player: int | None = None) -> None:
         self._check_seat(player)

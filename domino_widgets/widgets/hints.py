@@ -56,7 +56,8 @@ def hint_panel_steps(state: State, kind: str) -> Steps[dict[str, Any]]:
                                seed=len(state.history))
     found = [h for h in found if h.action in legal]
     only = len(legal) == 1  # nothing was searched
-    moves = [{"action": h.action, "label": sentence_case(str(h.move)), "value": h.value,
+    moves = [{"action": h.action, "move": str(h.move), "label": sentence_case(str(h.move)),
+              "value": h.value,
               "reason": h.reason, "kind": kind,
               "tile": h.action >> 9 if h.action >= 0 else -1, "best": k == 0}
              for k, h in enumerate(found)]

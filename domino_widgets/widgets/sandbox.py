@@ -136,8 +136,8 @@ class SandboxWidget(DominoWidget, Hints):
     hints = traitlets.Dict().tag(sync=True)
 
     INTENTS: ClassVar[dict[str, dict[str, Field]]] = {
-        "preview": {"action": (int, True)},
-        "play": {"action": (int, True)},
+        "preview": {"move": (str, True)},
+        "play": {"move": (str, True)},
         "clear_preview": {},
         "undo": {},
         "hint": {},
@@ -199,7 +199,8 @@ class SandboxWidget(DominoWidget, Hints):
             text = f"{points:+d}" if points else "0"
             if ends:
                 text += ", hand ends"
-            moves.append({"action": action, "label": str(st.describe(action)),
+            moves.append({"action": action, "move": st.move_text(action),
+                          "label": st.move_text(action),
                           "points": points, "points_text": text})
         if self._hints_at != position_key(st):
             self._drop_hint()
@@ -273,9 +274,9 @@ class SandboxWidget(DominoWidget, Hints):
         if twin.hand_over is not None:
             title += ". " + hand_end_text(twin, twin.hand_over)
         svg, caption = board_picture(twin, reveal=True)
-        buttons = [{"kind": "play", "action": action, "label": "Play this move"},
+        buttons = [{"kind": "play", "move": str(move), "label": "Play this move"},
                    {"kind": "clear_preview", "label": "Back"}]
-        return {"action": action, "title": title, "svg": svg, "caption": caption,
+        return {"action": action, "move": str(move), "title": title, "svg": svg, "caption": caption,
                 "label": board_words(twin), "answers": answers, "buttons": buttons}
 
     @staticmethod
@@ -296,15 +297,18 @@ class SandboxWidget(DominoWidget, Hints):
             raise IllegalMoveError(self._state.why_illegal(action))
         return action
 
-    def _intent_preview(self, action: int) -> None:
-        self._preview = self._legal(action)
+    def _intent_preview(self, move: str) -> None:
+        self._preview = self._state.parse_move(move)
         self._refresh()
 
     def _intent_clear_preview(self) -> None:
         self._preview = None
         self._refresh()
 
-    def _intent_play(self, action: int) -> None:
+    def _intent_play(self, move: str) -> None:
+        self._play(self._state.parse_move(move))
+
+    def _play(self, action: int) -> None:
         self._state.apply(self._legal(action))
         self._preview = None
         self._refresh()
@@ -354,7 +358,7 @@ class SandboxWidget(DominoWidget, Hints):
         """Play for the player on turn: an action, or a tile in record notation."""
         action = (self._state.find_placement(move, **where) if isinstance(move, str)
                   else move)
-        self._intent_play(action)
+        self._play(action)
 
     def set_hand(self, player: int | str, tiles: str, right: str | None = None) -> None:
         """Give a player (seat number or name) these tiles: ``set_hand("Ann", "1:1 2:3")``.

@@ -42,7 +42,7 @@ export function fakeModel(initial) {
 }
 
 const TILE = (id, text, klass = "dw-hand-tile dw-playable") =>
-  `<g class="${klass}" data-id="${id}"><rect width="20" height="40"/><text>${text}</text></g>`;
+  `<g class="${klass}" data-tile="${text}" data-id="${id}"><rect width="20" height="40"/><text>${text}</text></g>`;
 
 /** A game position as GameWidget syncs it: a tile on the table, two ends to click. */
 export const GAME = {
@@ -51,8 +51,8 @@ export const GAME = {
   error: "",
   board_svg:
     '<svg xmlns="http://www.w3.org/2000/svg" class="dw-table"><g class="dw-tile" data-tile="1:1" data-n="1"><rect width="40" height="20"/></g>' +
-    '<g class="dw-target" data-action="1040"><rect x="50" width="20" height="20"/></g>' +
-    '<g class="dw-target" data-action="1056"><rect x="80" width="20" height="20"/></g></svg>',
+    '<g class="dw-target" data-move="play 1:2 on 1:1 east"><rect x="50" width="20" height="20"/></g>' +
+    '<g class="dw-target" data-move="play 1:2 on 1:1 west"><rect x="80" width="20" height="20"/></g></svg>',
   scores_html: "<table><tr><td>You</td><td>0</td></tr></table>",
   hands: [
     { player: 0, name: "You", label: "You: 2 tiles", turn: true, human: true, own: true,
@@ -84,9 +84,9 @@ export const HINTS = {
   title: "Hint for You: the best moves first",
   note: "The hint knows only your tiles and what the others have shown.",
   moves: [
-    { action: 1056, label: "play 1:2 on 1:1 west", value: 2.5, value_text: "+2.5",
+    { move: "play 1:2 on 1:1 west", label: "play 1:2 on 1:1 west", value: 2.5, value_text: "+2.5",
       reason: "leaves Bot nothing to score next turn", kind: "play", tile: 2, best: true },
-    { action: 1040, label: "play 1:2 on 1:1 east", value: -1, value_text: "-1.0",
+    { move: "play 1:2 on 1:1 east", label: "play 1:2 on 1:1 east", value: -1, value_text: "-1.0",
       reason: "Bot may score up to 10 in reply", kind: "play", tile: 2, best: false },
   ],
 };
@@ -130,8 +130,8 @@ export const SANDBOX = {
       svg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' },
   ],
   moves: [
-    { action: 1040, label: "play 1:2 on 1:1 east", points: 0, points_text: "0" },
-    { action: 6672, label: "play 3:4 on 3:3 east", points: 10, points_text: "+10" },
+    { move: "play 1:2 on 1:1 east", label: "play 1:2 on 1:1 east", points: 0, points_text: "0" },
+    { move: "play 3:4 on 3:3 east", label: "play 3:4 on 3:3 east", points: 10, points_text: "+10" },
   ],
   preview: {},
   buttons: [{ kind: "hint", label: "Hint" }, { kind: "undo", label: "Undo" }],

@@ -70,25 +70,25 @@ for (const [name, makeDocument] of Object.entries(doms)) {
       assert.equal(el.querySelector(".dw-target").getAttribute("tabindex"), "0");
     });
 
-    test("a click on a hand tile sends its id; on an end, its action; on a button, its kind", () => {
+    test("a click on a hand tile sends its notation; on an end, its move; on a button, its kind", () => {
       const { el, model, click } = setup(makeDocument, GAME);
       click(el.querySelector(".dw-hand-tile[data-id='2'] rect"));
-      click(el.querySelector(".dw-target[data-action='1056'] rect"));
+      click(el.querySelector(".dw-target[data-move='play 1:2 on 1:1 west'] rect"));
       click(el.querySelector("button[data-kind='draw']"));
       click(el.querySelector(".dw-hand-tile.dw-face-down rect")); // no id: nothing to report
       click(el.querySelector(".dw-status")); // not clickable
       assert.deepEqual(model.sent, [
-        { kind: "tile", id: 2 },
-        { kind: "play", action: 1056 },
+        { kind: "tile", tile: "1:2" },
+        { kind: "play", move: "play 1:2 on 1:1 west" },
         { kind: "draw" },
       ]);
     });
 
     test("Enter on a focused end sends like a click", () => {
       const { doc, el, model } = setup(makeDocument, GAME);
-      const end = el.querySelector(".dw-target[data-action='1040']");
+      const end = el.querySelector(".dw-target[data-move='play 1:2 on 1:1 east']");
       end.dispatchEvent(new doc.defaultView.KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
-      assert.deepEqual(model.sent, [{ kind: "play", action: 1040 }]);
+      assert.deepEqual(model.sent, [{ kind: "play", move: "play 1:2 on 1:1 east" }]);
     });
 
     test("Python's answers re-render: new board, error shown, choices as buttons", () => {
@@ -96,7 +96,7 @@ for (const [name, makeDocument] of Object.entries(doms)) {
       model.update({
         board_svg: '<svg xmlns="http://www.w3.org/2000/svg"><g class="dw-tile" data-n="2"></g></svg>',
         error: "2:2 does not match any open end (ends: 1, 1)",
-        choices: [{ kind: "play", action: 1041, label: "play 6:1 crosswise" }],
+        choices: [{ kind: "play", move: "play 6:1 crosswise", label: "play 6:1 crosswise" }],
         buttons: [],
       });
       assert.equal(el.querySelectorAll(".dw-board .dw-target").length, 0);
@@ -105,7 +105,7 @@ for (const [name, makeDocument] of Object.entries(doms)) {
       assert.match(el.querySelector(".dw-error").textContent, /does not match/);
       assert.equal(el.querySelector(".dw-buttons").hidden, true);
       click(el.querySelector(".dw-choices button"));
-      assert.deepEqual(model.sent, [{ kind: "play", action: 1041 }]);
+      assert.deepEqual(model.sent, [{ kind: "play", move: "play 6:1 crosswise" }]);
     });
 
     test("hints: hidden until Python sends them; each move plays on a click", () => {
@@ -132,7 +132,7 @@ for (const [name, makeDocument] of Object.entries(doms)) {
       assert.equal(rows[1].querySelector(".dw-hint-reason").textContent, "Bot may score up to 10 in reply");
       assert.match(box.querySelector(".dw-hint-note").textContent, /knows only your tiles/);
       click(rows[1].querySelector("button"));
-      assert.deepEqual(model.sent.at(-1), { kind: "play", action: 1040 });
+      assert.deepEqual(model.sent.at(-1), { kind: "play", move: "play 1:2 on 1:1 east" });
       model.set("hints", {}); // the next move clears them
       assert.equal(box.hidden, true);
       assert.equal(box.querySelectorAll("li").length, 0);
@@ -277,7 +277,7 @@ for (const [name, makeDocument] of Object.entries(doms)) {
       assert.equal(rows.length, 2);
       assert.equal(rows[1].querySelector(".dw-points").textContent, "+10");
       click(rows[1].querySelector("button"));
-      assert.deepEqual(model.sent, [{ kind: "preview", action: 6672 }]);
+      assert.deepEqual(model.sent, [{ kind: "preview", move: "play 3:4 on 3:3 east" }]);
       assert.equal(el.querySelector(".dw-answers").hidden, true);
       assert.equal(el.querySelector(".dw-moves-box .dw-heading").textContent, SANDBOX.words.moves);
     });
@@ -285,12 +285,12 @@ for (const [name, makeDocument] of Object.entries(doms)) {
     test("a preview shows on the board itself, with its buttons above it; Back goes back", () => {
       const { el, model, click } = setup(makeDocument, SANDBOX);
       model.set("preview", {
-        action: 6672,
+        move: "play 3:4 on 3:3 east",
         title: "After Ann: play 3:4 on 3:3 east, +10 points",
         svg: '<svg xmlns="http://www.w3.org/2000/svg" data-preview="1"></svg>',
         caption: "Counted ends: 4 + 6 = 10 -> 2 points",
         label: "after the move",
-        buttons: [{ kind: "play", action: 6672, label: "Play this move" }, { kind: "clear_preview", label: "Back" }],
+        buttons: [{ kind: "play", move: "play 3:4 on 3:3 east", label: "Play this move" }, { kind: "clear_preview", label: "Back" }],
         answers: [{ player: 1, name: "Bob", title: "Bob could answer", moves: ["play 4:4 on 3:4"] }],
       });
       assert.ok(el.querySelector(".dw-stage .dw-board svg[data-preview='1']"));
@@ -304,7 +304,7 @@ for (const [name, makeDocument] of Object.entries(doms)) {
       assert.deepEqual(labels, ["Play this move", "Back"]);
       click(el.querySelector(".dw-bar button[data-kind='play']"));
       click(el.querySelector(".dw-bar button[data-kind='clear_preview']"));
-      assert.deepEqual(model.sent, [{ kind: "play", action: 6672 }, { kind: "clear_preview" }]);
+      assert.deepEqual(model.sent, [{ kind: "play", move: "play 3:4 on 3:3 east" }, { kind: "clear_preview" }]);
       model.set("preview", {});
       assert.equal(el.querySelector(".dw-board svg[data-preview='1']"), null);
       assert.deepEqual([...el.querySelectorAll(".dw-bar button")].map((b) => b.dataset.kind), ["hint", "undo"]);
@@ -315,7 +315,7 @@ for (const [name, makeDocument] of Object.entries(doms)) {
       click(el.querySelector(".dw-buttons button[data-kind='hint']"));
       model.set("hints", { ...HINTS, moves: HINTS.moves.map((m) => ({ ...m, kind: "preview" })) });
       click(el.querySelector(".dw-hints li button"));
-      assert.deepEqual(model.sent, [{ kind: "hint" }, { kind: "preview", action: 1056 }]);
+      assert.deepEqual(model.sent, [{ kind: "hint" }, { kind: "preview", move: "play 1:2 on 1:1 west" }]);
     });
 
     test("Cross in two hands: a left and a right box, both sent", () => {
@@ -350,11 +350,11 @@ for (const [name, makeDocument] of Object.entries(doms)) {
 test("intentFor reads only data attributes, and ignores disabled buttons", () => {
   const doc = new Window().document;
   doc.body.innerHTML =
-    '<button data-kind="undo" disabled>u</button><button data-kind="play" data-action="x">p</button>' +
-    '<svg><g class="dw-target" data-action="12"><rect/></g></svg>';
+    '<button data-kind="undo" disabled>u</button><button data-kind="play" data-action="1040">p</button>' +
+    '<svg><g class="dw-target" data-move="play 1:1" data-action="12"><rect/></g></svg>';
   assert.equal(intentFor(doc.querySelector("button[data-kind='undo']"), "game"), null);
   assert.deepEqual(intentFor(doc.querySelector("button[data-kind='play']"), "game"), { kind: "play" });
-  assert.deepEqual(intentFor(doc.querySelector("rect"), "game"), { kind: "play", action: 12 });
+  assert.deepEqual(intentFor(doc.querySelector("rect"), "game"), { kind: "play", move: "play 1:1" });
   assert.equal(intentFor(doc.querySelector("rect"), "sandbox"), null);
   assert.equal(intentFor(null, "game"), null);
 });
