@@ -21,7 +21,7 @@ from domino_widgets import GameWidget, SandboxWidget
 from domino_widgets.bots import SearchPlayer, hint
 from domino_widgets.bots.hints import hinting
 from domino_widgets.bots.steps import run_through
-from domino_widgets.engine import State
+from domino_widgets.engine import TILES, State
 from domino_widgets.widgets import schedule
 
 SEARCH_BOT = "search:samples=6"
@@ -142,7 +142,8 @@ def test_a_click_during_a_bots_search_is_answered_between_its_slices() -> None:
         while len(w.state.history) == start:  # the bot on turn is still searching
             await asyncio.sleep(0.001)
             if not answered:
-                ok = send(w, {"kind": "tile", "id": w.state.hands[w._humans[0]][0]})
+                mine = w.state.hands[w._humans[0]][0]
+                ok = send(w, {"kind": "tile", "tile": str(TILES[mine])})
                 answered.append((ok, w.busy, w.error))
         assert answered == [(False, True, f"it is {bot}'s turn: the bot plays by itself")]
         w.close()
@@ -171,7 +172,7 @@ def test_traits_change_on_the_loops_thread_only() -> None:
         w.observe(lambda _: threads.add(threading.get_ident()))
         send(w, {"kind": "hint"})
         await settled(w)
-        send(w, {"kind": "play", "action": w.hints["moves"][0]["action"]})
+        send(w, {"kind": "play", "move": w.hints["moves"][0]["move"]})
         await settled(w)
         return threads
 
@@ -206,7 +207,7 @@ def test_a_click_during_a_hint_is_answered_and_the_stale_hint_is_dropped() -> No
         assert w._hint_running()
         assert send(w, {"kind": "hint"})  # the same position: one search
         action = w.state.legal_actions()[-1]
-        assert send(w, {"kind": "play", "action": action})  # answered during the search
+        assert send(w, {"kind": "play", "move": w.state.move_text(action)})  # answered then
         assert w.hints == {} and not w._hint_running()  # the search was dropped
         await settled(w)
         await asyncio.sleep(0.05)
@@ -222,7 +223,7 @@ def test_a_sandbox_hint_on_the_loop_arrives_and_a_move_drops_the_next_one() -> N
         assert send(w, {"kind": "hint"}) and w.hints["pending"]
         await settled(w)
         arrived = w.hints
-        assert send(w, {"kind": "play", "action": arrived["moves"][0]["action"]})
+        assert send(w, {"kind": "play", "move": arrived["moves"][0]["move"]})
         assert send(w, {"kind": "hint"}) and w._hint_running()
         assert send(w, {"kind": "undo"})  # answered during the search, which is dropped
         assert not w._hint_running()
