@@ -63,6 +63,7 @@ def test_the_site_holds_the_lessons_and_their_records_at_the_root(
     assert sorted(p.name for p in (files / "records").glob("*.json")) == sorted(
         p.name for p in (ROOT / "domino_widgets" / "records").glob("*.json"))
     assert (lite.site / "lab" / "index.html").exists()
+    assert (lite.site / ".gitignore").read_text() == "*\n"  # never committed, wherever built
     lock = json.loads((lite.site / "static/pyodide/pyodide-lock.json").read_text())
     assert "domino-widgets" in lock["packages"]  # loaded with the kernel: no %pip cell
 

@@ -350,6 +350,7 @@ def build(out: Path, cache: Path) -> None:
         sys.exit(f"{text[-4000:]}\nlite: jupyter lite build failed (log: {build_log})")
     if "fetch:" in text.lower():  # doit's name for a download task
         sys.exit(f"lite: the build fetched something (log: {build_log})")
+    (out / ".gitignore").write_text("*\n")  # a site built inside a clone is never committed
     (out / MARK).write_text(inputs_hash())
     size = sum(f.stat().st_size for f in out.rglob("*") if f.is_file())
     log(f"built {out} in {time.monotonic() - t0:.0f} s, {size / 1e6:.1f} MB")
