@@ -223,12 +223,16 @@ function drawHints(doc, box, hints) {
 
 /**
  * When the board is wider than its box (it keeps its tiles legible and scrolls), show the part
- * that matters: the places a tile may go, else the last move, else every tile.
+ * that matters: every tile if they fit in the box, else the places a tile may go, else the
+ * last move.
  */
 export function centreBoard(board) {
   if (!board || board.scrollWidth <= board.clientWidth + 1 && board.scrollHeight <= board.clientHeight + 1) return;
   const pick = (selector) => [...board.querySelectorAll(selector)].map((n) => n.getBoundingClientRect()).filter((r) => r.width > 0);
-  const boxes = [".dw-target", ".dw-hint-mark", ".dw-tile.dw-last", ".dw-tile"].map(pick).find((list) => list.length);
+  const everything = pick(".dw-tile, .dw-target, .dw-hint-mark");
+  const fits = everything.length &&
+    Math.max(...everything.map((r) => r.right)) - Math.min(...everything.map((r) => r.left)) <= board.clientWidth;
+  const boxes = fits ? everything : [".dw-target", ".dw-hint-mark", ".dw-tile.dw-last", ".dw-tile"].map(pick).find((list) => list.length);
   if (!boxes) return;
   const outer = board.getBoundingClientRect();
   const left = Math.min(...boxes.map((r) => r.left));

@@ -22,7 +22,7 @@ from ..engine.games import get_rules
 from ..engine.state import Move, State
 from ..engine.tiles import SET_SIZE, TILES, parse_tile
 from ..render.hand import hand_groups
-from ..render.scores import agree
+from ..render.scores import YOU, agree
 from .base import DominoWidget, Field, IntentError, reject_unknown
 from .choosers import Chooser, resolve_bot
 from .hints import Hints, hinted, position_key
@@ -416,7 +416,8 @@ class GameWidget(DominoWidget, Hints):
             if not 0 <= player < st.n:
                 raise IntentError(f"there is no seat {player}")
             if player != st.turn:
-                raise IllegalMoveError(f"it is {name}'s turn, not {st.players[player]}'s")
+                whose = "your" if name == YOU else f"{name}'s"
+                raise IllegalMoveError(f"it is {whose} turn, not {st.players[player]}'s")
         if st.turn not in self._humans:
             raise IllegalMoveError(f"it is {name}'s turn: the bot plays by itself")
 
