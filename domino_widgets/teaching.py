@@ -12,7 +12,7 @@ import functools
 import html
 import inspect
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -308,3 +308,202 @@ def check_playable(state: State, answer: Any) -> Verdict:
         parts.append(f"{missed} can be placed too")
     return _verdict(False, f"{'; '.join(parts)}. The playable tiles are {names} "
                            f"(open ends: {ends}).")
+
+
+# -- exercises as questions (widgets) ------------------------------------------------------------
+# Each ask_* returns an exercise widget. A wrong answer gets a reason that does not give the
+# right one away; the answer and its reasoning come from the check_* above, on "Show the answer".
+TRY_AGAIN = " Try again, or show the answer."
+
+
+def _no(text: str) -> Verdict:
+    return Verdict(False, f"Not quite: {text}{TRY_AGAIN}")
+
+
+def _solution(verdict: Verdict) -> str:
+    return "The answer: " + verdict.text.removeprefix("Right: ")
+
+
+def _best_tile(state: State) -> str:
+    options = move_points(state)
+    best = max(points for _, points in options)
+    return min(str(m.tile) for m, p in options if p == best)
+
+
+def ask_best_move(state: State, question: str = "") -> Any:
+    """Which tile of the mover's hand scores most? Answered by clicking it."""
+    from .exercises import TilesExercise
+
+    def judge(answer: Any) -> Verdict:
+        if not _answered(answer):
+            return Verdict(False, "Click a tile of the hand first, then Check.")
+        verdict = check_best_move(state, answer)
+        if verdict:
+            return Verdict(True, verdict.text.split("\n")[0])
+        tile = _read_tile(answer)
+        mine = [p for m, p in move_points(state) if m.tile == tile]
+        if not mine:
+            ends = ", ".join(str(v) for v in state.table.values())
+            return _no(f"{tile} cannot be placed here (open ends: {ends}).")
+        return _no(f"{tile} scores {max(mine)}; another tile scores more.")
+
+    name = state.players[state.turn]
+    return TilesExercise(question or f"Which tile scores most for {name}?", state, judge,
+                         lambda: _solution(check_best_move(state, _best_tile(state))))
+
+
+def _playable_names(state: State) -> list[str]:
+    return sorted({str(TILES[a >> 9]) for a in state.legal_actions() if a >= 0})
+
+
+def ask_playable(state: State, question: str = "") -> Any:
+    """Which tiles of the mover's hand can be placed now? Answered by clicking them all (none
+    clicked: none can)."""
+    from .exercises import TilesExercise
+
+    def judge(answer: Any) -> Verdict:
+        given = _tiles_of(answer or "none")
+        expected = {parse_tile(t).index for t in _playable_names(state)}
+        if given == expected:
+            return check_playable(state, answer or "none")
+        ends = ", ".join(str(v) for v in state.table.values()) or "none"
+        wrong = ", ".join(sorted(str(TILES[t]) for t in (given or set()) - expected))
+        missed = len(expected - (given or set()))
+        parts = [f"{wrong} cannot be placed (open ends: {ends})"] if wrong else []
+        if missed:
+            parts.append(f"{missed} more tile{'s' if missed > 1 else ''} of the hand can be "
+                         "placed too")
+        return _no("; ".join(parts) + ".")
+
+    name = state.players[state.turn]
+    return TilesExercise(question or f"Which of {name}'s tiles can be placed now? Click "
+                                      "every one (none, if none can).", state, judge,
+                         lambda: _solution(check_playable(
+                             state, ", ".join(_playable_names(state)) or "none")),
+                         several=True)
+
+
+def ask_count(state: State, question: str = "") -> Any:
+    """What do the counted ends add up to now? Answered with a number."""
+    from .exercises import NumberExercise
+
+    def judge(answer: Any) -> Verdict:
+        value = _read_int(answer)
+        if value is None:
+            return Verdict(False, "Type a number, such as 15, then Check.")
+        if value == counted_sum(state):
+            return check_count(state, value)
+        return _no(f"not {value}. Add what each counted end shows; a double at an end counts "
+                   "as this game's rule says.")
+
+    return NumberExercise(question or "What do the counted ends add up to?", judge,
+                          lambda: _solution(check_count(state, counted_sum(state))))
+
+
+def ask_penalty(pips: int, question: str = "") -> Any:
+    """Cross: what is subtracted for ``pips`` left in hand? Answered with a number."""
+    from .exercises import NumberExercise
+
+    def judge(answer: Any) -> Verdict:
+        value = _read_int(answer)
+        if value is None:
+            return Verdict(False, "Type a number, such as 10, then Check.")
+        if abs(value) == round_to_five(pips):
+            return check_penalty(pips, value)
+        return _no(f"not {abs(value)}. Round {pips} to the nearest multiple of 5.")
+
+    return NumberExercise(question or f"What is subtracted for {pips} pips left in hand?",
+                          judge, lambda: _solution(check_penalty(pips, round_to_five(pips))))
+
+
+def ask_hand_points(state: State, player: str, question: str = "") -> Any:
+    """The hand is over: how many points does ``player`` get for it? Answered with a number."""
+    from .exercises import NumberExercise
+
+    p = _player(state, player)
+    if state.hand_over is None or p is None:
+        raise DominoError(repr(check_hand_points(state, player, 0)))
+    result = state.hand_over
+    points = result.points[p]
+
+    def judge(answer: Any) -> Verdict:
+        value = _read_int(answer)
+        if value is None:
+            return Verdict(False, "Type a number, such as 12, then Check.")
+        if value == points:
+            return check_hand_points(state, player, value)
+        pips = ", ".join(f"{n} {v}" for n, v in zip(state.players, result.pips, strict=True))
+        how = "a player went out" if result.reason == "domino" else "the hand was blocked"
+        return _no(f"not {value}. Here {how}, and the pips left are {pips}: which rule of "
+                   "scoring applies, and to whom?")
+
+    return NumberExercise(question or f"How many points does {player} get for the hand?",
+                          judge, lambda: _solution(check_hand_points(state, player, points)))
+
+
+def ask_next_leader(state: State, question: str = "") -> Any:
+    """The hand is over: who leads the next one? Answered by choosing a player."""
+    from .exercises import ChoiceExercise
+
+    if state.hand_over is None or state.match_over:
+        raise DominoError(repr(check_next_leader(state, state.players[0])))
+    twin = state.clone()
+    twin.apply(NEXT_HAND)
+    leader = state.players[twin.turn]
+
+    def judge(answer: Any) -> Verdict:
+        if not _answered(answer):
+            return Verdict(False, "Choose a player first, then Check.")
+        if str(answer) == leader:
+            return check_next_leader(state, answer)
+        how = ("a player went out" if state.hand_over is not None
+               and state.hand_over.reason == "domino" else "the hand was blocked")
+        return _no(f"not {answer}. Here {how}: what does the rule for the next lead say?")
+
+    return ChoiceExercise(question or "Who leads the next hand?", state.players, judge,
+                          lambda: _solution(check_next_leader(state, leader)))
+
+
+def ask_choice(question: str, choices: Sequence[str], expected: str, why: str,
+               hint: str = "") -> Any:
+    """A question with a few answers to choose from (who leads? which rule applies?)."""
+    from .exercises import ChoiceExercise
+
+    def judge(answer: Any) -> Verdict:
+        if not _answered(answer):
+            return Verdict(False, "Choose an answer first, then Check.")
+        if check(answer, expected):
+            return _verdict(True, f"{expected}. {why}")
+        return _no(f"not {answer}.{' ' + hint if hint else ''}")
+
+    return ChoiceExercise(question, choices, judge, lambda: f"The answer: {expected}. {why}")
+
+
+def ask_tile(state: State, question: str, expected: str, why: str, hint: str = "") -> Any:
+    """Which tile of the mover's hand? (the one that cuts, that leads...) Answered by clicking
+    it."""
+    from .exercises import TilesExercise
+
+    def judge(answer: Any) -> Verdict:
+        if not _answered(answer):
+            return Verdict(False, "Click a tile of the hand first, then Check.")
+        if check(answer, expected):
+            return _verdict(True, f"{expected}. {why}")
+        return _no(f"not {answer}.{' ' + hint if hint else ''}")
+
+    return TilesExercise(question, state, judge, lambda: f"The answer: {expected}. {why}")
+
+
+def ask_number(question: str, expected: int, why: str, hint: str = "") -> Any:
+    """A question answered with a number (points, pips)."""
+    from .exercises import NumberExercise
+
+    def judge(answer: Any) -> Verdict:
+        value = _read_int(answer)
+        if value is None:
+            return Verdict(False, "Type a number, then Check.")
+        if value == expected:
+            return _verdict(True, f"{expected}. {why}")
+        return _no(f"not {value}.{' ' + hint if hint else ''}")
+
+    return NumberExercise(question, judge, lambda: f"The answer: {expected}. {why}")

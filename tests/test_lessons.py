@@ -3,6 +3,7 @@ notebooks/NAME.ipynb; the two agree, and JupyterLab's jupytext pairing keeps the
 
 from __future__ import annotations
 
+import re
 import shutil
 from pathlib import Path
 
@@ -67,3 +68,29 @@ def test_a_source_opened_as_a_notebook_and_saved_keeps_the_outputs(lesson: Path)
     saved = nbformat.read(lesson / "05_spider.ipynb", as_version=4)
     assert saved.cells[-2].source.endswith("A line a teacher added.")
     assert any(c.get("outputs") for c in saved.cells)
+
+
+def code_cells(source: Path) -> list[str]:
+    return [c.source for c in jupytext.read(source, fmt="md:myst").cells if c.cell_type == "code"]
+
+
+def test_no_lesson_source_contains_a_filled_in_answer() -> None:
+    asked = 0
+    for source in SOURCES:
+        for code in code_cells(source):
+            assert not re.search(r"^\s*answer\s*=", code, re.M), (source.name, code)
+            assert "teaching.check" not in code, (source.name, code)
+            asked += code.count("teaching.ask_")
+    assert asked >= 30  # every exercise of the lessons is a question widget
+
+
+@pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.stem)
+def test_a_stored_lesson_shows_the_questions_never_the_answers(source: Path) -> None:
+    stored = nbformat.read(source.with_suffix(".ipynb"), as_version=4)
+    for cell in stored.cells:
+        if cell.cell_type != "code" or "teaching.ask_" not in cell.source:
+            continue
+        shown = [o.data.get("text/plain", "") for o in cell.outputs
+                 if o.output_type == "execute_result"]
+        assert len(shown) == 1 and shown[0].startswith("Exercise: "), (cell.id, shown)
+        assert "Right" not in shown[0] and "The answer" not in shown[0]

@@ -2,7 +2,7 @@
 
 import pytest
 
-from domino_widgets import State, load_record
+from domino_widgets import State, load_record, teaching
 from domino_widgets.charts import bar_chart
 from domino_widgets.teaching import (
     NO_ANSWER,
@@ -134,3 +134,77 @@ def test_bar_chart_draws_one_bar_per_value_and_reads_as_text():
     assert repr(chart) == "T: a 2.0%, b -1.5%"
     svg = chart._repr_svg_()
     assert svg.count("<rect") == 2 and ">-1.5%<" in svg
+
+
+# -- exercises as questions ------------------------------------------------------------------
+def wrong_then_right(exercise, wrong, right, answer_words):
+    """A wrong answer says why without the answer; the right one says Right; the answer is
+    shown only when asked."""
+    verdict = exercise.answer(*wrong) if isinstance(wrong, tuple) else exercise.answer(wrong)
+    assert not verdict and "Try again" in repr(verdict)
+    assert answer_words not in repr(verdict)
+    assert "Try again" in exercise.feedback.value
+    verdict = exercise.answer(*right) if isinstance(right, tuple) else exercise.answer(right)
+    assert verdict and repr(verdict).startswith("Right")
+    shown = exercise.reveal()
+    assert shown.startswith("The answer: ") and answer_words in shown
+    assert answer_words in exercise.feedback.value
+
+
+def test_1_cross_best_move_exercise_is_answered_by_clicking_a_tile():
+    exercise = teaching.ask_best_move(after("cross-photos", 9))
+    assert exercise.tiles == ["4:0", "2:0", "6:5"] and "<svg" in exercise.children[1].value
+    assert repr(exercise) == "Exercise: Which tile scores most for Борис?"
+    wrong_then_right(exercise, "4:0", "5:6", "6:5 scores 15")
+    assert "cannot be placed" in repr(exercise.answer("2:0"))
+    assert "Click a tile" in repr(exercise.answer())
+
+
+def test_s1_playable_exercise_takes_every_tile_clicked():
+    exercise = teaching.ask_playable(after("spider-closed-leg", 6))
+    wrong_then_right(exercise, ("0:0", "4:4"), ("0:0", "2:3", "5:2", "6:3"), "0:0, 3:2, 5:2, 6:3")
+    assert "3 more tiles" in repr(exercise.answer("0:0"))
+    assert teaching.ask_playable(after("sevens-dead-zero", 3)).answer()  # none clicked: none
+
+
+def test_8_quintuple_count_exercise_is_a_number_field():
+    exercise = teaching.ask_count(after("quintuple-book", 8))
+    wrong_then_right(exercise, 15, "13", "= 13")
+    assert "Type a number" in repr(exercise.answer("thirteen"))
+
+
+def test_1_cross_penalty_exercise_rounds_to_the_nearest_5():
+    wrong_then_right(teaching.ask_penalty(13), 10, -15, "round to 15")
+
+
+def test_s5_hand_points_and_s6_next_leader_exercises():
+    st = blocked_three()
+    wrong_then_right(teaching.ask_hand_points(st, "Pavel"), 10, 32, "+32")
+    leader = teaching.ask_next_leader(st)
+    assert leader.choices.options == ("Olga", "Pavel", "Rita") and leader.choices.value is None
+    wrong_then_right(leader, "Rita", "Pavel", "blocked and Pavel leads")
+    with pytest.raises(ValueError, match="not one of the answers"):
+        leader.answer("Ann")
+    with pytest.raises(ValueError, match="not over"):
+        teaching.ask_next_leader(State.from_hands("traditional", {"A": ["1:1"], "B": ["2:2"]}))
+
+
+def test_choice_tile_and_number_exercises_give_the_reason_only_when_asked():
+    choice = teaching.ask_choice("Who leads?", ["Olga", "Pavel"], "Pavel", "4:4 comes first.",
+                                 hint="Which double comes first?")
+    assert "Which double comes first?" in repr(choice.answer("Olga"))
+    wrong_then_right(choice, "Olga", "Pavel", "4:4 comes first")
+    number = teaching.ask_number("What does the pass cost?", -6, "A pass costs 6.")
+    wrong_then_right(number, 6, "-6", "A pass costs 6")
+    st = State.from_hands("traditional", {"A": ["1:1", "2:6"], "B": ["2:2", "3:3"]})
+    tile = teaching.ask_tile(st, "Which tile leads?", "1:1", "The lowest double leads.")
+    wrong_then_right(tile, "2:6", "1:1", "The lowest double leads")
+
+
+def test_an_exercise_is_a_widget_whose_buttons_check_and_reveal():
+    exercise = teaching.ask_penalty(8)
+    exercise.field.value = "10"
+    exercise.check_button.click()
+    assert "Right" in exercise.feedback.value
+    exercise.show_button.click()
+    assert "The answer: 8 pips round to 10" in exercise.feedback.value
