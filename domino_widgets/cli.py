@@ -1,9 +1,10 @@
 """The command line: ``domino-widgets`` (the same as ``python -m domino_widgets``).
 
-``replay FILE [--json]``, ``records``, ``simulate GAME --players search,greedy -n 100``,
-``--version``. Every error is one line on standard error of at most 300 characters and exit
-status 2, never a traceback; Ctrl-C stops any command with exit status 130 (SIGTERM: 143),
-and a closed output pipe ends the command quietly (141).
+``lessons [DIR] [--force]``, ``replay FILE [--json]``, ``records``,
+``simulate GAME --players search,greedy -n 100``, ``--version``. Every error is one line on
+standard error of at most 300 characters and exit status 2, never a traceback; Ctrl-C stops
+any command with exit status 130 (SIGTERM: 143), and a closed output pipe ends the command
+quietly (141).
 """
 
 from __future__ import annotations
@@ -70,6 +71,11 @@ def _parser() -> argparse.ArgumentParser:
     rep.add_argument("file", help="a record file, or the name of a shipped record")
     rep.add_argument("--json", action="store_true", help="print the replay as JSON")
     commands.add_parser("records", help="list the shipped records")
+    les = commands.add_parser("lessons", help="copy the lessons (notebooks) into a folder")
+    les.add_argument("dir", nargs="?", default="domino-lessons",
+                     help="the folder (default: ./domino-lessons)")
+    les.add_argument("--force", action="store_true",
+                     help="overwrite lessons there that were changed")
     sim = commands.add_parser("simulate", help="play many games between bots and total them")
     sim.add_argument("game", help="the game, e.g. cross")
     sim.add_argument("--players", required=True,
@@ -123,6 +129,16 @@ def _records(args: argparse.Namespace) -> int:
     return _print("\n".join(shipped_records()))
 
 
+def _lessons(args: argparse.Namespace) -> int:
+    """``lessons [DIR]``: copy the lessons into DIR, keeping changed ones unless --force."""
+    from .lessons import copy_lessons, how_to_open
+
+    done = copy_lessons(args.dir, force=args.force)
+    kept = f" ({len(done.unchanged)} already there)" if done.unchanged else ""
+    return _print(f"Copied {len(done.written)} lesson files into {done.folder}{kept}.\n"
+                  f"{how_to_open(done.folder)}")
+
+
 def _replay(args: argparse.Namespace) -> int:
     """``replay FILE``: one line per move, or the replay as JSON (RECORD.md)."""
     from .engine.record import Record
@@ -156,7 +172,7 @@ def _simulate(args: argparse.Namespace) -> int:
 
 
 _COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
-    "records": _records, "replay": _replay, "simulate": _simulate,
+    "lessons": _lessons, "records": _records, "replay": _replay, "simulate": _simulate,
 }
 
 

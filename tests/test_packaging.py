@@ -158,9 +158,11 @@ def test_sdist_is_lean(sdist: tarfile.TarFile) -> None:
     assert top <= SDIST_TOP, f"unexpected in the sdist: {sorted(top - SDIST_TOP)}"
     for needed in ("pyproject.toml", "LICENSE", "README.md", "domino_widgets/static/widget.js",
                    "domino_widgets/records/quintuple-book.json", "tests/test_packaging.py",
-                   "notebooks/nbval_sanitize.cfg"):
+                   "notebooks/nbval_sanitize.cfg", "notebooks/00_start.ipynb",
+                   "notebooks/00_start.md"):
         assert needed in names
-    assert not [n for n in names if n.endswith((".ipynb", ".png", ".pyc"))]
+    assert not [n for n in names if n.endswith((".png", ".pyc"))]
+    assert not [n for n in names if n.endswith(".ipynb") and not n.startswith("notebooks/")]
     assert not [n for n in names if n.startswith(("tests/test_docs", "tests/docs_site"))]
 
 
