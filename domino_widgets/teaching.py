@@ -469,14 +469,20 @@ def ask_choice(question: str, choices: Sequence[str], expected: str, why: str,
     """A question with a few answers to choose from (who leads? which rule applies?)."""
     from .exercises import ChoiceExercise
 
+    judge = _judge_against(expected, why, hint, "Choose an answer first, then Check.")
+    return ChoiceExercise(question, choices, judge, lambda: f"The answer: {expected}. {why}")
+
+
+def _judge_against(expected: str, why: str, hint: str, blank: str) -> Callable[[Any], Verdict]:
+    """A check of an answer against ``expected``: why when right, the ``hint`` when not."""
     def judge(answer: Any) -> Verdict:
         if not _answered(answer):
-            return Verdict(False, "Choose an answer first, then Check.")
+            return Verdict(False, blank)
         if check(answer, expected):
             return _verdict(True, f"{expected}. {why}")
         return _no(f"not {answer}.{' ' + hint if hint else ''}")
 
-    return ChoiceExercise(question, choices, judge, lambda: f"The answer: {expected}. {why}")
+    return judge
 
 
 def ask_tile(state: State, question: str, expected: str, why: str, hint: str = "") -> Any:
@@ -484,13 +490,7 @@ def ask_tile(state: State, question: str, expected: str, why: str, hint: str = "
     it."""
     from .exercises import TilesExercise
 
-    def judge(answer: Any) -> Verdict:
-        if not _answered(answer):
-            return Verdict(False, "Click a tile of the hand first, then Check.")
-        if check(answer, expected):
-            return _verdict(True, f"{expected}. {why}")
-        return _no(f"not {answer}.{' ' + hint if hint else ''}")
-
+    judge = _judge_against(expected, why, hint, "Click a tile of the hand first, then Check.")
     return TilesExercise(question, state, judge, lambda: f"The answer: {expected}. {why}")
 
 
