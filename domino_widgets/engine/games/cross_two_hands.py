@@ -409,39 +409,47 @@ class _Look:
                           [a for a in both[RIGHT] if self.keeps(a, hands[RIGHT], need[LEFT])])
         by_value, presence, single = self.by_value, self.presence, self.single
         later = self.rules.options["double_then_any"]
+        tmask, tiles = TMASK, TILES
         raws: list[list[int]] = []
         keeps: list[list[int]] = []
         for h in (LEFT, RIGHT):
             wanted = need[1 - h]
-            raw: list[int] = []
-            keep: list[int] = []
+            placed: list[int] = []
+            kept: list[int] = []
             seen = 0
             for t in hands[h]:
-                if not TMASK[t] & presence:
+                if not tmask[t] & presence:
                     continue
-                tile = TILES[t]
+                tile = tiles[t]
                 bit = 1 << tile.index
                 if seen & bit:
                     continue
                 seen |= bit
                 base = t << 9
+                a = tile.a
                 if tile.is_double:  # it leaves the ends' values as they were
-                    acts = [base | code for code in by_value[tile.a]]
-                    raw += acts
+                    acts = [base | code for code in by_value[a]]
+                    placed += acts
                     if presence & wanted:
-                        keep += acts
+                        kept += acts
                     elif later:
-                        keep += [a for a in acts if self.keeps(a, hands[h], wanted)]
+                        kept += [x for x in acts if self.keeps(x, hands[h], wanted)]
                     continue
-                for v, o in ((tile.a, tile.b), (tile.b, tile.a)):
-                    codes = by_value[v]
-                    if codes:
-                        acts = [base | code for code in codes]
-                        raw += acts
-                        if (presence & ~(single & 1 << v) | 1 << o) & wanted:
-                            keep += acts
-            raws.append(raw)
-            keeps.append(keep)
+                b = tile.b  # on an end showing a the tile shows b, and the other way round
+                codes = by_value[a]
+                if codes:
+                    acts = [base | code for code in codes]
+                    placed += acts
+                    if (presence & ~(single & 1 << a) | 1 << b) & wanted:
+                        kept += acts
+                codes = by_value[b]
+                if codes:
+                    acts = [base | code for code in codes]
+                    placed += acts
+                    if (presence & ~(single & 1 << b) | 1 << a) & wanted:
+                        kept += acts
+            raws.append(placed)
+            keeps.append(kept)
         return (raws[LEFT], raws[RIGHT]), (keeps[LEFT], keeps[RIGHT])
 
     def placements(self, tiles: tuple[int, ...], doubles_only: bool = False) -> list[int]:
@@ -452,12 +460,13 @@ class _Look:
             return [placement(t) for t in one_of_each(tiles) if t in leads]
         by_value = self.by_value
         presence = self.presence
+        tmask, all_tiles = TMASK, TILES
         out: list[int] = []
         seen = 0
         for t in tiles:
-            if not TMASK[t] & presence:
+            if not tmask[t] & presence:
                 continue
-            tile = TILES[t]
+            tile = all_tiles[t]
             bit = 1 << tile.index
             if seen & bit or (doubles_only and not tile.is_double):
                 continue
