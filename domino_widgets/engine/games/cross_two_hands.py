@@ -435,19 +435,14 @@ class _Look:
                     elif later:
                         kept += [x for x in acts if self.keeps(x, hands[h], wanted)]
                     continue
-                b = tile.b  # on an end showing a the tile shows b, and the other way round
-                codes = by_value[a]
-                if codes:
-                    acts = [base | code for code in codes]
-                    placed += acts
-                    if (presence & ~(single & 1 << a) | 1 << b) & wanted:
-                        kept += acts
-                codes = by_value[b]
-                if codes:
-                    acts = [base | code for code in codes]
-                    placed += acts
-                    if (presence & ~(single & 1 << b) | 1 << a) & wanted:
-                        kept += acts
+                b = tile.b
+                for v, shown in ((a, b), (b, a)):  # on an end showing v the tile shows the other
+                    codes = by_value[v]
+                    if codes:
+                        acts = [base | code for code in codes]
+                        placed += acts
+                        if (presence & ~(single & 1 << v) | 1 << shown) & wanted:
+                            kept += acts
             raws.append(placed)
             keeps.append(kept)
         return (raws[LEFT], raws[RIGHT]), (keeps[LEFT], keeps[RIGHT])
