@@ -643,6 +643,7 @@ def test_sandbox_preview_shows_the_position_after_and_every_opponents_answers() 
     assert view["title"] == "After Ирина: play 0:3 on 1:0 west, +4 points"
     assert [b["kind"] for b in view["buttons"]] == ["play", "clear_preview"]
     assert [b["label"] for b in view["buttons"]] == ["Play this move", "Back"]
+    assert w.status.startswith("The board shows the position after this move")
     assert 'dw-last' in view["svg"]  # the new tile is marked
     assert view["svg"].startswith("<svg") and view["svg"] != w.board_svg
     assert [a["name"] for a in view["answers"]] == ["Андрей", "Ольга", "Вадим"]

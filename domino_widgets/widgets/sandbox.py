@@ -252,8 +252,12 @@ class SandboxWidget(DominoWidget, Hints):
             return f"The match is over: {agree(st.players[st.winner or 0], 'wins', 'win')}."
         if st.hand_over is not None:
             return hand_end_text(st, st.hand_over)
-        return (f"{st.players[st.turn]} is on turn. Choose a move to see the position after "
-                f"it and the answers; {len(st.legal_actions())} legal.")
+        if self._preview is not None:
+            return ("The board shows the position after this move. Play it, choose another "
+                    "move, or go back.")
+        count = len(st.legal_actions())
+        return (f"{agree(st.players[st.turn], 'is', 'are')} on turn. Choose a move to see the "
+                f"position after it and the answers ({count} move{'s' if count != 1 else ''}).")
 
     def _preview_of(self, action: int) -> dict[str, Any]:
         st = self._state

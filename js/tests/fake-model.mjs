@@ -57,7 +57,7 @@ export const GAME = {
   hands: [
     { player: 0, name: "You", label: "You: 2 tiles", turn: true, human: true, own: true,
       svg: `<svg xmlns="http://www.w3.org/2000/svg">${TILE(2, "1:2")}${TILE(5, "2:2", "dw-hand-tile")}</svg>` },
-    { player: 1, name: "Bot", label: "Bot (bot): 3 tiles", turn: false, human: false,
+    { player: 1, name: "Bot", label: "Bot: 3 tiles", turn: false, human: false,
       svg: '<svg xmlns="http://www.w3.org/2000/svg"><g class="dw-hand-tile dw-face-down"><rect/></g></svg>' },
   ],
   buttons: [
