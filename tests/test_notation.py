@@ -103,3 +103,49 @@ def test_notation_refuses_a_text_that_is_not_a_string():
     st = later_hand("traditional", {"A": ["6:4", "1:1"], "B": ["2:4", "5:5"]})
     with pytest.raises(NotationError, match="not a move: 64"):
         Move.parse(st, 64)  # type: ignore[arg-type]
+
+
+# -- unambiguous moves (docs/rules.md, "The same game") ------------------------------------
+def test_ambiguous_placement_is_refused_naming_the_ends_to_choose_from():
+    from domino_widgets.engine import AmbiguousMoveError
+
+    st = later_hand("traditional", {"A": ["2:1", "6:6", "1:4"], "B": ["2:4", "5:5", "0:3"]})
+    st.play("2:1")
+    st.play("2:4")
+    before = st._snapshot()
+    with pytest.raises(AmbiguousMoveError, match="4:1 fits more than one end; say which: "
+                       "play 1:4 on 2:1 east or play 4:1 on 2:4 west"):
+        st.play("1:4")
+    assert st._snapshot() == before
+    assert str(st.play("1:4", on="2:4")) == "play 4:1 on 2:4 west"
+
+
+def test_ambiguous_record_move_is_refused_at_its_number():
+    from domino_widgets.engine import Record, RecordError
+
+    data = {"format": "domino-record/1", "game": "traditional", "players": ["A", "B"],
+            "hands": {"A": ["1:2", "6:6", "1:4", "0:6", "0:1", "0:2", "0:3"],
+                      "B": ["2:4", "5:5", "0:4", "0:5", "3:3", "1:1", "6:5"]},
+            "moves": [{"player": "B", "play": "1:1"}]}
+    Record(data).replay()  # 1:1 leads (the lowest double)
+    data["moves"] += [{"player": "A", "play": "1:2"}, {"player": "B", "play": "2:4"},
+                      {"player": "A", "play": "1:4"}]
+    with pytest.raises(RecordError, match="move 4: 4:1 fits more than one end"):
+        Record(data).replay()
+    data["moves"][-1]["on"] = "1:1"
+    Record(data).replay()
+
+
+@pytest.mark.parametrize("game, hands, moves, tile", [
+    # the two ends of a double laid as a line
+    ("traditional", {"A": ["3:3", "6:6"], "B": ["3:5", "5:5"]}, ["3:3"], "3:5"),
+    # the free sides of a centre double, beside or opposite the first arm
+    ("cross", {"A": ["5:5", "5:1", "6:6"], "B": ["5:6", "0:3", "0:4"]}, ["5:5", "5:6"], "5:1"),
+])
+def test_the_same_game_lets_on_be_left_out(game, hands, moves, tile):
+    st = later_hand(game, hands)
+    for move in moves:
+        st.play(move)
+    fits = [m for m in st.legal_moves() if m.tile == tile]
+    assert len(fits) > 1
+    assert st.play(tile) == fits[0]

@@ -131,8 +131,9 @@ def test_3_then_play_continues_on_any_arm() -> None:
 
 def test_3_other_doubles_crosswise_without_branching() -> None:
     st = new()
-    for move in ("6:6", "pass", "6:5", "6:4", "6:0", "pass", "6:2", "5:1", "4:1"):
+    for move in ("6:6", "pass", "6:5", "6:4", "6:0", "pass", "6:2", "5:1"):
         st.play(move)
+    st.play("4:1", on="6:4")  # it fits the 1 of 5:1 too
     st.play("2:4", on="6:2")  # Ольга
     st.play("4:3", on="4:2")  # Вадим
     st.play("3:6", on="4:3")  # Андрей

@@ -42,8 +42,9 @@ def blocked_three():
     st = State.from_hands("traditional", {"Olga": ["2:2", "4:2", "6:5"],
                                           "Pavel": ["2:3", "1:0", "0:0"],
                                           "Rita": ["6:6", "3:4", "5:5"]}, boneyard=[])
-    for tile in ["2:2", "2:3", "3:4", "4:2"]:
+    for tile in ["2:2", "2:3", "3:4"]:
         st.play(tile)
+    st.play("4:2", on="2:2")  # it fits the 4 of 3:4 too
     return st
 
 

@@ -559,8 +559,9 @@ def traditional_hand() -> dict:
         ({"player": "Борис", "play": "1:4"}, ""),
         ({"player": "Аня", "play": "4:3"}, ""),
         ({"player": "Борис", "play": "3:6"}, ""),
-        ({"player": "Аня", "play": "0:6"}, "The ends are 6 and 6."),
-        ({"player": "Борис", "play": "6:6"}, "Boris lays the double 6:6 across one 6."),
+        ({"player": "Аня", "play": "0:6", "on": "1:0"}, "The ends are 6 and 6."),
+        ({"player": "Борис", "play": "6:6", "on": "3:6"},
+         "Boris lays the double 6:6 across one 6."),
         ({"player": "Аня", "play": "6:1", "on": "6:6"},
          note("…а при отсутствии фишки для хода игрок «ходит на базар» до тех пор, пока не "
               "найдет там подходящую фишку.",

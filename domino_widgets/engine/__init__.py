@@ -7,7 +7,14 @@
 """
 
 from .actions import DRAW, END_TURN, NEXT_HAND, PASS
-from .errors import DominoError, IllegalMoveError, OptionError, RecordError, TileError
+from .errors import (
+    AmbiguousMoveError,
+    DominoError,
+    IllegalMoveError,
+    OptionError,
+    RecordError,
+    TileError,
+)
 from .games import GAMES, get_rules
 from .games.base import Deal, HandResult, Rules
 from .notation import Move
@@ -16,8 +23,8 @@ from .state import State
 from .tiles import TILES, Tile, parse_tile
 
 __all__ = [
-    "DRAW", "END_TURN", "NEXT_HAND", "PASS", "GAMES", "TILES", "Deal", "DominoError",
-    "HandResult", "IllegalMoveError", "Move", "OptionError", "Record", "RecordError", "Rules",
-    "State", "Tile", "TileError", "get_rules", "parse_tile", "record_from_state", "replay",
-    "shipped_records",
+    "AmbiguousMoveError", "DRAW", "END_TURN", "NEXT_HAND", "PASS", "GAMES", "TILES", "Deal",
+    "DominoError", "HandResult", "IllegalMoveError", "Move", "OptionError", "Record",
+    "RecordError", "Rules", "State", "Tile", "TileError", "get_rules", "parse_tile",
+    "record_from_state", "replay", "shipped_records",
 ]

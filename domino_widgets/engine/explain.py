@@ -192,5 +192,5 @@ def quoted(value: object, longest: int = LONGEST) -> str:
     except Exception:  # noqa: BLE001 - a value whose repr fails is still named
         text = f"<{type(value).__name__}>"
     if len(text) > longest:
-        text = text[:longest - 5] + "[...]" + text[-4:] if len(text) > longest else text
+        text = text[:longest - 9] + "[...]" + text[-4:]
     return text

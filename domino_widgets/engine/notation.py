@@ -41,7 +41,7 @@ from .actions import (
     placement,
     tile_of,
 )
-from .errors import IllegalMoveError, NotationError
+from .errors import AmbiguousMoveError, IllegalMoveError, NotationError
 from .table import End
 from .tiles import SET_SIZE, TILES, Tile, parse_halves, tile_index
 
@@ -282,6 +282,9 @@ def find_placement(st: State, play: str, on: object = None, at: object = None,
         raise _refusal(st, held, where, explain.no_match(st, tile))
     cands = _by_end(st, cands, tile, held, where)
     cands = _by_flags(st, cands, tile, held, where)
+    if len(cands) > 1 and not same_game(st, cands):
+        raise AmbiguousMoveError(explain.ambiguous(tile, [_choice(st, x, cands)
+                                                          for x in cands]))
     return cands[0]
 
 
@@ -298,50 +301,59 @@ def _choice(st: State, action: int, rivals: list[int]) -> str:
 
 
 # -- the same game ---------------------------------------------------------------------------
-def _compass_symmetries() -> tuple[dict[str, str], ...]:
-    """The eight turns and mirrors of the compass (east, north, west, south)."""
-    ring = ("east", "north", "west", "south")
-    maps = []
-    for k in range(4):
-        turn = {ring[i]: ring[(i + k) % 4] for i in range(4)}
-        maps.append(turn)
-        maps.append({s: turn[ring[(4 - ring.index(s)) % 4]] for s in ring})  # mirror, then turn
-    return tuple(maps)
-
-
-COMPASS = _compass_symmetries()
-
-
 def same_game(st: State, actions: list[int]) -> bool:
-    """Whether every action gives the same game as the first: the positions after them are
-    equal once the compass is turned or mirrored (docs/rules.md, "The same game")."""
-    first, *others = [_after(st, a) for a in actions]
-    return all(any(_position(first, turn) == _position(other, None) for turn in COMPASS)
-               for other in others)
+    """Whether every action gives the same game as the first: the positions after them have
+    the same shape (docs/rules.md, "The same game")."""
+    first, *others = [_shape_after(st, a) for a in actions]
+    return all(other == first for other in others)
 
 
-def _after(st: State, action: int) -> State:
-    twin = st.clone()
-    twin.apply(action)
-    return twin
+def _shape_after(st: State, action: int) -> tuple:
+    """The shape of the position after ``action``; the state is put back exactly (applied
+    and undone: a clone would hand the state a copy of its table)."""
+    applied = st.applied
+    st.apply(action)
+    try:
+        return shape(st)
+    finally:
+        st.undo()
+        st.applied = applied
 
 
-def _position(st: State, turn: dict[str, str] | None) -> tuple[Any, ...]:
-    """Everything the rules read of a position, with the compass sides turned by ``turn``."""
-    def side(s: str) -> str:
-        return turn.get(s, s) if turn else s
-
+def shape(st: State) -> tuple:
+    """Everything the rules read of a position, with the table as a tree whose placements are
+    not numbered and whose branches are told apart by how they grow, not by their compass
+    names: turning or mirroring the table, or swapping two free sides of a double, keeps it."""
     table = st.table
-    placed = tuple((p.n, p.tile_id, p.player, p.parent, side(p.side), p.inner, p.outer,
-                    p.crosswise, p.face_down) for p in table.placed)
-    slots: dict[int, list[tuple[int, int, str, bool]]] = {}
+    placed = table.placed
+    children: dict[int, list[int]] = {}
+    for p in placed:
+        children.setdefault(p.parent, []).append(p.n)
+    ends: dict[int, dict[int, list[tuple]]] = {}
     for e in table.ends:
-        slots.setdefault(e.slot, []).append((e.placed, e.value, side(e.side), e.branch))
-    ends = sorted(tuple(sorted(group)) for group in slots.values())
-    return (placed, ends, table.centre, table.candidates, frozenset(map(side, table.arms)),
-            table.aux, tuple(st.hands), st.bone_pos, st.aside, st.turn, st.leader,
-            st.turn_plays, st.draws_this_turn, st.scores, st.last_placer, st.hand_over,
-            st.results, st.match_over, st.winner, st.aux, st.turn_count)
+        ends.setdefault(e.placed, {}).setdefault(e.slot, []).append(e)
+    this_turn = set(st.turn_plays)
+    last = len(placed)
+
+    def grows(side: str, parent_side: str) -> str:
+        if side in ("top", "bottom") or side == "":
+            return side  # the sausage's two ribbons are not alike
+        return "on" if side == parent_side else "out"
+
+    def node(n: int) -> tuple:
+        p = table[n]
+        own = sorted(tuple(sorted((e.value, e.branch, grows(e.side, p.side)) for e in slot))
+                     for slot in ends.get(n, {}).values())
+        kids = sorted((grows(table[c].side, p.side), node(c)) for c in children.get(n, ()))
+        return (p.tile_id % SET_SIZE, p.inner, p.outer, p.player, p.crosswise, p.face_down,
+                n == table.centre, n in table.candidates, n in this_turn, n == last,
+                tuple(own), tuple(kids))
+
+    roots = tuple(sorted(node(n) for n in children.get(0, ())))
+    return (roots, len(table.arms), table.aux, tuple(st.hands), st.bone_pos, st.aside,
+            st.turn, st.leader, len(st.turn_plays), st.draws_this_turn, st.scores,
+            st.last_placer, st.hand_over, st.results, st.match_over, st.winner, st.aux,
+            st.turn_count)
 
 
 def _held(st: State, tile: Tile, hand: object) -> list[int]:
