@@ -44,7 +44,7 @@ def blocked_three():
                                           "Rita": ["6:6", "3:4", "5:5"]}, boneyard=[])
     for tile in ["2:2", "2:3", "3:4"]:
         st.play(tile)
-    st.play("4:2", on="2:2")  # it fits the 4 of 3:4 too
+    st.play("4:2", on="3:4")  # it fits the 2 of 2:2 too
     return st
 
 

@@ -305,7 +305,7 @@ def same_game(st: State, actions: list[int]) -> bool:
     """Whether every action gives the same game as the first: the positions after them have
     the same shape (docs/rules.md, "The same game")."""
     first, *others = [_shape_after(st, a) for a in actions]
-    return all(other == first for other in others)
+    return all(other[0] in first for other in others)
 
 
 def _shape_after(st: State, action: int) -> tuple:
@@ -314,17 +314,22 @@ def _shape_after(st: State, action: int) -> tuple:
     applied = st.applied
     st.apply(action)
     try:
-        return shape(st)
+        return shape(st), shape(st, swap_ribbons=True)
     finally:
         st.undo()
         st.applied = applied
 
 
-def shape(st: State) -> tuple:
+def shape(st: State, swap_ribbons: bool = False) -> tuple:
     """Everything the rules read of a position, with the table as a tree whose placements are
     not numbered and whose branches are told apart by how they grow, not by their compass
-    names: turning or mirroring the table, or swapping two free sides of a double, keeps it."""
+    names: turning or mirroring the table, or swapping two free sides of a double, keeps it.
+    With ``swap_ribbons`` Sausage's top and bottom ribbons trade names (and counts)."""
     table = st.table
+    ribbon = {"top": "bottom", "bottom": "top"} if swap_ribbons else {}
+    aux = table.aux
+    if swap_ribbons and hasattr(aux, "top") and hasattr(aux, "bottom"):
+        aux = aux._replace(top=aux.bottom, bottom=aux.top)  # type: ignore[attr-defined]
     placed = table.placed
     children: dict[int, list[int]] = {}
     for p in placed:
@@ -337,7 +342,7 @@ def shape(st: State) -> tuple:
 
     def grows(side: str, parent_side: str) -> str:
         if side in ("top", "bottom") or side == "":
-            return side  # the sausage's two ribbons are not alike
+            return ribbon.get(side, side)  # a ribbon by its name: they trade names only whole
         return "on" if side == parent_side else "out"
 
     def node(n: int) -> tuple:
@@ -350,7 +355,7 @@ def shape(st: State) -> tuple:
                 tuple(own), tuple(kids))
 
     roots = tuple(sorted(node(n) for n in children.get(0, ())))
-    return (roots, len(table.arms), table.aux, tuple(st.hands), st.bone_pos, st.aside,
+    return (roots, len(table.arms), aux, tuple(st.hands), st.bone_pos, st.aside,
             st.turn, st.leader, len(st.turn_plays), st.draws_this_turn, st.scores,
             st.last_placer, st.hand_over, st.results, st.match_over, st.winner, st.aux,
             st.turn_count)
