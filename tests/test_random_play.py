@@ -4,7 +4,8 @@
 - scores equal a fresh replay of the history; every game ends;
 - a record written from the game replays identically (through JSON text);
 - undoing every move returns the initial state;
-- every legal move's notation reads back as that move: ``Move.parse(st, str(m)) == m``.
+- every legal move's notation reads back as that move: ``Move.parse(st, str(m)) == m``;
+- every offered action applies, also when a named player leads the first hand.
 """
 
 from __future__ import annotations
@@ -64,6 +65,9 @@ def play_hand(st: State, rng: random.Random, check_illegal: bool,
             for move in st.legal_moves():
                 assert Move.parse(st, str(move)) == move, str(move)
         if check_illegal:
+            for action in legal:  # the engine offers only what the player to move can make
+                twin = st.clone()
+                twin.apply(action)
             bad = rng.choice([a for a in (-1, -2, -3, -4, 0, 31 << 4, 60 << 9) if a not in legal])
             before = st._snapshot()
             with pytest.raises(IllegalMoveError):
@@ -86,8 +90,10 @@ def test_random_hands_keep_the_invariants(game):
     per_variant = HANDS_PER_GAME // len(variants) + 1
     for options in variants:
         for i in range(per_variant):
-            st = State.new(game, players_for(game, rng), seed=f"{game}/{i}", options=options)
-            play_hand(st, rng, check_illegal=i % 50 == 0, check_notation=i % 4 == 0)
+            n = players_for(game, rng)
+            leader = rng.randrange(n) if i % 3 == 0 else None  # a named leader, or the rules'
+            st = State.new(game, n, seed=f"{game}/{i}", options=options, leader=leader)
+            play_hand(st, rng, check_illegal=i % 10 == 0, check_notation=i % 4 == 0)
             assert st.hand_over.reason in ("domino", "blocked", "bound")
             assert sum(len(h) for h in st.hands) >= 0
 

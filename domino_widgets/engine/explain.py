@@ -8,6 +8,7 @@ action or a named placement is not legal now; ``counted_text`` writes out what
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from .actions import DRAW, END_TURN, LEAD, NEXT_HAND, PASS
@@ -15,6 +16,7 @@ from .tiles import SET_SIZE, TILES, Tile
 from .words import subject
 
 if TYPE_CHECKING:
+    from .games.base import Deal
     from .games.scoring import Counted
     from .state import State
 
@@ -22,7 +24,7 @@ if TYPE_CHECKING:
 def why_illegal(st: State, action: object) -> str:
     """One line that says why an action is not legal now."""
     if not isinstance(action, int) or isinstance(action, bool):
-        return f"not an action: {action!r}"
+        return f"not an action: {quoted(action)}"
     if st.match_over:
         return "the match is over"
     if st.hand_over is not None:
@@ -58,7 +60,7 @@ def _why_not_special(st: State, action: int) -> str:
         return f"{subject(name, 'has', 'have')} no turn in progress to end"
     if action == NEXT_HAND:
         return "the hand is not over yet"
-    return f"not an action: {action}"
+    return f"not an action: {quoted(action)}"
 
 
 def _why_not_placement(st: State, action: int) -> str:
@@ -66,7 +68,7 @@ def _why_not_placement(st: State, action: int) -> str:
     name = st.players[st.turn]
     t, i = action >> 9, (action >> 4) & 31
     if t >= SET_SIZE * st.copies:
-        return f"not a tile of this game: {action}"
+        return f"not a tile of this game: {quoted(action)}"
     tile = TILES[t]
     if t not in st.hands[st.turn]:
         return not_held(name, tile)
@@ -138,13 +140,14 @@ def cannot_lay(tile: Tile, word: str, wanted: object) -> str:
 
 
 def bad_give(give: object) -> str:
-    return f"give must be 'top' or 'bottom', not {give!r}"
+    return f"give must be 'top' or 'bottom', not {quoted(give)}"
 
 
 def no_such_player(st: State, player: object) -> str:
     if isinstance(player, str):
-        return f"no player named {player!r}; players are {', '.join(st.players)}"
-    return f"no such player: {player!r}"
+        return (f"no player named {quoted(player)}; players are "
+                f"{', '.join(quoted(n) for n in st.players)}")
+    return f"no such player: {quoted(player)}"
 
 
 def not_your_turn(st: State, player: int) -> str:
@@ -194,3 +197,43 @@ def quoted(value: object, longest: int = LONGEST) -> str:
     if len(text) > longest:
         text = text[:longest - 9] + "[...]" + text[-4:]
     return text
+
+
+# -- making a state ------------------------------------------------------------------------
+def not_players(players: object) -> str:
+    return f"players must be a number or a list of names, not {quoted(players)}"
+
+
+def unprintable_name(name: str) -> str:
+    return f"player names must be printable text on one line, not {quoted(name)}"
+
+
+def unknown_leader(leader: object, names: Sequence[str]) -> str:
+    return (f"unknown leader {quoted(leader)}; give a player's name or seat "
+            f"(0-{len(names) - 1}): {', '.join(quoted(n) for n in names)}")
+
+
+def hands_not_by_name(hands: object) -> str:
+    return f"hands must map each player's name to his tiles, not {quoted(hands)}"
+
+
+def hand_not_a_list(name: str, hand: object) -> str:
+    return f"the hand of {quoted(name)} must be a list of tiles, not {quoted(hand)}"
+
+
+def every_hand_empty() -> str:
+    return "every hand is empty: give at least one player a tile"
+
+
+def cannot_lead(game: str, players: Sequence[str], leader: int, deal: Deal) -> str:
+    return (f"{quoted(players[leader])} cannot lead this deal of {game}: its first hand is "
+            "led with one tile of the set, which he does not hold")
+
+
+def unknown_fields(fields: Iterable[str], allowed: Iterable[str]) -> str:
+    return (f"unknown field {quoted(sorted(fields)[0])} in a placement; "
+            f"a placement takes {', '.join(allowed)}")
+
+
+def unknown_game(game: object, games: Iterable[str]) -> str:
+    return f"unknown game {quoted(game)}; games: {', '.join(games)}"

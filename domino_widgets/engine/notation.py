@@ -215,6 +215,9 @@ WORDS = {"draw": DRAW, "pass": PASS, "end": END_TURN, "end turn": END_TURN,
          "next hand": NEXT_HAND}
 """The words ``State.play`` takes for the actions that place no tile."""
 
+PLACEMENT_FIELDS = ("on", "at", "side", "crosswise", "face_down", "cut", "give", "hand")
+"""What a placement may say besides its tile (RECORD.md)."""
+
 FLAG_WORDS = ((CROSSWISE, "crosswise"), (FACE_DOWN, "face down"), (CUT, "as a cut"))
 
 
@@ -254,6 +257,9 @@ def action_of(st: State, move: object, where: dict[str, Any]) -> object:
         return move
     if move in WORDS:
         return WORDS[move]
+    unknown = set(where) - set(PLACEMENT_FIELDS)
+    if unknown:
+        raise IllegalMoveError(explain.unknown_fields(unknown, PLACEMENT_FIELDS))
     if where or not _is_notation(move):
         return find_placement(st, move, **where)
     return parse_action(st, move)

@@ -8,6 +8,7 @@ reports one step per move.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from importlib import resources
@@ -16,6 +17,7 @@ from typing import Any
 
 from .actions import DRAW, END_TURN, NEXT_HAND, PASS
 from .errors import DominoError, IllegalMoveError, RecordError
+from .explain import quoted
 from .games import GAMES, get_rules
 from .games.base import Deal, Rules
 from .state import State
@@ -75,10 +77,12 @@ class Record:
     @classmethod
     def loads(cls, text: str, source: str = "record") -> Record:
         try:
-            data = json.loads(text)
+            data = json.loads(text, parse_int=_small_int)
         except json.JSONDecodeError as err:
             raise RecordError(f"not valid JSON: {err.msg} at line {err.lineno} "
                               f"column {err.colno}") from None
+        except RecursionError:
+            raise RecordError(f"not a record: nested deeper than {MAX_DEPTH} levels") from None
         return cls(data, source)
 
     @classmethod
@@ -141,23 +145,66 @@ def _dump(value: Any, depth: int) -> str:
 
 
 # -- checking the shape -------------------------------------------------------------------
+MAX_DEPTH = 8  # a record nests a placement in a move in a hand's moves in moves: 5 levels
+MAX_DIGITS = 9
+NOTE_KEY = re.compile(r"[1-9][0-9]*")
+
+
+def _small_int(text: str) -> int:
+    """A JSON integer, refused when it has more digits than any record needs."""
+    if len(text.lstrip("-")) > MAX_DIGITS:
+        raise RecordError(f"a number of {len(text)} digits: no field of a record needs more "
+                          f"than {MAX_DIGITS}")
+    return int(text)
+
+
+def _check_plain(data: Any) -> None:
+    """JSON values only, nested at most ``MAX_DEPTH`` deep, with small integers and text
+    that can be written out (no lone surrogate), checked without recursion."""
+    stack = [(data, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            raise RecordError(f"not a record: nested deeper than {MAX_DEPTH} levels")
+        if isinstance(value, dict):
+            stack.extend((k, depth) for k in value)
+            stack.extend((v, depth + 1) for v in value.values())
+        elif isinstance(value, list):
+            stack.extend((v, depth + 1) for v in value)
+        elif isinstance(value, str):
+            try:
+                value.encode("utf-8")
+            except UnicodeEncodeError:
+                raise RecordError(f"text that cannot be written out: {quoted(value)}") from None
+        elif isinstance(value, int) and not isinstance(value, bool):
+            if abs(value) >= 10**MAX_DIGITS:
+                raise RecordError(f"a number of more than {MAX_DIGITS} digits: no field of a "
+                                  "record needs one")
+        elif not (value is None or isinstance(value, bool | float)):
+            raise RecordError(f"not a JSON value: {quoted(value)}")
+
+
 def check(data: Any) -> dict[str, Any]:
     """Check that ``data`` follows RECORD.md; raise ``RecordError`` saying what is wrong."""
     if not isinstance(data, dict):
         raise RecordError("a record must be a JSON object")
+    _check_plain(data)
     unknown = [k for k in data if k not in TOP_KEYS]
     if unknown:
-        raise RecordError(f"unknown field {unknown[0]!r}")
+        raise RecordError(f"unknown field {quoted(unknown[0])}")
     if data.get("format") != FORMAT:
-        raise RecordError(f"format must be {FORMAT!r}, not {data.get('format')!r}")
+        raise RecordError(f"format must be {FORMAT!r}, not {quoted(data.get('format'))}")
     game = data.get("game")
     if not isinstance(game, str) or game not in GAMES:
-        raise RecordError(f"unknown game {game!r}; games: {', '.join(GAMES)}")
+        raise RecordError(f"unknown game {quoted(game)}; games: {', '.join(GAMES)}")
     options = data.get("options", {})
     players = data.get("players")
     if (not isinstance(players, list) or not all(isinstance(p, str) and p for p in players)
             or len(set(players)) != len(players)):
         raise RecordError("players must be a list of different names")
+    odd = next((p for p in players if not p.isprintable()), None)
+    if odd is not None:
+        raise RecordError(f"player names must be printable text on one line, not {quoted(odd)}")
     try:
         rules = get_rules(game, options)
         rules.check_players(len(players))
@@ -173,7 +220,7 @@ def check(data: Any) -> dict[str, Any]:
                   or not all(isinstance(m, list) for m in moves_by_hand)):
         raise RecordError("a match has a list of moves for each hand of 'hands'")
     for k, hand in enumerate(hands):
-        _check_hand(hand, players, _in_hand("hands", k, match))
+        _check_hand(hand, players, _in_hand("hands", k, match), rules)
     if "boneyard" in data:
         boneyards = data["boneyard"] if match else [data["boneyard"]]
         if not isinstance(boneyards, list) or len(boneyards) != len(hands) or not all(
@@ -185,7 +232,7 @@ def check(data: Any) -> dict[str, Any]:
     if "aside" in data:
         _check_aside(data["aside"], match, len(hands), rules, len(players))
     if "leader" in data and data["leader"] not in players:
-        raise RecordError(f"leader {data['leader']!r} is not one of the players")
+        raise RecordError(f"leader {quoted(data['leader'])} is not one of the players")
     number = 0
     for hand_moves in moves_by_hand:
         for move in hand_moves:
@@ -195,9 +242,10 @@ def check(data: Any) -> dict[str, Any]:
     if not isinstance(notes, dict):
         raise RecordError("notes must be an object keyed by move number")
     for key, text in notes.items():
-        if not (isinstance(key, str) and key.isdigit() and 1 <= int(key) <= number) or not (
+        if not (isinstance(key, str) and NOTE_KEY.fullmatch(key) and int(key) <= number) or not (
                 isinstance(text, str)):
-            raise RecordError(f"note {key!r}: notes are texts keyed by a move number 1-{number}")
+            raise RecordError(f"note {quoted(key)}: notes are texts keyed by a move number "
+                              f"1-{number} (written 1, 2, ... in ASCII digits)")
     return data
 
 
@@ -219,12 +267,15 @@ def _check_aside(aside: Any, match: bool, hands: int, rules: Rules, n: int) -> N
                           + (f" with {n} players" if some else ""))
 
 
-def _check_hand(hand: Any, players: list[str], where: str) -> None:
+def _check_hand(hand: Any, players: list[str], where: str, rules: Rules) -> None:
     """One deal of ``hands``; ``where`` names it in messages (``hands: hand 2``)."""
     if not isinstance(hand, dict) or set(hand) != set(players):
         raise RecordError(f"{where} must give the tiles of every player, by name")
     for name, tiles in hand.items():
         split = isinstance(tiles, dict)
+        if split and not rules.two_hands:
+            raise RecordError(f"{where}: the hand of {quoted(name)} must be a list of tiles; "
+                              "left and right hands are for cross-two-hands")
         parts = tiles.items() if split else [("", tiles)]
         if split and set(tiles) != {"left", "right"}:
             raise RecordError(f"{where}: the hand of {name} must have 'left' and 'right'")
@@ -241,7 +292,7 @@ def _check_move(move: Any, players: list[str], number: int, two_hands: bool) -> 
     if not isinstance(move, dict):
         raise RecordError("a move must be an object", number)
     if move.get("player") not in players:
-        raise RecordError(f"unknown player {move.get('player')!r}", number)
+        raise RecordError(f"unknown player {quoted(move.get('player'))}", number)
     kinds = [k for k in ("play", "plays", "draw", "pass") if k in move]
     if len(kinds) != 1:
         raise RecordError("a move has exactly one of play, plays, draw or pass", number)
@@ -283,7 +334,8 @@ def _check_placement(item: Any, number: int, two_hands: bool, where: str = "") -
         raise RecordError(f"{where}a placement is an object with play", number)
     unknown = set(item) - PLACEMENT_KEYS
     if unknown:
-        raise RecordError(f"{where}unknown field {sorted(unknown)[0]!r} in a placement", number)
+        raise RecordError(f"{where}unknown field {quoted(sorted(unknown)[0])} in a placement",
+                          number)
     _tile(item["play"], f"{where}play", number)
     if "on" in item:  # a tile or a placement number (RECORD.md); omitted, never null
         on = item["on"]

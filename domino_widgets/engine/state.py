@@ -70,12 +70,10 @@ class State:
             leader: int | str | None = None) -> State:
         """A new match of ``game`` (a name from RULES.md) for ``players`` (a count or names)."""
         rules = get_rules(game, options)
-        names = default_names(players)
+        names = default_names(players, rules)
+        lead = leader_seat(leader, names)
         if seed is None:
             seed = random.randrange(2**31)
-        lead = names.index(leader) if isinstance(leader, str) and leader in names else leader
-        if isinstance(lead, str) or (lead is not None and not 0 <= lead < len(names)):
-            raise OptionError(f"unknown leader {leader!r}; players are {', '.join(names)}")
         return cls(rules, names, seed, deals, lead)
 
     @classmethod
@@ -88,7 +86,14 @@ class State:
         With ``later_hand`` the position is the start of the match's second hand, where
         ``leader`` leads by the rule for later hands (in most games: any tile, S6)."""
         rules = get_rules(game, options)
-        names = default_names(list(hands))
+        if not isinstance(hands, Mapping):
+            raise OptionError(explain.hands_not_by_name(hands))
+        names = default_names(list(hands), rules)
+        for name in names:
+            if isinstance(hands[name], str) or not isinstance(hands[name], Sequence):
+                raise OptionError(explain.hand_not_a_list(name, hands[name]))
+        if not any(hands[name] for name in names):
+            raise OptionError(explain.every_hand_empty())
         copies = rules.copies(len(names))
         count = [0] * SET_SIZE
 
@@ -105,9 +110,7 @@ class State:
                          if count[i] <= c)
         else:
             bone = tuple(take(t) for t in boneyard)
-        if leader is not None and leader not in names:
-            raise OptionError(f"unknown leader {leader!r}; players are {', '.join(names)}")
-        lead = names.index(leader) if leader is not None else None
+        lead = leader_seat(leader, names)
         if later_hand and lead is None:
             raise OptionError("a later hand needs its leader")
         return cls.from_deal(rules, names, Deal(dealt, bone), lead, later_hand=later_hand,
@@ -140,9 +143,12 @@ class State:
             attempt = 0
             while True:
                 deal = self.rules.deal(self.n, self._rng(k, attempt))
-                if not self.rules.needs_redeal(deal, k):
+                if not self.rules.needs_redeal(deal, k) and self._may_lead(deal, k):
                     break
                 attempt += 1
+        if not self._may_lead(deal, k):
+            raise OptionError(explain.cannot_lead(self.rules.title, self.players,
+                                                  self.first_leader or 0, deal))
         if k == len(self.dealt):
             self.dealt.append(deal)
         self.hands = [tuple(h) for h in deal.hands]
@@ -167,6 +173,11 @@ class State:
         self.hand_turn0 = self.turn_count
         self.aux = self.rules.initial_aux(self)
         self._legal = None
+
+    def _may_lead(self, deal: Deal, k: int) -> bool:
+        """Whether the leader named for the first hand may lead ``deal`` (``Rules.can_lead``:
+        a game led by one tile of the set needs him to hold it)."""
+        return k > 0 or self.first_leader is None or self.rules.can_lead(deal, self.first_leader)
 
     # -- queries ----------------------------------------------------------------------
     @property
@@ -380,7 +391,7 @@ class State:
         if player is not None:
             self.check_turn(player)
         action = move.action if isinstance(move, Move) else notation.action_of(self, move, where)
-        if not isinstance(action, int):
+        if type(action) is not int or action not in self.legal_actions():
             raise IllegalMoveError(explain.why_illegal(self, action))
         described = self.describe(action)
         self.apply(action)
@@ -450,8 +461,13 @@ class State:
             self._legal = None
 
     def view(self, player: int | None) -> PlayerView:
-        """What ``player`` may see (None: a spectator)."""
-        return view_of(self, player)
+        """What ``player`` (a seat or a name; None: a spectator) may see."""
+        if player is None:
+            return view_of(self, None)
+        seat = self.seat_of(player)
+        if seat is None:
+            raise IllegalMoveError(explain.no_such_player(self, player))
+        return view_of(self, seat)
 
     def clone(self) -> State:
         """An independent copy that can be undone too, at a cost that does not grow with the
@@ -487,15 +503,32 @@ class State:
         return state_svg(self, reveal=True)
 
 
-def default_names(players: int | Iterable[str]) -> list[str]:
-    """Player names: given ones (distinct, non-empty) or 'Player 1', 'Player 2', ..."""
-    if isinstance(players, bool):
-        raise OptionError("players must be a number or a list of names")
+def default_names(players: int | Iterable[str], rules: Rules | None = None) -> list[str]:
+    """Player names: given ones (distinct, non-empty, printable) or 'Player 1', 'Player 2',
+    ...; a count or a list the game (``rules``) is not for is refused before any is made."""
+    if isinstance(players, bool) or not isinstance(players, int | list | tuple):
+        raise OptionError(explain.not_players(players))
+    if rules is not None:
+        rules.check_players(players if isinstance(players, int) else len(players))
     if isinstance(players, int):
         return [f"Player {i + 1}" for i in range(players)]
     names = list(players)
     if not all(isinstance(n, str) and n.strip() for n in names):
         raise OptionError("player names must be non-empty strings")
+    odd = next((n for n in names if not n.isprintable()), None)
+    if odd is not None:
+        raise OptionError(explain.unprintable_name(odd))
     if len(set(names)) != len(names):
         raise OptionError("player names must be different")
     return names
+
+
+def leader_seat(leader: object, names: Sequence[str]) -> int | None:
+    """The seat of a leader given as a name or a seat number (None: the rules choose)."""
+    if leader is None:
+        return None
+    if isinstance(leader, str) and leader in names:
+        return names.index(leader)
+    if type(leader) is int and 0 <= leader < len(names):
+        return leader
+    raise OptionError(explain.unknown_leader(leader, names))

@@ -11,7 +11,7 @@ import re
 from .errors import TileError
 
 SET_SIZE = 28
-_TILE_RE = re.compile(r"^\s*(\d)\s*[:|\-]\s*(\d)\s*$")
+_TILE_RE = re.compile(r" *([0-9]) *[:|\-] *([0-9]) *")  # ASCII digits and spaces only
 
 
 class Tile:
@@ -88,13 +88,19 @@ def parse_halves(text: object) -> tuple[int, int]:
     """The two halves of a tile string, in the order written (``"1:6"`` -> ``(1, 6)``)."""
     if not isinstance(text, str):
         raise TileError(f"a tile must be a string like '3:5', not {text!r}")
-    match = _TILE_RE.match(text)
+    match = _TILE_RE.fullmatch(text)
     if not match:
-        raise TileError(f"bad tile {text!r}: write it as 'a:b' with a and b from 0 to 6")
+        raise TileError(f"bad tile {_quoted(text)}: write it as 'a:b' with a and b from 0 to 6")
     a, b = int(match.group(1)), int(match.group(2))
     if a > 6 or b > 6:
-        raise TileError(f"bad tile {text!r}: halves go from 0 to 6")
+        raise TileError(f"bad tile {_quoted(text)}: halves go from 0 to 6")
     return a, b
+
+
+def _quoted(text: object) -> str:
+    from .explain import quoted  # lazy: explain reads tiles
+
+    return quoted(text)
 
 
 def parse_tile(text: object) -> Tile:

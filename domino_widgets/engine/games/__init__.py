@@ -26,6 +26,8 @@ GAMES: dict[str, type[Rules]] = {
 
 def get_rules(game: str, options: dict[str, Any] | None = None) -> Rules:
     """The rules of ``game`` with ``options``; unknown names are an ``OptionError``."""
-    if game not in GAMES:
-        raise OptionError(f"unknown game {game!r}; games: {', '.join(GAMES)}")
+    if not isinstance(game, str) or game not in GAMES:
+        from ..explain import unknown_game  # lazy: explain reads the games' types only
+
+        raise OptionError(unknown_game(game, GAMES))
     return GAMES[game](options)

@@ -287,6 +287,22 @@ class Rules(metaclass=_Frozen):
             return [lowest_double_lead(st.hands)[1]]
         return list(st.hands[p])
 
+    def leads(self, st: State, p: int) -> list[int]:
+        """The tiles ``p`` may lead: the rule's (``lead_tiles``) that he holds. A leader named
+        for the first hand who holds none of them leads by the same rule applied to his own
+        hand (``own_lead``; docs/rules.md, "A named leader")."""
+        hand = st.hands[p]
+        return [t for t in self.lead_tiles(st, p) if t in hand] or self.own_lead(st, p)
+
+    def own_lead(self, st: State, p: int) -> list[int]:
+        """S7 on ``p``'s hand alone: his lowest double, else his highest tile."""
+        hand = st.hands[p]
+        return [lowest_double_lead((hand,))[1]] if hand else []
+
+    def can_lead(self, deal: Deal, p: int) -> bool:
+        """Whether ``p``, named to lead the first hand of ``deal``, may lead it."""
+        return bool(deal.hands[p])
+
     # -- placements ------------------------------------------------------------------
     def open_ends(self, st: State) -> list[tuple[int, End]]:
         """The ends a tile may join now, with their index in ``table.ends``. With
@@ -300,7 +316,7 @@ class Rules(metaclass=_Frozen):
         """Every legal placement action of player ``p`` (S1: he must play one if any)."""
         table = st.table
         if not table.placed:
-            return [placement(t) for t in self.lead_tiles(st, p)]
+            return [placement(t) for t in self.leads(st, p)]
         fit = self.fit
         filtered = self.filters_ends or self.sides_first  # (an option may set sides_first)
         ends = self.open_ends(st) if filtered else enumerate(table.ends)

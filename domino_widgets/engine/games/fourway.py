@@ -36,6 +36,11 @@ class FourWayLead(Rules):
         """Nobody holds the leading double (it is in the boneyard or set aside): deal again."""
         return holder_of(deal.hands, self.lead_index) is None
 
+    def can_lead(self, deal: Deal, p: int) -> bool:
+        """The first hand is led with the leading double: a named leader must hold it."""
+        holder = holder_of(deal.hands, self.lead_index)
+        return holder is not None and holder[0] == p
+
     def _holder(self, st: State) -> int:
         holder = holder_of(tuple(st.hands), self.lead_index)
         return holder[0] if holder is not None else 0

@@ -58,6 +58,11 @@ class Sevens(Rules):
             return [highest_tile_lead(st.hands)[1]]
         return list(st.hands[p])
 
+    def own_lead(self, st: State, p: int) -> list[int]:
+        """A named leader without the highest tile leads his own highest tile."""
+        hand = st.hands[p]
+        return [highest_tile_lead((hand,))[1]] if hand else []
+
     def dead_table(self, st: State) -> bool:
         """With ``dead_table_blocks``: every open end is a dead 0, so the hand is blocked at
         once. By default False: the reserve is drawn (S2) and S4 then blocks the hand."""
