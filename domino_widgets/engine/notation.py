@@ -307,6 +307,10 @@ def _choice(st: State, action: int, rivals: list[int]) -> str:
 
 
 # -- the same game ---------------------------------------------------------------------------
+Shape = tuple[Any, ...]
+"""A position as the rules read it (``shape``): nested tuples that compare by value."""
+
+
 def same_game(st: State, actions: list[int]) -> bool:
     """Whether every action gives the same game as the first: the positions after them have
     the same shape (docs/rules.md, "The same game")."""
@@ -314,7 +318,7 @@ def same_game(st: State, actions: list[int]) -> bool:
     return all(other[0] in first for other in others)
 
 
-def _shape_after(st: State, action: int) -> tuple:
+def _shape_after(st: State, action: int) -> tuple[Shape, Shape]:
     """The shape of the position after ``action``; the state is put back exactly (applied
     and undone: a clone would hand the state a copy of its table)."""
     applied = st.applied
@@ -326,7 +330,7 @@ def _shape_after(st: State, action: int) -> tuple:
         st.applied = applied
 
 
-def shape(st: State, swap_ribbons: bool = False) -> tuple:
+def shape(st: State, swap_ribbons: bool = False) -> Shape:
     """Everything the rules read of a position, with the table as a tree whose placements are
     not numbered and whose branches are told apart by how they grow, not by their compass
     names: turning or mirroring the table, or swapping two free sides of a double, keeps it.
@@ -335,12 +339,12 @@ def shape(st: State, swap_ribbons: bool = False) -> tuple:
     ribbon = {"top": "bottom", "bottom": "top"} if swap_ribbons else {}
     aux = table.aux
     if swap_ribbons and hasattr(aux, "top") and hasattr(aux, "bottom"):
-        aux = aux._replace(top=aux.bottom, bottom=aux.top)  # type: ignore[attr-defined]
+        aux = aux._replace(top=aux.bottom, bottom=aux.top)
     placed = table.placed
     children: dict[int, list[int]] = {}
     for p in placed:
         children.setdefault(p.parent, []).append(p.n)
-    ends: dict[int, dict[int, list[tuple]]] = {}
+    ends: dict[int, dict[int, list[End]]] = {}
     for e in table.ends:
         ends.setdefault(e.placed, {}).setdefault(e.slot, []).append(e)
     this_turn = set(st.turn_plays)
@@ -351,7 +355,7 @@ def shape(st: State, swap_ribbons: bool = False) -> tuple:
             return ribbon.get(side, side)  # a ribbon by its name: they trade names only whole
         return "on" if side == parent_side else "out"
 
-    def node(n: int) -> tuple:
+    def node(n: int) -> Shape:
         p = table[n]
         own = sorted(tuple(sorted((e.value, e.branch, grows(e.side, p.side)) for e in slot))
                      for slot in ends.get(n, {}).values())
