@@ -42,7 +42,8 @@ class Exercise(w.VBox):
         self.add_class("dw-exercise")
 
     def __repr__(self) -> str:
-        return f"Exercise: {self.question}"
+        """What a page without a kernel shows (the docs site): the question, never the answer."""
+        return f"Exercise: {self.question} (answer it in a running notebook)"
 
     def check(self) -> Verdict:
         """Check the answer given in the widget; the feedback shows under it."""

@@ -155,7 +155,8 @@ def wrong_then_right(exercise, wrong, right, answer_words):
 def test_1_cross_best_move_exercise_is_answered_by_clicking_a_tile():
     exercise = teaching.ask_best_move(after("cross-photos", 9))
     assert exercise.tiles == ["4:0", "2:0", "6:5"] and "<svg" in exercise.children[1].value
-    assert repr(exercise) == "Exercise: Which tile scores most for Борис?"
+    assert repr(exercise) == ("Exercise: Which tile scores most for Борис? (answer it in a "
+                              "running notebook)")
     wrong_then_right(exercise, "4:0", "5:6", "6:5 scores 15")
     assert "cannot be placed" in repr(exercise.answer("2:0"))
     assert "Click a tile" in repr(exercise.answer())
