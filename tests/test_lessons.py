@@ -94,3 +94,19 @@ def test_a_stored_lesson_shows_the_questions_never_the_answers(source: Path) -> 
                  if o.output_type == "execute_result"]
         assert len(shown) == 1 and shown[0].startswith("Exercise: "), (cell.id, shown)
         assert "Right" not in shown[0] and "The answer" not in shown[0]
+
+
+GAME_CELL = re.compile(r'GameWidget\("([\w-]+)", players=(\[[^\]]*\]), humans=\[0\], seed=(\d+)\)')
+
+
+@pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.stem)
+def test_a_lessons_game_against_the_bots_starts_on_the_learners_turn(source: Path) -> None:
+    """The closing game's seed deals a first hand that the learner (seat 0) leads: no bot moves
+    before the board shows, so the stored output does not depend on timing."""
+    import ast
+
+    from domino_widgets import new_game
+
+    for game, players, seed in GAME_CELL.findall(source.read_text(encoding="utf-8")):
+        assert new_game(game, ast.literal_eval(players), seed=int(seed)).turn == 0, (
+            f"{source.name}: with seed={seed} a bot leads {game}; pick a seed the learner leads")
