@@ -55,7 +55,7 @@ from domino_widgets.bots.players import (
 )
 from domino_widgets.bots.world import determinize, knowledge, sample
 from domino_widgets.engine import State
-from domino_widgets.engine.actions import DRAW
+from domino_widgets.engine.actions import DRAW, tile_of
 from domino_widgets.engine.tiles import SET_SIZE, TILES
 
 Policy = Callable[[State, random.Random], int]
@@ -194,7 +194,7 @@ class RulePlayer(Player):
     def _key(self, world: State, action: int) -> tuple:
         if action < 0:
             return (-1,)
-        mover, tile = world.turn, (action >> 9) % SET_SIZE
+        mover, tile = world.turn, tile_of(action) % SET_SIZE
         world.apply(action)
         fits = _fitting_tiles(world, mover)
         world.undo()

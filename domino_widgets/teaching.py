@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .engine.actions import NEXT_HAND
+from .engine.actions import NEXT_HAND, tile_of
 from .engine.errors import DominoError
 from .engine.games.scoring import round_to_five
 from .engine.tiles import TILES, Tile, parse_tile
@@ -293,7 +293,7 @@ def check_playable(state: State, answer: Any) -> Verdict:
     given = _tiles_of(answer)
     if given is None:
         return Verdict(False, f"I cannot read {answer!r}: write tiles like 1:6, 3:0 (or none).")
-    playable = {a >> 9 for a in state.legal_actions() if a >= 0}
+    playable = {tile_of(a) for a in state.legal_actions() if a >= 0}
     expected = {TILES[t].index for t in playable}
     names = ", ".join(sorted(str(TILES[t]) for t in expected)) or "none"
     ends = ", ".join(str(v) for v in state.table.values()) or "none"
@@ -353,7 +353,7 @@ def ask_best_move(state: State, question: str = "") -> Any:
 
 
 def _playable_names(state: State) -> list[str]:
-    return sorted({str(TILES[a >> 9]) for a in state.legal_actions() if a >= 0})
+    return sorted({str(TILES[tile_of(a)]) for a in state.legal_actions() if a >= 0})
 
 
 def ask_playable(state: State, question: str = "") -> Any:

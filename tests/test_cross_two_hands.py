@@ -11,6 +11,7 @@ from positions import refused
 
 from domino_widgets.bots.players import greedy_action
 from domino_widgets.engine import DRAW, END_TURN, GAMES, NEXT_HAND, State
+from domino_widgets.engine.actions import placement, tile_of
 from domino_widgets.engine.errors import RecordError
 from domino_widgets.engine.games.cross import Cross
 from domino_widgets.engine.games.cross_two_hands import (
@@ -51,7 +52,7 @@ def names(tiles):
 
 
 def played(st):
-    return [(str(TILES[a >> 9]), st.rules.hand_of(st, st.turn, a >> 9))
+    return [(str(TILES[tile_of(a)]), st.rules.hand_of(st, st.turn, tile_of(a)))
             for a in st.legal_actions() if a >= 0]
 
 
@@ -411,7 +412,7 @@ def test_2_hand_is_refused_outside_cross_in_two_hands(name):
     st = Record.load(name).replay().state.clone()
     while st.history:
         st.undo()
-    tile = str(TILES[st.legal_actions()[0] >> 9])
+    tile = str(TILES[tile_of(st.legal_actions()[0])])
     refused(st, lambda: st.play(tile, hand="left"),
             f"{st.rules.name} has no left and right hands: leave out hand")
 
@@ -464,8 +465,8 @@ def _fits(st, tiles):
     """Every placement of ``tiles`` on the open ends (a lead on an empty table)."""
     if st.table.is_empty:
         leads = st.rules.lead_tiles(st, st.turn)
-        return [t << 9 | 31 << 4 for t in tiles if t in leads]
-    return [t << 9 | i << 4 for t in tiles for i, e in enumerate(st.table.ends)
+        return [placement(t) for t in tiles if t in leads]
+    return [placement(t, i) for t in tiles for i, e in enumerate(st.table.ends)
             if TILES[t].has(e.value)]
 
 

@@ -7,7 +7,7 @@ import pytest
 from positions import placements, refused
 
 from domino_widgets.engine import DRAW, NEXT_HAND, PASS, State
-from domino_widgets.engine.actions import CROSSWISE, LEAD
+from domino_widgets.engine.actions import CROSSWISE, LEAD, placement, tile_of
 from domino_widgets.engine.games.matador import Matador
 from domino_widgets.engine.record import Record
 from domino_widgets.engine.tiles import TILES, parse_tile
@@ -55,7 +55,7 @@ def test_6_the_lot_comes_from_the_seed_and_only_games_with_a_lot_draw_it(monkeyp
 def test_6_matador_any_tile_leads_and_the_layout_is_a_line():
     st = State.new("matador", 3, seed=4)
     leads = st.legal_actions()
-    assert sorted(a >> 9 for a in leads) == sorted(st.hands[st.turn])
+    assert sorted(tile_of(a) for a in leads) == sorted(st.hands[st.turn])
     st.apply(leads[0])
     assert len(st.table.ends) == 2 and {e.side for e in st.table.ends} == {"east", "west"}
 
@@ -229,7 +229,7 @@ def test_6_matador_bad_matador_crosswise_on_a_nonzero_end():
     st = matador({"A": ["5:3", "6:6"], "B": ["5:2", "1:1"]})
     st.play("5:3")
     end = next(i for i, e in enumerate(st.table.ends) if e.value == 5)
-    text = refused(st, parse_tile("5:2").id << 9 | end << 4 | CROSSWISE, "only on a 0 end")
+    text = refused(st, placement(parse_tile("5:2").id, end, CROSSWISE), "only on a 0 end")
     assert "shows 5" in text
     refused(st, ("5:2", {"crosswise": True}), "crosswise")
 
@@ -238,9 +238,9 @@ def test_6_matador_bad_non_matador_on_a_zero_end():
     st = matador({"A": ["4:0", "6:6"], "B": ["5:0", "3:3", "6:1"]})
     st.play("4:0")
     zero = next(i for i, e in enumerate(st.table.ends) if e.value == 0)
-    refused(st, parse_tile("5:0").id << 9 | zero << 4, "0 end takes only a matador")
-    refused(st, parse_tile("5:0").id << 9 | zero << 4 | CROSSWISE, "5:0 is not a matador")
-    refused(st, parse_tile("6:1").id << 9 | zero << 4, "only crosswise")
+    refused(st, placement(parse_tile("5:0").id, zero), "0 end takes only a matador")
+    refused(st, placement(parse_tile("5:0").id, zero, CROSSWISE), "5:0 is not a matador")
+    refused(st, placement(parse_tile("6:1").id, zero), "only crosswise")
     refused(st, ("5:0", {"on": "4:0"}), "0 end takes only a matador")
 
 
@@ -261,7 +261,7 @@ def test_6_matador_bad_pass_while_the_drawn_tile_fits():
 
 def test_6_matador_bad_lead_index():
     st = matador({"A": ["5:3", "6:6"], "B": ["1:1", "0:1"]})
-    refused(st, parse_tile("1:1").id << 9 | LEAD << 4, "does not hold")
+    refused(st, placement(parse_tile("1:1").id, LEAD), "does not hold")
 
 
 def test_6_matador_record_matador_crosswise_replays():

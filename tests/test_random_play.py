@@ -16,6 +16,7 @@ from collections import Counter
 import pytest
 
 from domino_widgets.engine import GAMES, IllegalMoveError, Move, State
+from domino_widgets.engine.actions import placement
 from domino_widgets.engine.record import Record, record_from_state
 from domino_widgets.engine.tiles import SET_SIZE
 
@@ -68,7 +69,8 @@ def play_hand(st: State, rng: random.Random, check_illegal: bool,
             for action in legal:  # the engine offers only what the player to move can make
                 twin = st.clone()
                 twin.apply(action)
-            bad = rng.choice([a for a in (-1, -2, -3, -4, 0, 31 << 4, 60 << 9) if a not in legal])
+            bogus = (-1, -2, -3, -4, 0, placement(0), placement(60))
+            bad = rng.choice([a for a in bogus if a not in legal])
             before = st._snapshot()
             with pytest.raises(IllegalMoveError):
                 st.apply(bad)

@@ -22,6 +22,7 @@ from domino_widgets.engine import (
     TileError,
     parse_tile,
 )
+from domino_widgets.engine.actions import placement
 
 
 def one_line(err: BaseException) -> str:
@@ -87,7 +88,7 @@ def test_explicit_leader_without_the_leading_double_is_refused_or_dealt_it(game,
 
 
 # -- the Python API --------------------------------------------------------------------------
-@pytest.mark.parametrize("action", [30720, 60 << 9, 2**70, pytest.param(10**5000, id="huge"),
+@pytest.mark.parametrize("action", [30720, placement(60), 2**70, pytest.param(10**5000, id="huge"),
                                     -99, True, 1.0, None])
 def test_play_refuses_a_number_that_is_no_action(action):
     st = State.new("cross", 2, seed=1)

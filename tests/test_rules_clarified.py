@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from domino_widgets.engine import NEXT_HAND, PASS, State
-from domino_widgets.engine.actions import LEAD
+from domino_widgets.engine.actions import LEAD, placement
 from domino_widgets.engine.games.base import Deal
 from domino_widgets.engine.games.cross_two_hands import hands_of
 from domino_widgets.engine.games.scoring import round_to_five
@@ -23,7 +23,7 @@ def match(game: str, deals: list[Deal], leader: int, **options: object) -> State
 
 
 def lead_actions(*tiles: str) -> list[int]:
-    return sorted(t << 9 | LEAD << 4 for t in ids(*tiles))
+    return sorted(placement(t, LEAD) for t in ids(*tiles))
 
 
 # -- §2 Cross in two hands: the penalty is both hands' pips together, rounded once ------------

@@ -10,7 +10,7 @@ import pytest
 from positions import refused
 
 from domino_widgets.engine import DRAW, NEXT_HAND, PASS, Deal, State, record_from_state
-from domino_widgets.engine.actions import CUT, GIVE_BOTTOM
+from domino_widgets.engine.actions import CUT, GIVE_BOTTOM, placement
 from domino_widgets.engine.errors import OptionError
 from domino_widgets.engine.games import get_rules
 from domino_widgets.engine.games.base import traditional_points
@@ -173,7 +173,7 @@ def test_5_ribbon_that_is_ahead_cannot_be_extended() -> None:
     assert message == ("the top ribbon is a tile ahead and cannot be extended: extend the "
                        "bottom ribbon")
     top = next(i for i, e in enumerate(st.table.ends) if e.side == "top")
-    refused(st, parse_tile("2:2").id << 9 | top << 4, "is a tile ahead")
+    refused(st, placement(parse_tile("2:2").id, top), "is a tile ahead")
 
 
 def test_5_ribbons_are_never_more_than_one_tile_apart() -> None:
@@ -204,7 +204,7 @@ def test_5_cut_refused_when_the_ribbons_are_uneven() -> None:
     message = refused(st, ("4:2", {"cut": True, "give": "top"}), "same length")
     assert message == "a cut needs both ribbons the same length (top 2, bottom 1)"
     top = next(i for i, e in enumerate(st.table.ends) if e.side == "top")
-    refused(st, parse_tile("4:2").id << 9 | top << 4 | CUT, "same length")
+    refused(st, placement(parse_tile("4:2").id, top, CUT), "same length")
 
 
 def test_5_cut_needs_a_tile_in_each_ribbon_and_both_ends_matched() -> None:

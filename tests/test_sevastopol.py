@@ -10,6 +10,7 @@ import pytest
 from positions import refused
 
 from domino_widgets.engine import DRAW, NEXT_HAND, PASS, Deal, State, record_from_state
+from domino_widgets.engine.actions import placement
 from domino_widgets.engine.errors import OptionError
 from domino_widgets.engine.record import Record
 from domino_widgets.engine.tiles import TILES, parse_tile
@@ -116,7 +117,7 @@ def test_3_a_non_six_before_the_sides_are_filled_is_refused() -> None:
     message = refused(st, ("5:1", {"on": "6:5"}), "5:1 must wait")
     assert "four sides of 6:6" in message
     end = next(i for i, e in enumerate(st.table.ends) if e.value == 5)
-    refused(st, parse_tile("5:1").id << 9 | end << 4, "must wait")
+    refused(st, placement(parse_tile("5:1").id, end), "must wait")
 
 
 def test_3_then_play_continues_on_any_arm() -> None:

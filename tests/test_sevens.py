@@ -6,7 +6,7 @@ import pytest
 from positions import refused
 
 from domino_widgets.engine import DRAW, NEXT_HAND, PASS, State
-from domino_widgets.engine.actions import LEAD
+from domino_widgets.engine.actions import LEAD, placement
 from domino_widgets.engine.games.base import highest_tile_lead
 from domino_widgets.engine.games.sevens import every_end_dead
 from domino_widgets.engine.record import Record
@@ -32,7 +32,7 @@ def test_9_sevens_two_to_five_players_five_tiles_each_rest_is_reserve():
 def test_9_sevens_holder_of_the_highest_tile_leads_it():
     st = sevens({"A": ["5:4", "1:1"], "B": ["6:3", "0:0"], "C": ["4:4", "2:1"]})
     assert st.turn == 1  # 6:3, 5:4 and 4:4 all have 9 pips; 6:3 has the higher half
-    assert st.legal_actions() == [parse_tile("6:3").id << 9 | LEAD << 4]
+    assert st.legal_actions() == [placement(parse_tile("6:3").id, LEAD)]
 
 
 def test_9_sevens_touching_halves_sum_to_seven():
@@ -189,7 +189,7 @@ def test_9_sevens_later_hands_the_highest_tile_leads_again():
     st.play("1:3")
     st.apply(NEXT_HAND)
     holder, tile = highest_tile_lead(tuple(st.hands))
-    assert st.turn == holder and st.legal_actions() == [tile << 9 | LEAD << 4]
+    assert st.turn == holder and st.legal_actions() == [placement(tile, LEAD)]
 
 
 def test_9_sevens_next_hand_lead_option_winner_leads_any_tile():
@@ -213,7 +213,7 @@ def test_9_sevens_bad_tile_on_a_dead_zero_end():
     st.play("6:6")
     st.play("1:0")
     zero = next(i for i, e in enumerate(st.table.ends) if e.value == 0)
-    refused(st, parse_tile("0:0").id << 9 | zero << 4, "does not match any open end")
+    refused(st, placement(parse_tile("0:0").id, zero), "does not match any open end")
 
 
 def test_9_sevens_record_dead_zero_replays():

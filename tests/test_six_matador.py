@@ -5,7 +5,7 @@ import pytest
 from positions import placements, refused
 
 from domino_widgets.engine import DRAW, PASS, State
-from domino_widgets.engine.actions import CROSSWISE
+from domino_widgets.engine.actions import CROSSWISE, placement, tile_of
 from domino_widgets.engine.games.six_matador import SixMatador
 from domino_widgets.engine.record import Record
 from domino_widgets.engine.tiles import TILES, parse_tile
@@ -31,7 +31,7 @@ def test_7_six_matador_deal_six_for_two_or_three_seven_for_four_without_reserve(
 def test_7_six_matador_leader_by_lot_and_any_tile_leads():
     assert {State.new("six-matador", 3, seed=s).turn for s in range(30)} == {0, 1, 2}
     st = State.new("six-matador", 2, seed=8)
-    assert sorted(a >> 9 for a in st.legal_actions()) == sorted(st.hands[st.turn])
+    assert sorted(tile_of(a) for a in st.legal_actions()) == sorted(st.hands[st.turn])
 
 
 def test_7_six_matador_touching_halves_sum_to_six_a_six_is_answered_by_a_zero():
@@ -178,21 +178,21 @@ def test_7_six_matador_bad_non_matador_on_a_zero_end():
     st = six({"A": ["4:0", "1:1"], "B": ["6:5", "2:2"]})
     st.play("4:0")
     zero = next(i for i, e in enumerate(st.table.ends) if e.value == 0)
-    refused(st, parse_tile("6:5").id << 9 | zero << 4, "0 end takes only a matador")
+    refused(st, placement(parse_tile("6:5").id, zero), "0 end takes only a matador")
 
 
 def test_7_six_matador_bad_matador_crosswise_on_a_nonzero_end():
     st = six({"A": ["4:1", "1:1"], "B": ["5:1", "2:2"]})
     st.play("4:1")
     one = next(i for i, e in enumerate(st.table.ends) if e.value == 1)
-    refused(st, parse_tile("5:1").id << 9 | one << 4 | CROSSWISE, "only on a 0 end")
+    refused(st, placement(parse_tile("5:1").id, one, CROSSWISE), "only on a 0 end")
 
 
 def test_7_six_matador_bad_double_blank_lengthwise_on_a_six():
     st = six({"A": ["6:1", "1:1"], "B": ["0:0", "2:2"]}, boneyard=["3:3"])
     st.play("6:1")
     six_end = next(i for i, e in enumerate(st.table.ends) if e.value == 6)
-    refused(st, parse_tile("0:0").id << 9 | six_end << 4, "0:0 is only ever a matador")
+    refused(st, placement(parse_tile("0:0").id, six_end), "0:0 is only ever a matador")
 
 
 def test_7_six_matador_bad_pass_while_the_drawn_tile_fits():

@@ -11,7 +11,7 @@ import pytest
 from positions import refused
 
 from domino_widgets.engine import DRAW, NEXT_HAND, Deal, State, record_from_state
-from domino_widgets.engine.actions import FACE_DOWN
+from domino_widgets.engine.actions import FACE_DOWN, end_of, placement
 from domino_widgets.engine.errors import OptionError
 from domino_widgets.engine.games import get_rules
 from domino_widgets.engine.record import Record
@@ -155,7 +155,7 @@ def test_4_a_double_closes_a_leg_face_down() -> None:
     assert "west" not in {e.side for e in st.table.ends}
     # nothing more is played on that leg, whoever holds a 0
     for p in range(3):
-        assert all(st.table.ends[(a >> 4) & 31].side != "west"
+        assert all(st.table.ends[end_of(a)].side != "west"
                    for a in st.rules.placements(st, p))
 
 
@@ -171,7 +171,7 @@ def test_4_reading_closing_double_must_match_the_end() -> None:
     st = opened()
     message = refused(st, ("4:4", {"on": "4:0", "face_down": True}), "must match the end")
     assert message == "a closing double must match the end it closes: 4:4 does not match 0"
-    action = parse_tile("4:4").id << 9 | west_end(st) << 4 | FACE_DOWN
+    action = placement(parse_tile("4:4").id, west_end(st), FACE_DOWN)
     refused(st, action, "must match the end it closes")
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..engine.actions import tile_of
 from ..engine.errors import IllegalMoveError
 from ..engine.state import Move
 from ..engine.tiles import TILES
@@ -109,7 +110,7 @@ def _reason(state: State, seat: int, st: MoveStats, choices: int) -> str:
         else:
             parts.append(f"{nxt} can score up to {st.reply_best} in reply")
     if a >= 0 and not parts:
-        parts.append(f"it sheds {TILES[a >> 9].pips} pips")
+        parts.append(f"it sheds {TILES[tile_of(a)].pips} pips")
     if st.visits and st.ended < st.visits:
         parts.append(chance_words(st.win_rate))
     if len(parts) > 1:

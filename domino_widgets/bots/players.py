@@ -11,6 +11,7 @@ import copy
 import random
 from typing import TYPE_CHECKING, Any
 
+from ..engine.actions import tile_of
 from ..engine.errors import OptionError
 from ..engine.tiles import TILES
 from .steps import Steps, run_through
@@ -122,7 +123,7 @@ def step_gain(st: State, action: int) -> int:
 
 def shed_weight(action: int) -> int:
     """The pips a placement sheds (0 for draw, pass, end of turn)."""
-    return TILES[action >> 9].pips if action >= 0 else 0
+    return TILES[tile_of(action)].pips if action >= 0 else 0
 
 
 def greedy_action(st: State, rng: random.Random) -> int:

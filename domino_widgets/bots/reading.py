@@ -24,7 +24,7 @@ from collections import Counter
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from ..engine.actions import END_TURN
+from ..engine.actions import END_TURN, tile_of
 from ..engine.errors import IllegalMoveError
 from ..engine.games.base import Deal
 from ..engine.state import State
@@ -88,7 +88,7 @@ def continuing_tiles(world: State, player: int, candidates: frozenset[int]) -> f
     found = set()
     for tile in candidates:
         with world.holding(player, (tile,)) as legal:
-            if any(a >= 0 and a >> 9 == tile for a in legal):
+            if any(a >= 0 and tile_of(a) == tile for a in legal):
                 found.add(tile)
     return frozenset(found)
 
@@ -99,12 +99,12 @@ def preferred_tiles(world: State, player: int, action: int,
     turn, then the heaviest tile), each judged as if held beside the tile played."""
     banned = set()
     for tile in candidates:
-        with world.holding(player, (action >> 9, tile)) as legal:
+        with world.holding(player, (tile_of(action), tile)) as legal:
             if action not in legal:
                 continue
             chosen = (turn_gain(world, action), shed_weight(action))
             if any((turn_gain(world, a), shed_weight(a)) > chosen
-                   for a in legal if a >= 0 and a >> 9 == tile):
+                   for a in legal if a >= 0 and tile_of(a) == tile):
                 banned.add(tile)
     return frozenset(banned)
 

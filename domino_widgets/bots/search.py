@@ -28,6 +28,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from ..engine.actions import end_of, flags_of, tile_of
 from ..engine.errors import OptionError
 from ..engine.games.base import Rules
 from ..engine.tiles import SET_SIZE
@@ -302,10 +303,10 @@ def distinct_moves(view: PlayerView) -> list[MoveStats]:
     classes: dict[tuple, MoveStats] = {}
     for a in view.legal_actions:
         key: tuple = (a,)
-        i = (a >> 4) & 31
+        i = end_of(a)
         if a >= 0 and i < len(view.ends):
             e = view.ends[i]
-            key = ((a >> 9) % SET_SIZE, a & 15, e.placed, e.value, e.branch)
+            key = (tile_of(a) % SET_SIZE, flags_of(a), e.placed, e.value, e.branch)
         if key in classes:
             classes[key].same += (a,)
         else:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from .actions import DRAW, END_TURN, LEAD, NEXT_HAND, PASS
+from .actions import DRAW, END_TURN, LEAD, NEXT_HAND, PASS, end_of, tile_of
 from .tiles import SET_SIZE, TILES, Tile
 from .words import subject
 
@@ -66,7 +66,7 @@ def _why_not_special(st: State, action: int) -> str:
 def _why_not_placement(st: State, action: int) -> str:
     """Why a placement action is refused now."""
     name = st.players[st.turn]
-    t, i = action >> 9, (action >> 4) & 31
+    t, i = tile_of(action), end_of(action)
     if t >= SET_SIZE * st.copies:
         return f"not a tile of this game: {quoted(action)}"
     tile = TILES[t]
@@ -82,7 +82,7 @@ def _why_not_placement(st: State, action: int) -> str:
     if reason:
         return reason
     legal = st.legal_actions()
-    if not any(a >= 0 and TILES[a >> 9].index == tile.index for a in legal):
+    if not any(a >= 0 and TILES[tile_of(a)].index == tile.index for a in legal):
         return no_match(st, tile)
     return f"{tile} cannot be played that way here"
 
@@ -97,8 +97,8 @@ def playable_text(st: State) -> str:
     """The tiles the player to move may place, each once (``1:1, 3:4``)."""
     tiles: list[str] = []
     for a in st.legal_actions():
-        if a >= 0 and str(TILES[a >> 9]) not in tiles:
-            tiles.append(str(TILES[a >> 9]))
+        if a >= 0 and str(TILES[tile_of(a)]) not in tiles:
+            tiles.append(str(TILES[tile_of(a)]))
     return ", ".join(tiles)
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .actions import DRAW, FACE_DOWN, NEXT_HAND, PASS
+from .actions import DRAW, FACE_DOWN, NEXT_HAND, PASS, tile_of
 from .table import End, Placed
 
 if TYPE_CHECKING:
@@ -69,7 +69,7 @@ def public_events(state: State, me: int | None = None) -> tuple[PublicEvent, ...
         seen: int | None = action
         tile: int | None
         if action >= 0:
-            kind, tile = "play", action >> 9
+            kind, tile = "play", tile_of(action)
             if (action & FACE_DOWN and player != me and snap[0] == state.hand_no
                     and state.hand_over is None):
                 tile, seen = HIDDEN, None
