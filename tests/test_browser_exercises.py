@@ -20,8 +20,9 @@ CELLS = [
     'st = State.from_hands("traditional", {"Olga": ["2:2", "4:2", "6:5"],\n'
     '                                      "Pavel": ["2:3", "1:0", "0:0"],\n'
     '                                      "Rita": ["6:6", "3:4", "5:5"]}, boneyard=[])\n'
-    'for tile in ["2:2", "2:3", "3:4", "4:2"]:\n'
+    'for tile in ["2:2", "2:3", "3:4"]:\n'
     '    st.play(tile)\n'
+    'st.play("4:2", on="3:4")  # 4:2 fits both ends: on says which\n'
     'teaching.ask_next_leader(st)',
 ]
 
