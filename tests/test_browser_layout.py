@@ -5,8 +5,9 @@ viewport together with the board, and a sandbox move's preview is in view once c
 
 One notebook holds the four widgets of the issue (4-player Cross mid-hand, Cross in two hands
 mid-hand, the Quintuple book replay at its last move, the sandbox on cross-photos at move
-10); it is opened once for the module. Screenshots of each widget at each width and theme go
-to docs/img/layout-<widget>-<width>-<theme>.png.
+10) and the Sausage replay mid-hand (its ribbons' "top" and "bottom"); it is opened once for
+the module. Screenshots of each widget at each width and theme go to
+docs/img/layout-<widget>-<width>-<theme>.png.
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ WIDGETS = {  # name: (cell, css class of its view)
     "two-hands": ('mid_hand("cross-two-hands", 10, 3)', "dw-game"),
     "replay": ('r = ReplayWidget("quintuple-book")\nr.last()\nr', "dw-replay"),
     "sandbox": ('SandboxWidget("cross-photos", at=10)', "dw-sandbox"),
+    "sausage": ('ReplayWidget("sausage-cut", step=4)', "dw-replay"),  # "top" and "bottom"
 }
 WIDTHS = {360: 740, 800: 900, 1280: 900}  # viewport width: height
 THEMES = {"light": "JupyterLab Light", "dark": "JupyterLab Dark"}

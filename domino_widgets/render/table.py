@@ -31,7 +31,8 @@ PAPER = "#f7f5ef"
 BOX_ONE_SET = Rect(-16, -11, 16, 11)
 BOX_TWO_SETS = Rect(-20, -14, 20, 14)
 BOX_RIBBONS = Rect(-1.5, -11, 30.5, 11)
-RIBBON_LABELS = Rect(-3.2, -1, 0, 1)  # "top" and "bottom" left of Sausage's head
+RIBBON_FONT = 0.45  # units: the size of Sausage's "top" and "bottom" at the drawn scale
+LEAST_TEXT = 12  # px: the ribbon labels' size when a tile is shown at its least (min_tile)
 MIN_HALF_HEIGHT = 3.0  # the felt is at least this many units above and below the lead
 MARGIN = 1.0
 MAX_WIDTH = 900  # px: a wider picture is shown scaled down (its viewBox keeps the detail)
@@ -88,7 +89,8 @@ class TablePicture:
         marks = self.target_marks(targets)
         hinted = self.target_marks({(hint >> 4) & 31: hint}) if hint is not None and (
             hint >= 0) else []
-        felt = self.felt([rect for rect, _ in marks + hinted])
+        font = RIBBON_FONT if min_tile is None else max(RIBBON_FONT, LEAST_TEXT * 2 / min_tile)
+        felt = self.felt([rect for rect, _ in marks + hinted], font)
         lines = 1 if count is not None else 0
         height = felt.y1 - felt.y0 + (TEXT_LINE + 0.4) * lines
         x, y, w, h = (felt.x0 * SCALE, felt.y0 * SCALE, (felt.x1 - felt.x0) * SCALE,
@@ -106,7 +108,7 @@ class TablePicture:
                f'fill="{PAPER}"/>',
                f'<rect class="dw-felt" x="{num(x)}" y="{num(y)}" width="{num(w)}" '
                f'height="{num((felt.y1 - felt.y0) * SCALE)}" rx="{num(SCALE * 0.4)}" '
-               f'fill="{FELT}" stroke="{FELT_EDGE}"/>', *self.labels(words)]
+               f'fill="{FELT}" stroke="{FELT_EDGE}"/>', *self.labels(words, font)]
         highlighted = self.last_move() if last else set()
         parts = self.counted_marks(counted)
         for p in self.placed:
@@ -125,14 +127,15 @@ class TablePicture:
         out.append("</svg>")
         return "".join(out)
 
-    def felt(self, marks: list[Rect]) -> Rect:
+    def felt(self, marks: list[Rect], font: float = RIBBON_FONT) -> Rect:
         """The green cloth: the layout box's width (centred on the tiles when they are
-        narrower), tall enough for every tile and mark."""
+        narrower), tall enough for every tile and mark, and wide enough for Sausage's ribbon
+        labels of ``font`` units."""
         area = self.layout.bounds() or Rect(-1, -0.5, 1, 0.5)
         for rect in marks:
             area = area.union(rect)
         if self.ribbons and self.placed:
-            area = area.union(RIBBON_LABELS)
+            area = area.union(ribbon_labels(font))
         box = self.layout.box
         left, right = box.x0, box.x1
         if area.x1 - area.x0 < right - left:
@@ -141,8 +144,10 @@ class TablePicture:
         return Rect(min(left, area.x0) - MARGIN, min(-MIN_HALF_HEIGHT, area.y0) - MARGIN,
                     max(right, area.x1) + MARGIN, max(MIN_HALF_HEIGHT, area.y1) + MARGIN)
 
-    def labels(self, words: bool = True) -> list[str]:
-        """Words on the cloth: an empty table says so; Sausage names its two ribbons."""
+    def labels(self, words: bool = True, size: float = RIBBON_FONT) -> list[str]:
+        """Words on the cloth: an empty table says so; Sausage names its two ribbons, in
+        letters ``size`` units tall (a widget's board makes them legible at its least
+        scale)."""
         font = f'font-family="sans-serif" fill="{CLOTH_TEXT}"'
         if not self.placed and not words:
             return []
@@ -152,8 +157,8 @@ class TablePicture:
         if not self.ribbons:
             return []
         return [f'<text class="dw-ribbon-label" x="{num(-0.8 * SCALE)}" '
-                f'y="{num((y + 0.17) * SCALE)}" text-anchor="end" {font} '
-                f'font-size="{num(SCALE * 0.45)}">{name}</text>'
+                f'y="{num((y + size * 0.17 / RIBBON_FONT) * SCALE)}" text-anchor="end" {font} '
+                f'font-size="{num(SCALE * size)}">{name}</text>'
                 for name, y in (("top", -0.5), ("bottom", 0.5))]
 
     def tile_svg(self, p: Placed, spot: Spot, is_last: bool, counted: list[Rect]) -> str:
@@ -278,6 +283,11 @@ class TablePicture:
         right = max(self.layout.exit_of(e).x for e in self.table.ends)  # type: ignore[union-attr]
         return Rect(right, -1, right + 1, 1)
 
+
+
+def ribbon_labels(font: float) -> Rect:
+    """Where "top" and "bottom" go, left of Sausage's head, in letters ``font`` units tall."""
+    return Rect(-0.8 - max(2.4, 3.6 * font), -1, 0, 1)
 
 
 def target_svg(rect: Rect, end_index: int, action: int, move: str = "") -> str:
