@@ -51,7 +51,7 @@ MEASURE_JS = (Path(__file__).parent / "measure_layout.js").read_text()
 @pytest.fixture(scope="module")
 def lab_page(lab_server: Any, browser: Browser) -> Iterator[Page]:
     """JupyterLab with the four widgets of the issue drawn, one page for the module."""
-    cells = [SETUP, *(cell for cell, _ in WIDGETS.values()), 'print("STEP", r.step)']
+    cells = [SETUP, *(cell for cell, _ in WIDGETS.values()), 'print("STEP", r.step)', STATE_CELL]
     write_notebook(lab_server.root / "layout.ipynb", cells)
     page = browser.new_page(viewport={"width": 1280, "height": 900})
     errors: list[str] = []
@@ -155,3 +155,37 @@ def test_the_replay_steps_with_the_keyboard_once_it_has_focus(lab_page: Page) ->
     expect(text).to_contain_text("Move 10 of 10")
     out = run_cell(page, len(WIDGETS) + 1)
     expect(out).to_contain_text("STEP 10", timeout=15_000)  # the keys' step reached Python
+
+
+STATE_CELL = """\
+from domino_widgets import State
+s = State.new("sausage", ["Ann", "Ben", "Cat"], seed=2)
+for _ in range(5):
+    s.apply(greedy(s))
+s"""
+
+PANEL_JS = """(img) => {
+  const c = document.createElement("canvas");
+  c.width = 900; c.height = Math.round(900 * img.height / img.width);
+  const g = c.getContext("2d");
+  g.drawImage(img, 0, 0, c.width, c.height);
+  return [...g.getImageData(700, 5, 1, 1).data];
+}"""
+
+
+@pytest.mark.parametrize("theme", list(THEMES))
+def test_the_state_picture_reads_in_both_themes(lab_page: Page, theme: str) -> None:
+    """A notebook shows ``State._repr_svg_`` as an image, which cannot follow JupyterLab's
+    theme (nor does its dark theme set prefers-color-scheme): the picture's words sit on its
+    own opaque light card in both themes (screenshots docs/img/state-picture-<theme>.png)."""
+    page = lab_page
+    page.set_viewport_size({"width": 1280, "height": 900})
+    set_theme(page, theme)
+    out = run_cell(page, len(WIDGETS) + 2)
+    picture = out.locator("img").first
+    expect(picture).to_be_visible(timeout=30_000)
+    picture.scroll_into_view_if_needed()
+    page.wait_for_timeout(200)
+    page.screenshot(path=str(IMG / f"state-picture-{theme}.png"))
+    behind_words = picture.evaluate(PANEL_JS)  # the picture's own pixels by its headline
+    assert behind_words[3] == 255 and min(behind_words[:3]) > 200, (theme, behind_words)

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from .hand import hand_svg
 from .scores import outcome
-from .table import table_svg
+from .table import PAPER, table_svg
 from .tiles import num
 
 if TYPE_CHECKING:
@@ -24,6 +24,8 @@ LINE = 24
 INK = "#222222"
 MUTED = "#666666"
 TURN = "#b45f00"
+CARD = PAPER  # the picture's own panel: its words never sit on a dark notebook's page
+CARD_EDGE = "#a9a496"  # the panel's rim, which shows it as a card on a light or dark page
 _ROOT = re.compile(r'<svg xmlns="http://www.w3.org/2000/svg" ([^>]*?)width="([\d.]+)" '
                    r'height="([\d.]+)"')
 
@@ -70,7 +72,9 @@ def stock_line(state: State) -> str:
 def state_svg(state: State, *, viewer: int | None = None, reveal: bool = False) -> str:
     """The table, every hand (``viewer``'s face up, the others face down unless ``reveal``),
     whose turn it is and the scores. The picture scales to the width it is given (a notebook
-    cell's), up to its drawn width, and is never cut."""
+    cell's), up to its drawn width, and is never cut. It is drawn on its own opaque card (a
+    notebook shows it as an image, which cannot follow the host's theme), so it reads the
+    same on a light and a dark page."""
     parts: list[str] = []
     y = 0.0
     parts.append(_text(8, y + 18, headline(state), 16, INK, bold=True))
@@ -104,7 +108,8 @@ def state_svg(state: State, *, viewer: int | None = None, reveal: bool = False) 
             f'viewBox="0 0 {WIDTH} {num(y)}" width="100%" style="max-width:{WIDTH}px" '
             f'role="img" '
             f'aria-label="{escape(headline(state))}">'
-            f'<rect width="{WIDTH}" height="{num(y)}" fill="#ffffff"/>{"".join(parts)}</svg>')
+            f'<rect x="1" y="1" width="{WIDTH - 2}" height="{num(y - 2)}" rx="10" fill="{CARD}" '
+            f'stroke="{CARD_EDGE}" stroke-width="2"/>{"".join(parts)}</svg>')
 
 
 def _text(x: float, y: float, text: str, size: int, colour: str, *, bold: bool = False,
