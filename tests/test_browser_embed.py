@@ -92,7 +92,7 @@ def test_exported_replay_steps_without_a_kernel(page: Page, tmp_path: Path) -> N
 
     replay.locator("button[data-step='back']").click()
     expect(board.locator(".dw-tile")).to_have_count(9)
-    opened = replay.locator(".dw-hands .dw-hand-tile[data-id]")
+    opened = replay.locator(".dw-hands .dw-hand-tile[data-tile]")
     assert opened.count() > 0  # open hands, for teaching
     replay.locator("input.dw-open-hands").uncheck()
     expect(opened).to_have_count(0)

@@ -74,7 +74,7 @@ def test_play_a_move_by_clicks_and_step_a_replay_in_jupyterlab(lab_server: Any,
     expect(game.locator(".dw-status")).to_contain_text("Your turn", timeout=15_000)
     expect(game.locator(".dw-board .dw-tile")).to_have_count(1)  # the bot led 1:1
 
-    game.locator(f".dw-hand-tile[data-id='{parse_tile('1:2').index}']").click()
+    game.locator(f".dw-hand-tile[data-tile='{parse_tile('1:2')}']").click()
     targets = game.locator(".dw-board .dw-target")
     expect(targets).to_have_count(2, timeout=15_000)  # 1:2 fits both ends: Python asks where
     targets.first.click()

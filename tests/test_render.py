@@ -22,6 +22,14 @@ def parse(svg: str) -> ET.Element:
     return root
 
 
+def hand_id(g: ET.Element) -> int:
+    """The engine's id of a drawn hand tile, read back from its notation (``data-tile``) and
+    its set (``data-copy``): the picture carries no engine id."""
+    copy = int(g.get("data-copy") or 0)
+    (tile,) = [t for t in TILES if str(t) == g.get("data-tile") and t.copy == copy]
+    return tile.id
+
+
 def groups(root: ET.Element, klass: str) -> list[ET.Element]:
     return [g for g in root.iter(f"{SVG}g") if klass in (g.get("class") or "").split()]
 
@@ -98,8 +106,9 @@ def test_render_targets_are_exactly_the_given_ends(game):
             continue
         targets = targets_of(st)
         root = parse(table_svg(st, targets=targets))
-        marks = {(int(g.get("data-end")), int(g.get("data-action")))
+        marks = {(int(g.get("data-end")), st.parse_move(g.get("data-move")))
                  for g in groups(root, "dw-target")}
+        assert all(g.get("data-action") is None for g in groups(root, "dw-target"))
         assert marks == set(targets.items())
         assert len(groups(root, "dw-target")) == len(targets)
 
@@ -120,8 +129,8 @@ def test_render_state_picture_and_repr_svg(game):
     assert len(hand_tiles) == sum(len(h) for h in st.hands)
     assert all(g.get("data-tile") for g in hand_tiles)  # _repr_svg_ shows every hand
     viewer = parse(state_svg(st, viewer=0))
-    shown = [g for g in groups(viewer, "dw-hand-tile") if g.get("data-id")]
-    assert sorted(int(g.get("data-id")) for g in shown) == sorted(st.hands[0])
+    shown = [g for g in groups(viewer, "dw-hand-tile") if g.get("data-tile")]
+    assert sorted(hand_id(g) for g in shown) == sorted(st.hands[0])
 
 
 def test_render_empty_table_offers_the_lead():
@@ -130,7 +139,8 @@ def test_render_empty_table_offers_the_lead():
     root = parse(table_svg(st, targets={LEAD: action}))
     assert not groups(root, "dw-tile")
     (mark,) = groups(root, "dw-target")
-    assert mark.get("data-end") == str(LEAD) and mark.get("data-action") == str(action)
+    assert mark.get("data-end") == str(LEAD) and st.parse_move(mark.get("data-move")) == action
+    assert mark.get("data-move") == st.move_text(action) and mark.get("data-action") is None
 
 
 def test_render_target_on_a_missing_end_is_refused():
@@ -228,7 +238,8 @@ def test_2_second_set_tiles_marked_on_the_table_and_in_hands():
         assert len(marks) == second
     root = parse(hand_svg(st, 0))
     for g in groups(root, "dw-hand-tile"):
-        second = TILES[int(g.get("data-id"))].copy == 1
+        second = TILES[hand_id(g)].copy == 1
+        assert (g.get("data-copy") == "1") == second
         assert any(e.get("class") == "dw-second-set" for e in g.iter(f"{SVG}path")) == second
 
 
@@ -239,13 +250,14 @@ def test_render_hand_playable_selected_and_face_down():
     playable = {a >> 9 for a in st.legal_actions() if a >= 0}
     root = parse(hand_svg(st, st.turn, playable=playable, selected=hand[0]))
     tiles = groups(root, "dw-hand-tile")
-    assert [int(g.get("data-id")) for g in tiles] == list(hand)
+    assert [hand_id(g) for g in tiles] == list(hand)
+    assert all(g.get("data-id") is None for g in tiles)
     assert [g.get("data-tile") for g in tiles] == [str(TILES[t]) for t in hand]
-    assert {int(g.get("data-id")) for g in groups(root, "dw-playable")} == playable
-    assert [int(g.get("data-id")) for g in groups(root, "dw-selected")] == [hand[0]]
+    assert {hand_id(g) for g in groups(root, "dw-playable")} == playable
+    assert [hand_id(g) for g in groups(root, "dw-selected")] == [hand[0]]
     backs = groups(parse(hand_svg(st, st.turn, face_up=False)), "dw-hand-tile")
     assert len(backs) == len(hand)
-    assert all(g.get("data-tile") is None and g.get("data-id") is None for g in backs)
+    assert all(g.get("data-tile") is None and g.get("data-copy") is None for g in backs)
 
 
 def test_2_two_hands_drawn_as_labelled_left_and_right_groups():
@@ -254,7 +266,7 @@ def test_2_two_hands_drawn_as_labelled_left_and_right_groups():
     root = parse(hand_svg(st, 0))
     labels = [t.text for t in root.iter(f"{SVG}text") if t.get("class") == "dw-hand-label"]
     assert labels == [f"left hand ({len(left)})", f"right hand ({len(right)})"]
-    ids = [int(g.get("data-id")) for g in groups(root, "dw-hand-tile")]
+    ids = [hand_id(g) for g in groups(root, "dw-hand-tile")]
     assert ids == list(left) + list(right)
 
 
@@ -432,4 +444,4 @@ def test_render_hint_marks_the_end_and_the_tile_without_a_click_target():
     assert [g.get("data-end") for g in groups(parse(table_svg(empty, hint=lead)),
                                               "dw-hint-mark")] == [str(LEAD)]
     hand = parse(hand_svg(st, st.turn, playable={action >> 9}, hinted=action >> 9))
-    assert [int(g.get("data-id")) for g in groups(hand, "dw-hinted")] == [action >> 9]
+    assert [hand_id(g) for g in groups(hand, "dw-hinted")] == [action >> 9]

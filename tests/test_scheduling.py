@@ -190,12 +190,12 @@ def test_a_hint_on_the_loop_says_thinking_then_arrives_and_the_loop_runs_meanwhi
         while w._hint_running():
             ticks.append(bool(w.hints.get("pending")))
             await asyncio.sleep(0)
-        return ticks, w.hints, w.state.legal_actions()
+        return ticks, w.hints, w.state.legal_actions(), w.state
 
-    ticks, panel, legal = on_loop(main)
+    ticks, panel, legal, st = on_loop(main)
     assert len(ticks) >= 3 and all(ticks)  # sliced: the loop had turns, the panel said pending
     assert panel["moves"] and not panel.get("pending")
-    assert all(m["action"] in legal for m in panel["moves"])
+    assert all(st.parse_move(m["move"]) in legal for m in panel["moves"])
 
 
 def test_a_click_during_a_hint_is_answered_and_the_stale_hint_is_dropped() -> None:

@@ -5,6 +5,7 @@ arguments, and the replay frames of the shipped records. No kernel, no browser:
 
 from __future__ import annotations
 
+import html
 import logging
 import re
 from typing import Any
@@ -83,6 +84,18 @@ def tile_msg(widget: Any, tile_id: int) -> dict[str, Any]:
 def play_msg(widget: Any, action: int, kind: str = "play") -> dict[str, Any]:
     """A move as the page sends it: in notation, never the engine's number."""
     return {"kind": kind, "move": widget.state.move_text(action)}
+
+
+def action_of(widget: Any, entry: dict[str, Any]) -> int:
+    """The engine's action of a synced move entry, read back from its notation (the page
+    gets no engine number)."""
+    assert "action" not in entry
+    return widget.state.parse_move(entry["move"])
+
+
+def first_target(svg: str) -> dict[str, Any]:
+    """The play message of the first clickable end in a board picture (its data-move)."""
+    return {"kind": "play", "move": html.unescape(svg.split('data-move="')[1].split('"')[0])}
 
 
 def log_lines(widget: GameWidget) -> list[str]:
@@ -174,9 +187,9 @@ def test_bots_lead_then_it_is_your_turn_with_your_tiles_marked(game: GameWidget)
     assert game.status.startswith("Your turn")
     you = game.hands[0]
     assert you["turn"] and you["human"]
-    assert f'data-id="{tid("1:2")}"' in you["svg"]
+    assert f'data-tile="{TILES[tid("1:2")]}"' in you["svg"] and 'data-id="' not in you["svg"]
     assert "dw-playable" in you["svg"]
-    assert 'data-id="' not in game.hands[1]["svg"]  # the bot's tiles are face down
+    assert 'data-tile="' not in game.hands[1]["svg"]  # the bot's tiles are face down
 
 
 def test_s1_a_tile_that_fits_two_ends_asks_for_the_end(game: GameWidget) -> None:
@@ -184,8 +197,7 @@ def test_s1_a_tile_that_fits_two_ends_asks_for_the_end(game: GameWidget) -> None
     assert game.selected == tid("1:2")
     assert game.board_svg.count('class="dw-target"') == 2
     assert len(game.state.table.placed) == 1  # nothing played yet
-    action = int(game.board_svg.split('data-action="')[1].split('"')[0])
-    assert send(game, play_msg(game, action))
+    assert send(game, first_target(game.board_svg))
     # 1:2 is down, then the bot answered 2:2 on the 2 (its only fit)
     assert game.state.table.tile_ids() == [tid("1:1"), tid("1:2"), tid("2:2")]
     assert game.selected == -1
@@ -196,8 +208,7 @@ def test_s1_a_tile_that_fits_two_ends_asks_for_the_end(game: GameWidget) -> None
 def test_s1_a_tile_that_fits_one_end_says_so_then_plays_on_the_second_click(
         game: GameWidget) -> None:
     send(game, tile_msg(game, tid("1:2")))
-    send(game, play_msg(game, int(game.board_svg.split('data-action="')[1][:5]
-                                               .split('"')[0])))
+    send(game, first_target(game.board_svg))
     table = game.state.table.tile_ids()
     assert send(game, tile_msg(game, tid("2:3")))  # only the 2 of 2:2 takes it
     assert game.state.table.tile_ids() == table  # nothing played yet: the status says it
@@ -330,9 +341,9 @@ def test_a_failing_or_cheating_bot_function_is_reported_not_raised() -> None:
 
 
 def test_reveal_shows_every_hand_face_up(game: GameWidget) -> None:
-    assert 'data-id="' not in game.hands[1]["svg"]
+    assert 'data-tile="' not in game.hands[1]["svg"]
     game.reveal = True  # what the page's box does
-    assert f'data-id="{tid("0:0")}"' in game.hands[1]["svg"]
+    assert 'data-tile="0:0"' in game.hands[1]["svg"]
 
 
 def test_play_from_python_in_record_notation(game: GameWidget) -> None:
@@ -489,7 +500,7 @@ def test_the_traits_a_person_changes_sync_from_the_page() -> None:
     assert r.step == 0 and not r.error
     g = WIDGETS["game"]()
     update(g, {"reveal": True})
-    assert g.reveal and 'data-id="' in g.hands[1]["svg"]  # the bot's tiles face up
+    assert g.reveal and 'data-tile="' in g.hands[1]["svg"]  # the bot's tiles face up
 
 
 def test_the_replay_refuses_empty_frames_and_a_zero_interval_from_python_too() -> None:
@@ -555,8 +566,8 @@ def test_replay_frames_of_every_shipped_record(name: str) -> None:
 
 def test_replay_hands_closed_hide_the_tiles() -> None:
     w = ReplayWidget("quintuple-book")
-    assert 'data-id="' in w.frames[0]["hands"]
-    assert 'data-id="' not in w.frames[0]["hands_closed"]
+    assert 'data-tile="' in w.frames[0]["hands"]
+    assert 'data-tile="' not in w.frames[0]["hands_closed"]
 
 
 def test_replay_step_is_kept_inside_the_frames_and_steps_from_python() -> None:
@@ -610,7 +621,7 @@ def test_sandbox_starts_from_a_record_at_any_move() -> None:
 def test_8_sandbox_lists_every_legal_move_with_the_points_it_scores() -> None:
     # The book, move 6: Irina's 0:3 makes the four free ends 6 + 3 + 2 + 4 = 15: 4 points.
     w = SandboxWidget("quintuple-book", at=5)
-    assert [m["action"] for m in w.moves] == w.state.legal_actions()
+    assert [action_of(w, m) for m in w.moves] == w.state.legal_actions()
     by_label = {m["label"]: m["points"] for m in w.moves}
     assert by_label["play 0:3 on 1:0 west"] == 4
     assert all(points == 0 for label, points in by_label.items() if "0:3" not in label)
@@ -627,7 +638,7 @@ def test_1_sandbox_counts_a_cross_turn_of_doubles_to_its_end() -> None:
     twin = st.clone()
     for move in w.moves:
         before = twin.scores[0]
-        twin.apply(move["action"])
+        twin.apply(action_of(w, move))
         if twin.turn == 0 and twin.turn_plays:
             twin.apply(END_TURN)
         assert move["points"] == twin.scores[0] - before
@@ -637,7 +648,7 @@ def test_1_sandbox_counts_a_cross_turn_of_doubles_to_its_end() -> None:
 def test_sandbox_preview_shows_the_position_after_and_every_opponents_answers() -> None:
     w = SandboxWidget("quintuple-book", at=5)
     before = snapshot_state(w.state)
-    action = next(m["action"] for m in w.moves if m["label"] == "play 0:3 on 1:0 west")
+    action = next(action_of(w, m) for m in w.moves if m["label"] == "play 0:3 on 1:0 west")
     assert send(w, play_msg(w, action, "preview"))
     view = w.preview
     assert view["title"] == "After Ирина: play 0:3 on 1:0 west, +4 points"
@@ -670,7 +681,7 @@ def test_sandbox_sets_a_hand_from_tile_strings_and_undoes_it() -> None:
     assert w.hands[1]["tiles"] == "6:6 5:5 4:4 3:3"
     after = sorted(t for h in w.state.hands for t in h) + sorted(w.state.boneyard)
     assert sorted(after) == sorted(total)  # no tile lost or made up
-    assert [m["action"] for m in w.moves] == w.state.legal_actions()
+    assert [action_of(w, m) for m in w.moves] == w.state.legal_actions()
     assert send(w, {"kind": "undo"})
     assert snapshot_state(w.state) == before
 
@@ -704,7 +715,7 @@ def test_sandbox_plays_draws_for_any_seat() -> None:
     st = scripted("traditional", ["2:3 3:4 4:5 5:6 6:0 0:3 2:4", BOT], names=("Ann", "Bob"))
     st.play("1:1")  # Bob leads; Ann holds no 1
     w = SandboxWidget(st)
-    assert [m["action"] for m in w.moves] == [DRAW]
+    assert [action_of(w, m) for m in w.moves] == [DRAW]
     assert send(w, play_msg(w, DRAW))
     assert len(w.state.hands[0]) == 8
 
@@ -754,7 +765,7 @@ def test_4_a_double_that_may_close_a_leg_is_offered_both_ways() -> None:
     assert [c["label"] for c in w.choices] == ["play 3:3 on 1:3 east",
                                                "play 3:3 on 1:3 east face down"]
     assert w.board_svg.count('class="dw-target"') == 1  # one end, two ways: the buttons say
-    assert send(w, play_msg(w, w.choices[1]["action"]))
+    assert send(w, play_msg(w, action_of(w, w.choices[1])))
     assert w.state.table[3].face_down
     assert w.choices == []
 
@@ -766,6 +777,15 @@ def marked(svg: str, klass: str, attr: str) -> list[int]:
                                        svg)]
 
 
+def marked_tiles(svg: str, klass: str) -> list[int]:
+    """The engine ids of the hand tiles of class ``klass``, read back from their notation
+    (``data-tile``) and set (``data-copy``)."""
+    found = re.findall(rf'<g class="[^"]*\b{klass}\b[^"]*"[^>]*? data-tile="([^"]+)"'
+                       rf'(?: data-copy="(\d)")?', svg)
+    return [next(t.id for t in TILES if str(t) == text and t.copy == int(copy or 0))
+            for text, copy in found]
+
+
 def test_hint_lists_legal_moves_of_the_human_on_turn_and_marks_the_best() -> None:
     w = cross_with_a_choice()
     st = w.state
@@ -775,19 +795,19 @@ def test_hint_lists_legal_moves_of_the_human_on_turn_and_marks_the_best() -> Non
     moves = w.hints["moves"]
     legal = st.legal_actions()
     assert 1 <= len(moves) <= 3
-    assert len({m["action"] for m in moves}) == len(moves)
+    assert len({action_of(w, m) for m in moves}) == len(moves)
     for m in moves:
-        assert m["action"] in legal
-        assert m["label"].lower() == str(st.describe(m["action"]))
+        assert action_of(w, m) in legal
+        assert m["label"].lower() == str(st.describe(action_of(w, m)))
         assert m["reason"] and m["kind"] == "play"
         for jargon in ("playout", "average", "expected", "%", "+0.", "-0."):
             assert jargon not in m["reason"] + w.hints["note"], jargon
     assert [m["best"] for m in moves] == [True] + [False] * (len(moves) - 1)
     assert w.hints["note"] == "The hint knows only your tiles and what the others have shown."
     assert snapshot(w)[:5] == before[:5]  # a hint changes nothing in the game
-    best = moves[0]["action"]
+    best = action_of(w, moves[0])
     me = st.turn
-    assert marked(w.hands[me]["svg"], "dw-hinted", "data-id") == [best >> 9]
+    assert marked_tiles(w.hands[me]["svg"], "dw-hinted") == [best >> 9]
     assert marked(w.board_svg, "dw-hint-mark", "data-end") == [(best >> 4) & 31]
     assert 'class="dw-hint-mark" data-action' not in w.board_svg  # a mark, not a target
 
@@ -795,7 +815,7 @@ def test_hint_lists_legal_moves_of_the_human_on_turn_and_marks_the_best() -> Non
 def test_a_hinted_move_plays_with_a_click_and_the_hints_go() -> None:
     w = cross_with_a_choice(3)
     send(w, {"kind": "hint"})
-    action = w.hints["moves"][0]["action"]
+    action = action_of(w, w.hints["moves"][0])
     assert send(w, play_msg(w, action))
     assert any(a == action for a, _, _ in w.state.history)  # it was played
     assert w.hints == {}
@@ -839,16 +859,17 @@ def test_sandbox_hint_for_whoever_is_on_turn() -> None:
     assert w.hints["pending"] and w.hints["moves"] == []
     assert w.wait(30)
     moves = w.hints["moves"]
-    assert moves and all(m["action"] in w.state.legal_actions() for m in moves)
+    assert moves and all(action_of(w, m) in w.state.legal_actions() for m in moves)
     assert all(m["kind"] == "preview" for m in moves)  # a click shows the position after it
     assert "Ирина" in w.hints["title"]
     assert snapshot_state(w.state) == before
     turn = w.state.turn
-    if moves[0]["action"] >= 0:
-        assert marked(w.hands[turn]["svg"], "dw-hinted", "data-id") == [moves[0]["tile"]]
-    assert send(w, play_msg(w, moves[0]["action"], "preview"))
+    best = action_of(w, moves[0])
+    if best >= 0:
+        assert marked_tiles(w.hands[turn]["svg"], "dw-hinted") == [best >> 9]
+    assert send(w, play_msg(w, best, "preview"))
     assert w.hints  # a preview keeps them
-    assert send(w, play_msg(w, moves[0]["action"]))
+    assert send(w, play_msg(w, best))
     assert w.hints == {}
     assert not send(w, {"kind": "hint", "player": 0})
     assert "'hint' takes no field 'player'" in w.error
@@ -905,7 +926,7 @@ def test_2_the_human_splits_before_the_first_move_and_the_bot_waits() -> None:
     assert st.table.is_empty and w.state.turn == 1  # the bot leads, but not yet
     assert [b["kind"] for b in w.buttons] == ["start_hand", "keep_split", "new_game"]
     assert "split your 14 tiles" in w.status and w.hands[0]["turn"]
-    assert 'data-id="' in w.hands[0]["svg"] and "dw-playable" not in w.hands[0]["svg"]
+    assert 'data-tile="' in w.hands[0]["svg"] and "dw-playable" not in w.hands[0]["svg"]
     before = snapshot(w)
     for message in (play_msg(w, st.legal_actions()[0]), {"kind": "draw"},
                     {"kind": "hint"}):
@@ -923,7 +944,7 @@ def test_2_a_click_then_a_click_in_the_other_hand_swaps_two_tiles() -> None:
     lt, rt = st.rules.hands_of(st, 0)[0][2], st.rules.hands_of(st, 0)[1][4]
     assert send(w, tile_msg(w, lt))
     assert w.selected == lt and "swap it with" in w.status
-    assert marked(w.hands[0]["svg"], "dw-selected", "data-id") == [lt]
+    assert marked_tiles(w.hands[0]["svg"], "dw-selected") == [lt]
     assert send(w, tile_msg(w, rt))
     new_left, new_right = halves(w)
     assert new_left == left[:2] + [right[4]] + left[3:]
@@ -1068,7 +1089,7 @@ def test_2_sandbox_sets_a_left_and_a_right_hand_and_undoes_it() -> None:
         assert sorted(left + right) == sorted(new.hands[q])
     after = sorted(t % 28 for h in new.hands for t in h) + sorted(t % 28 for t in new.boneyard)
     assert sorted(after) == sorted(every)
-    assert [m["action"] for m in w.moves] == new.legal_actions()
+    assert [action_of(w, m) for m in w.moves] == new.legal_actions()
     assert send(w, {"kind": "undo"})
     assert (snapshot_state(w.state), w.state.aux) == before
 
@@ -1114,3 +1135,52 @@ def test_lab_script_trusts_the_shipped_notebooks(tmp_path: Any) -> None:
     assert shipped
     for path in shipped:
         assert notary.check_signature(nbformat.read(path, as_version=4)), path.name
+
+
+# -- what reaches the page ---------------------------------------------------------------------
+def engine_numbers(value: Any, where: str = "") -> list[str]:
+    """Where a synced value carries an engine int: an ``action`` key, or an SVG target or hand
+    tile marked with ``data-action`` / ``data-id``."""
+    found = []
+    if isinstance(value, dict):
+        found += [f"{where}.action"] * ("action" in value)
+        for key, item in value.items():
+            found += engine_numbers(item, f"{where}.{key}")
+    elif isinstance(value, (list, tuple)):
+        for k, item in enumerate(value):
+            found += engine_numbers(item, f"{where}[{k}]")
+    elif isinstance(value, str):
+        found += [f"{where}: {attr}" for attr in ("data-action=", "data-id=") if attr in value]
+    return found
+
+
+def page_traits(widget: Any) -> dict[str, Any]:
+    """Every trait synced to the page, by name."""
+    return {name: getattr(widget, name) for name in widget.trait_names(sync=True)}
+
+
+def test_no_synced_trait_carries_the_engines_ints() -> None:
+    seen: list[dict[str, Any]] = []
+    game = GameWidget(scripted("traditional", [YOU, BOT]), humans=[0], pause=0)
+    assert send(game, tile_msg(game, tid("1:2")))  # fits two ends: two targets
+    assert game.board_svg.count('data-move="') == 2
+    seen.append(page_traits(game))
+    assert send(game, {"kind": "hint"})
+    assert game.wait(30) and game.hints["moves"]
+    seen.append(page_traits(game))
+    st = scripted("spider", ["1:1 3:3 6:5", "1:3 6:6 5:5"], boneyard="", names=("Ann", "Bob"))
+    st.play("1:1")
+    st.play("1:3", on="1:1")
+    spider = GameWidget(st, humans=[0, 1], pause=0)
+    assert send(spider, tile_msg(spider, tid("3:3"))) and spider.choices  # the move buttons
+    seen.append(page_traits(spider))
+    sandbox = SandboxWidget("quintuple-book", at=5)
+    assert send(sandbox, {"kind": "hint"}) and sandbox.wait(30) and sandbox.hints["moves"]
+    assert send(sandbox, {"kind": "preview", "move": sandbox.moves[0]["move"]})
+    assert sandbox.moves and sandbox.preview
+    seen.append(page_traits(sandbox))
+    replay = ReplayWidget("quintuple-book")
+    seen.append(page_traits(replay))
+    for traits in seen:
+        assert engine_numbers(traits) == []
+    assert 'data-tile="' in replay.frames[0]["hands"]  # the tiles are there, in notation

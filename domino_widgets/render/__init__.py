@@ -19,14 +19,14 @@ front end attaches clicks to them):
   has no ``data-tile``), ``dw-second-set`` (a tile of the second set, also tinted blue with a
   corner mark), ``dw-centre``, ``dw-candidate`` (Cross's two possible centres). Parts counted
   in the ends' sum are outlined by ``rect.dw-counted``.
-- ``<g class="dw-target" data-move="MOVE" data-action="ACTION" data-end="I">``: a clickable
+- ``<g class="dw-target" data-move="MOVE" data-end="I">``: a clickable
   mark where a tile would go on open end ``I`` (its index in ``state.table.ends``; 31 for the
   lead), standing for the move ``MOVE`` in notation (``play 1:2 on 1:1 east``, what the page
-  sends back) and the engine's action int ``ACTION`` (for Python only).
-- ``<g class="dw-hand-tile" data-tile="a:b" data-id="TILE_ID">``: a tile in a hand, with
-  ``dw-playable`` / ``dw-selected``; a face-down hand tile is ``g.dw-hand-tile.dw-back``
-  without ``data-tile`` or ``data-id``. Cross in two hands labels its groups
-  ``text.dw-hand-label`` ("left hand", "right hand").
+  sends back). No engine ints reach the page.
+- ``<g class="dw-hand-tile" data-tile="a:b">``: a tile in a hand, with ``dw-playable`` /
+  ``dw-selected``; a tile of the second set (two-set games) also has ``data-copy="1"``. A
+  face-down hand tile is ``g.dw-hand-tile.dw-back`` without ``data-tile``. Cross in two hands
+  labels its groups ``text.dw-hand-label`` ("left hand", "right hand").
 - ``text.dw-count``: the counted ends written out under the table
   (``Counted ends: 6 + 3 + 2 + 4 = 15 -> 4 points``).
 """

@@ -39,10 +39,11 @@ def hand_svg(state: State, player: int, *, face_up: bool = True,
              selected: int | Collection[int] | None = None,
              hinted: int | None = None, group: int | None = None,
              per_row: int = PER_ROW) -> str:
-    """Player ``player``'s hand. Each tile is ``<g class="dw-hand-tile" data-tile="a:b"
-    data-id="ID">``; tiles in ``playable`` (tile ids) get ``dw-playable`` (the others are
-    dimmed), ``selected`` gets ``dw-selected``, ``hinted`` (the tile of a hint) ``dw-hinted``.
-    Face down, tiles show their backs and carry no ``data-tile`` or ``data-id``. ``group``
+    """Player ``player``'s hand. Each tile is ``<g class="dw-hand-tile" data-tile="a:b">``
+    (``data-copy="1"`` added for a tile of the second set); tiles in ``playable`` (tile ids)
+    get ``dw-playable`` (the others are dimmed), ``selected`` gets ``dw-selected``,
+    ``hinted`` (the tile of a hint) ``dw-hinted``.
+    Face down, tiles show their backs and carry no ``data-tile``. ``group``
     draws one group of ``hand_groups`` alone, without its label (a widget writes it);
     ``per_row`` tiles make a row."""
     chosen = _as_set(selected)
@@ -105,7 +106,8 @@ def tile_in_hand(t: int, x: float, y: float, face_up: bool,
     extra = {}
     if playable is not None and not can_play and not is_selected:
         extra["opacity"] = DIMMED
-    out = [f'<g {attrs(class_=" ".join(classes), data_tile=tile, data_id=t, **extra)}>',
+    marks = attrs(class_=" ".join(classes), data_tile=tile, data_copy=tile.copy or None, **extra)
+    out = [f"<g {marks}>",
            f"<title>{tile}</title>"]
     ring = SELECTED if is_selected else HINTED if hinted else PLAYABLE if can_play else None
     if ring:

@@ -117,7 +117,7 @@ class TablePicture:
         for rect, (end_index, _) in hinted:
             out.append(hint_svg(rect, end_index))
         for rect, (end_index, action) in marks:
-            out.append(target_svg(rect, end_index, action, self.state.move_text(action)))
+            out.append(target_svg(rect, end_index, self.state.move_text(action)))
         if count is not None:
             colour = COUNTED if counted is not None and counted.counting else TEXT
             out.append(f'<text class="dw-count" x="{num((felt.x0 + 0.6) * SCALE)}" '
@@ -290,15 +290,14 @@ def ribbon_labels(font: float) -> Rect:
     return Rect(-0.8 - max(2.4, 3.6 * font), -1, 0, 1)
 
 
-def target_svg(rect: Rect, end_index: int, action: int, move: str = "") -> str:
+def target_svg(rect: Rect, end_index: int, move: str) -> str:
     """A clickable mark: ``<g class="dw-target" data-move="play 1:2 on 1:1 east"
-    data-action="A" data-end="I">`` (the page sends the move's notation)."""
+    data-end="I">`` (the page sends the move's notation back)."""
     x, y = rect.x0 * SCALE, rect.y0 * SCALE
     w, h = (rect.x1 - rect.x0) * SCALE, (rect.y1 - rect.y0) * SCALE
     cx, cy = x + w / 2, y + h / 2
     arm = SCALE * 0.22
-    marks = attrs(class_="dw-target", data_move=move or None, data_action=action,
-                  data_end=end_index)
+    marks = attrs(class_="dw-target", data_move=move, data_end=end_index)
     return (f'<g {marks} '
             f'cursor="pointer"><title>play here</title>'
             f'<rect x="{num(x + 1.5)}" y="{num(y + 1.5)}" width="{num(w - 3)}" '

@@ -230,7 +230,7 @@ class GameWidget(DominoWidget, Hints):
             self._viewer = splitter
         if self._hints_at != position_key(st) or not human:
             self._drop_hint()
-        hint_tile, hint_action = hinted(self._hints)
+        hint_tile, hint_action = hinted(st, self._hints)
         legal = st.legal_actions()
         playable = set()
         if human:
@@ -244,7 +244,7 @@ class GameWidget(DominoWidget, Hints):
                 if end != LEAD:
                     targets.setdefault(end, a)
             if len(actions) > len(targets):
-                choices = [{"kind": "play", "action": a, "move": st.move_text(a),
+                choices = [{"kind": "play", "move": st.move_text(a),
                             "label": st.move_text(a)} for a in actions]
         board, caption = board_picture(st, viewer=self._viewer, reveal=self.reveal,
                                        targets=targets or None, hint=hint_action)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..bots.steps import Steps, run_through
+from ..engine.actions import tile_of
 from ..engine.errors import IllegalMoveError
 from ..engine.state import State
 from .schedule import Job
@@ -56,10 +57,8 @@ def hint_panel_steps(state: State, kind: str) -> Steps[dict[str, Any]]:
                                seed=len(state.history))
     found = [h for h in found if h.action in legal]
     only = len(legal) == 1  # nothing was searched
-    moves = [{"action": h.action, "move": str(h.move), "label": sentence_case(str(h.move)),
-              "value": h.value,
-              "reason": h.reason, "kind": kind,
-              "tile": h.action >> 9 if h.action >= 0 else -1, "best": k == 0}
+    moves = [{"move": str(h.move), "label": sentence_case(str(h.move)), "value": h.value,
+              "reason": h.reason, "kind": kind, "best": k == 0}
              for k, h in enumerate(found)]
     name = state.players[seat]
     if only:
@@ -73,12 +72,16 @@ def sentence_case(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def hinted(panel: dict[str, Any]) -> tuple[int | None, int | None]:
-    """(the tile, the placement action) of the best hint, to mark in the pictures."""
+def hinted(state: State, panel: dict[str, Any]) -> tuple[int | None, int | None]:
+    """(the tile id, the placement action) of the best hint, to mark in the pictures: the
+    panel carries notation only, read back here against ``state``."""
     moves = panel.get("moves") or []
-    if not moves or moves[0]["action"] < 0:
+    if not moves:
         return None, None
-    return moves[0]["tile"], moves[0]["action"]
+    action = state.parse_move(moves[0]["move"])
+    if action < 0:
+        return None, None
+    return tile_of(action), action
 
 
 class Hints:

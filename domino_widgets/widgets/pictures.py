@@ -42,7 +42,7 @@ def _table_svg(state: State, *, viewer: int | None = None, reveal: bool = False,
     for i, action in sorted((targets or {}).items()):
         end = state.table.ends[i]
         parts.append(_tile_box(x, f"→{end.value}", "dw-target",
-                               f'data-action="{action}" data-end="{i}"'))
+                               f'data-move="{escape(state.move_text(action))}" data-end="{i}"'))
         x += 48
     width = max(x, 120)
     return (f'<svg xmlns="http://www.w3.org/2000/svg" class="dw-table" width="{width}" '
@@ -60,7 +60,8 @@ def _hand_svg(state: State, player: int, *, face_up: bool = True,
         if t == selected:
             klass += " dw-selected"
         text = str(TILES[t]) if face_up else "?"
-        attrs = f'data-id="{t}"' if face_up else ""
+        copy = ' data-copy="1"' if TILES[t].copy else ""
+        attrs = f'data-tile="{TILES[t]}"{copy}' if face_up else ""
         parts.append(_tile_box(4 + 48 * k, text, klass, attrs))
     width = max(4 + 48 * len(state.hands[player]), 60)
     return (f'<svg xmlns="http://www.w3.org/2000/svg" class="dw-hand" width="{width}" '

@@ -199,12 +199,12 @@ class SandboxWidget(DominoWidget, Hints):
             text = f"{points:+d}" if points else "0"
             if ends:
                 text += ", hand ends"
-            moves.append({"action": action, "move": st.move_text(action),
+            moves.append({"move": st.move_text(action),
                           "label": st.move_text(action),
                           "points": points, "points_text": text})
         if self._hints_at != position_key(st):
             self._drop_hint()
-        hint_tile, hint_action = hinted(self._hints)
+        hint_tile, hint_action = hinted(st, self._hints)
         buttons = []
         if st.hand_over is None and not st.match_over:
             buttons.append({"kind": "hint", "label": "Hint"})
@@ -280,7 +280,7 @@ class SandboxWidget(DominoWidget, Hints):
         svg, caption = board_picture(twin, reveal=True)
         buttons = [{"kind": "play", "move": str(move), "label": "Play this move"},
                    {"kind": "clear_preview", "label": "Back"}]
-        return {"action": action, "move": str(move), "title": title, "svg": svg, "caption": caption,
+        return {"move": str(move), "title": title, "svg": svg, "caption": caption,
                 "label": board_words(twin), "answers": answers, "buttons": buttons}
 
     @staticmethod

@@ -41,8 +41,8 @@ export function fakeModel(initial) {
   };
 }
 
-const TILE = (id, text, klass = "dw-hand-tile dw-playable") =>
-  `<g class="${klass}" data-tile="${text}" data-id="${id}"><rect width="20" height="40"/><text>${text}</text></g>`;
+const TILE = (text, klass = "dw-hand-tile dw-playable") =>
+  `<g class="${klass}" data-tile="${text}"><rect width="20" height="40"/><text>${text}</text></g>`;
 
 /** A game position as GameWidget syncs it: a tile on the table, two ends to click. */
 export const GAME = {
@@ -56,7 +56,7 @@ export const GAME = {
   scores_html: "<table><tr><td>You</td><td>0</td></tr></table>",
   hands: [
     { player: 0, name: "You", label: "You: 2 tiles", turn: true, human: true, own: true,
-      svg: `<svg xmlns="http://www.w3.org/2000/svg">${TILE(2, "1:2")}${TILE(5, "2:2", "dw-hand-tile")}</svg>` },
+      svg: `<svg xmlns="http://www.w3.org/2000/svg">${TILE("1:2")}${TILE("2:2", "dw-hand-tile")}</svg>` },
     { player: 1, name: "Bot", label: "Bot: 3 tiles", turn: false, human: false,
       svg: '<svg xmlns="http://www.w3.org/2000/svg"><g class="dw-hand-tile dw-face-down"><rect/></g></svg>' },
   ],
@@ -125,7 +125,7 @@ export const SANDBOX = {
   scores_html: "",
   hands: [
     { player: 0, name: "Ann", label: "Ann: 2 tiles", turn: true, human: true, tiles: "1:2 3:4",
-      svg: `<svg xmlns="http://www.w3.org/2000/svg">${TILE(2, "1:2", "dw-hand-tile")}</svg>` },
+      svg: `<svg xmlns="http://www.w3.org/2000/svg">${TILE("1:2", "dw-hand-tile")}</svg>` },
     { player: 1, name: "Bob", label: "Bob: 1 tile", turn: false, human: true, tiles: "6:6",
       svg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' },
   ],

@@ -72,10 +72,10 @@ for (const [name, makeDocument] of Object.entries(doms)) {
 
     test("a click on a hand tile sends its notation; on an end, its move; on a button, its kind", () => {
       const { el, model, click } = setup(makeDocument, GAME);
-      click(el.querySelector(".dw-hand-tile[data-id='2'] rect"));
+      click(el.querySelector(".dw-hand-tile[data-tile='1:2'] rect"));
       click(el.querySelector(".dw-target[data-move='play 1:2 on 1:1 west'] rect"));
       click(el.querySelector("button[data-kind='draw']"));
-      click(el.querySelector(".dw-hand-tile.dw-face-down rect")); // no id: nothing to report
+      click(el.querySelector(".dw-hand-tile.dw-face-down rect")); // no tile: nothing to report
       click(el.querySelector(".dw-status")); // not clickable
       assert.deepEqual(model.sent, [
         { kind: "tile", tile: "1:2" },
@@ -177,7 +177,7 @@ for (const [name, makeDocument] of Object.entries(doms)) {
 
     test("cleanup removes every model listener, the DOM listeners and the elements", () => {
       const { el, model, cleanup, click } = setup(makeDocument, GAME);
-      const tile = el.querySelector(".dw-hand-tile[data-id='2']");
+      const tile = el.querySelector(".dw-hand-tile[data-tile='1:2']");
       assert.ok(model.listenerCount() > 0);
       cleanup();
       assert.equal(model.listenerCount(), 0);
@@ -341,7 +341,7 @@ for (const [name, makeDocument] of Object.entries(doms)) {
       const row = el.querySelector(".dw-hand[data-player='1']");
       row.querySelector("input.dw-tiles").value = "5:5, 6:1";
       click(row.querySelector("button[data-kind='set_hand']"));
-      click(el.querySelector(".dw-hand-tile[data-id='2']"));
+      click(el.querySelector(".dw-hand-tile[data-tile='1:2']"));
       assert.deepEqual(model.sent, [{ kind: "set_hand", player: 1, tiles: "5:5, 6:1" }]);
     });
   });
