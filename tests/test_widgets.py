@@ -809,7 +809,7 @@ def test_hint_lists_legal_moves_of_the_human_on_turn_and_marks_the_best() -> Non
     me = st.turn
     assert marked_tiles(w.hands[me]["svg"], "dw-hinted") == [best >> 9]
     assert marked(w.board_svg, "dw-hint-mark", "data-end") == [(best >> 4) & 31]
-    assert 'class="dw-hint-mark" data-action' not in w.board_svg  # a mark, not a target
+    assert 'class="dw-hint-mark" data-move' not in w.board_svg  # a mark, not a target
 
 
 def test_a_hinted_move_plays_with_a_click_and_the_hints_go() -> None:
