@@ -17,9 +17,12 @@ from .engine import (
     State,
     Tile,
     TileError,
+    current_language,
+    language,
     parse_tile,
     record_from_state,
     replay,
+    set_language,
     shipped_records,
 )
 
@@ -29,7 +32,8 @@ _WIDGETS = ("GameWidget", "ReplayWidget", "SandboxWidget")
 
 __all__ = [
     "GAMES", "DominoError", "IllegalMoveError", "Move", "OptionError", "Record", "RecordError",
-    "State", "Tile", "TileError", "new_game", "parse_tile", "record_from_state", "replay",
+    "State", "Tile", "TileError", "current_language", "language", "set_language",
+    "new_game", "parse_tile", "record_from_state", "replay",
     "shipped_records", "load_record", *_WIDGETS,
 ]
 

@@ -17,12 +17,14 @@ from .errors import (
 )
 from .games import GAMES, get_rules
 from .games.base import Deal, HandResult, Rules
+from .i18n import current_language, language, set_language
 from .notation import Move
 from .record import Record, record_from_state, replay, shipped_records
 from .state import State
 from .tiles import TILES, Tile, parse_tile
 
 __all__ = [
+    "current_language", "language", "set_language",
     "AmbiguousMoveError", "DRAW", "END_TURN", "NEXT_HAND", "PASS", "GAMES", "TILES", "Deal",
     "DominoError", "HandResult", "IllegalMoveError", "Move", "OptionError", "Record",
     "RecordError", "Rules", "State", "Tile", "TileError", "get_rules", "parse_tile",
