@@ -36,7 +36,7 @@ def test_set_language_for_the_kernel_and_language_for_a_block():
 @pytest.mark.parametrize("bad", ["fr", "", None, 2, "r" * 500])
 def test_an_unknown_language_is_refused_and_nothing_changes(bad):
     dw.set_language("ru")
-    with pytest.raises(dw.OptionError, match="unknown language") as caught:
+    with pytest.raises(dw.OptionError, match="неизвестный язык") as caught:
         dw.set_language(bad)
     assert len(str(caught.value)) < 100
     assert dw.current_language() == "ru"

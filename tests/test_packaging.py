@@ -26,8 +26,9 @@ ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "domino_widgets"
 CONSTRAINTS = ROOT / "constraints.txt"
 DIST_INFO = f"domino_widgets-{domino_widgets.__version__}.dist-info"
-# Non-Python files the wheel must carry: the widgets' front end and the game records.
-DATA_GLOBS = ["static/*.js", "static/*.css", "records/*.json"]
+# Non-Python files the wheel must carry: the widgets' front end, the game records and the
+# compiled message catalogues (tools/catalogues.py compile).
+DATA_GLOBS = ["static/*.js", "static/*.css", "records/*.json", "locale/*/LC_MESSAGES/*.mo"]
 # What the sdist may hold: what builds the package and runs its Python tests.
 SDIST_TOP = {"domino_widgets", "tests", "notebooks", "README.md", "LICENSE", "pyproject.toml",
              "constraints.txt", "PKG-INFO", ".gitignore"}

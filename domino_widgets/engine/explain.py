@@ -12,6 +12,7 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from .actions import DRAW, END_TURN, LEAD, NEXT_HAND, PASS, end_of, tile_of
+from .i18n import _, ngettext
 from .tiles import SET_SIZE, TILES, Tile
 from .words import subject
 
@@ -166,8 +167,11 @@ def counted_text(counted: Counted | None) -> str | None:
         return f"{counted.arms} of 4 arms: the ends count once the centre has four arms"
     terms = " + ".join(str(v) for v in counted.values) or "0"
     points = counted.points
-    result = f"{points} point{'s' if points != 1 else ''}" if points else "no points"
-    return f"{terms} = {counted.total} -> {result}"
+    result = (ngettext("{n} point", "{n} points", points).format(n=points) if points
+              else _("no points"))
+    # TRANSLATORS: the sum of the counted ends and what it scores: "6 + 3 + 2 + 4 = 15 -> 3 points"
+    return _("{terms} = {total} -> {result}").format(terms=terms, total=counted.total,
+                                                    result=result)
 
 
 def not_notation(text: object) -> str:

@@ -62,7 +62,8 @@ def checked_language(lang: object) -> str:
         if code in LANGUAGES:
             return code
     shown = repr(lang) if len(repr(lang)) <= 40 else repr(lang)[:37] + "..."
-    raise OptionError(f"unknown language {shown}: choose one of {', '.join(LANGUAGES)}")
+    raise OptionError(_("unknown language {value}: choose one of {languages}").format(
+        value=shown, languages=", ".join(LANGUAGES)))
 
 
 def set_language(lang: str) -> None:
