@@ -1,6 +1,7 @@
 """The lessons that ship with the package: one notebook per game (``NAME.ipynb``, with its
-outputs) and its text source (``NAME.md``, MyST Markdown paired by jupytext), copied into a
-folder of the learner's with ``domino-widgets lessons [DIR]``.
+outputs) and its text source (``NAME.md``, MyST Markdown paired by jupytext), in English, and the
+same lessons in Russian in ``ru/`` (``ru/NAME.ipynb``, ``ru/NAME.md``), copied into a folder of
+the learner's with ``domino-widgets lessons [DIR]``.
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ from .engine.errors import DominoError
 
 PACKAGE = Path(__file__).resolve().parent
 DEFAULT_FOLDER = "domino-lessons"
+LANGUAGE_FOLDERS = {"en": "", "ru": "ru"}
+"""Where each language's lessons are, inside the lessons folder (and in a copy of it)."""
 
 
 class LessonsError(DominoError):
@@ -28,9 +31,12 @@ def lessons_folder() -> Path:
 
 
 def lesson_files() -> list[Path]:
-    """Every file of the lessons: the notebooks and their sources, by name."""
+    """Every file of the lessons, as a path inside the lessons folder: the notebooks and their
+    sources in English (``02_cross.ipynb``), then in Russian (``ru/02_cross.ipynb``)."""
     folder = lessons_folder()
-    return sorted(p for p in folder.iterdir() if p.suffix in (".ipynb", ".md"))
+    return [p.relative_to(folder) for sub in LANGUAGE_FOLDERS.values()
+            for p in sorted((folder / sub).glob("*"))
+            if p.suffix in (".ipynb", ".md") and p.is_file()]
 
 
 @dataclass
@@ -49,25 +55,28 @@ def copy_lessons(folder: str | Path = DEFAULT_FOLDER, force: bool = False) -> Co
     dest = Path(folder)
     if dest.exists() and not dest.is_dir():
         raise LessonsError(f"{dest} is a file, not a folder")
-    files = lesson_files()
-    changed = [p.name for p in files
-               if (dest / p.name).exists() and (dest / p.name).read_bytes() != p.read_bytes()]
+    source = lessons_folder()
+    files = {p.as_posix(): source / p for p in lesson_files()}
+    changed = [name for name, p in files.items()
+               if (dest / name).exists() and (dest / name).read_bytes() != p.read_bytes()]
     if changed and not force:
         raise LessonsError(f"{dest} has changed lessons that a copy would overwrite: "
                            f"{', '.join(changed)} (--force overwrites them)")
     done = Copied(dest)
-    dest.mkdir(parents=True, exist_ok=True)
-    for p in files:
-        target = dest / p.name
+    for name, p in files.items():
+        target = dest / name
+        target.parent.mkdir(parents=True, exist_ok=True)
         if target.exists() and target.read_bytes() == p.read_bytes():
-            done.unchanged.append(p.name)
+            done.unchanged.append(name)
         else:
             target.write_bytes(p.read_bytes())
-            done.written.append(p.name)
+            done.written.append(name)
     return done
 
 
 def how_to_open(folder: Path) -> str:
     """The lines printed after a copy: how to open the lessons."""
     return (f"Open them in JupyterLab:  jupyter lab {shlex.quote(str(folder))}\n"
-            "(no JupyterLab yet? pip install jupyterlab jupytext; start with 00_start.ipynb)")
+            "(no JupyterLab yet? pip install jupyterlab jupytext; start with 00_start.ipynb)\n"
+            "In Russian (уроки на русском):  "
+            f"jupyter lab {shlex.quote(str(folder / LANGUAGE_FOLDERS['ru']))}")

@@ -7,7 +7,7 @@ bash scripts/setup.sh
 
 # The shipped notebooks open with their pictures: JupyterLab shows stored SVG and HTML
 # outputs only of trusted notebooks (a signature in this user's Jupyter data dir).
-.venv/bin/jupyter trust notebooks/*.ipynb
+.venv/bin/jupyter trust notebooks/*.ipynb notebooks/ru/*.ipynb
 
 args=(--notebook-dir=notebooks --ip=127.0.0.1)
 # Jupyter refuses to run as root (this machine, CI) without --allow-root.

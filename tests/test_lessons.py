@@ -1,5 +1,7 @@
 """The lessons: each notebooks/NAME.md (MyST Markdown, jupytext) is the source of
-notebooks/NAME.ipynb; the two agree, and JupyterLab's jupytext pairing keeps them in step."""
+notebooks/NAME.ipynb; the two agree, and JupyterLab's jupytext pairing keeps them in step. Every
+lesson is there in both languages: English in notebooks/, Russian in notebooks/ru/ (the same
+NAME, the same exercises), and each sets its language in its first code cell."""
 
 from __future__ import annotations
 
@@ -14,25 +16,78 @@ from jupytext import TextFileContentsManager
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 FORMATS = "ipynb,md:myst"
-SOURCES = sorted(NOTEBOOKS.glob("*.md"))
+LANGUAGES = {"en": NOTEBOOKS, "ru": NOTEBOOKS / "ru"}
+ENGLISH = sorted(NOTEBOOKS.glob("*.md"))
+RUSSIAN = sorted(LANGUAGES["ru"].glob("*.md"))
+SOURCES = ENGLISH + RUSSIAN
+# The English lessons whose Russian version is still being written (issue 15): a name leaves
+# this set in the commit that adds notebooks/ru/NAME.md, and the set is empty when all are done.
+NOT_YET_IN_RUSSIAN = {"01_traditional", "02_cross", "03_cross_two_hands", "04_sevastopol",
+                      "05_spider", "06_sausage", "07_matador", "08_six_matador", "09_quintuple",
+                      "10_sevens", "experiments"}
+
+
+def lesson_id(source: Path) -> str:
+    """``02_cross`` for an English lesson, ``ru/02_cross`` for a Russian one."""
+    return source.relative_to(NOTEBOOKS).with_suffix("").as_posix()
+
+
+def language_of(source: Path) -> str:
+    return "ru" if source.parent == LANGUAGES["ru"] else "en"
 
 
 def cells(nb: nbformat.NotebookNode) -> list[tuple[str, str]]:
     return [(cell.cell_type, cell.source.strip("\n")) for cell in nb.cells]
 
 
-def test_every_notebook_has_a_source_and_every_source_a_notebook() -> None:
-    notebooks = {p.stem for p in NOTEBOOKS.glob("*.ipynb")}
-    assert len(SOURCES) >= 12 and {p.stem for p in SOURCES} == notebooks
+@pytest.mark.parametrize("lang", sorted(LANGUAGES))
+def test_every_notebook_has_a_source_and_every_source_a_notebook(lang: str) -> None:
+    folder = LANGUAGES[lang]
+    notebooks = {p.stem for p in folder.glob("*.ipynb")}
+    assert notebooks and {p.stem for p in folder.glob("*.md")} == notebooks
+    assert len(ENGLISH) >= 12
+    assert not [p for p in folder.iterdir() if p.is_dir() and p != LANGUAGES["ru"]
+                and not p.name.startswith(".")], "a lesson folder that is no language"
 
 
-@pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.stem)
+def exercises(source: Path) -> int:
+    return sum(code.count("teaching.ask_") for code in code_cells(source))
+
+
+@pytest.mark.parametrize("english", ENGLISH, ids=lambda p: p.stem)
+def test_every_english_lesson_has_a_russian_one_with_the_same_exercises(english: Path) -> None:
+    russian = LANGUAGES["ru"] / english.name
+    if english.stem in NOT_YET_IN_RUSSIAN:
+        assert not russian.exists(), (
+            f"notebooks/ru/{english.name} is there: take {english.stem!r} out of "
+            "NOT_YET_IN_RUSSIAN in tests/test_lessons.py")
+        return
+    assert russian.exists(), f"notebooks/{english.name} has no Russian version notebooks/ru/"
+    assert exercises(russian) == exercises(english), "the Russian lesson asks other exercises"
+
+
+def test_every_russian_lesson_has_an_english_one() -> None:
+    assert RUSSIAN and {p.name for p in RUSSIAN} <= {p.name for p in ENGLISH}
+    assert NOT_YET_IN_RUSSIAN <= {p.stem for p in ENGLISH}
+
+
+@pytest.mark.parametrize("source", SOURCES, ids=lesson_id)
+def test_a_lesson_sets_its_language_in_its_first_code_cell(source: Path) -> None:
+    """So that it reads the same whatever the reader's locale: the package's words (refusals,
+    captions, the widgets) are those of the lesson."""
+    first, lang = code_cells(source)[0], language_of(source)
+    assert re.search(rf"""^(\w+\.)?set_language\(["']{lang}["']\)$""", first, re.M), (
+        f"{lesson_id(source)}: the first code cell does not say "
+        f'set_language("{lang}")')
+
+
+@pytest.mark.parametrize("source", SOURCES, ids=lesson_id)
 def test_notebook_agrees_with_its_source(source: Path) -> None:
     text = jupytext.read(source, fmt="md:myst")
     stored = nbformat.read(source.with_suffix(".ipynb"), as_version=4)
     assert cells(stored) == cells(text), (
-        f"notebooks/{source.stem}.ipynb is not what notebooks/{source.name} says: run "
-        f".venv/bin/python tools/make_notebooks.py {source.stem}")
+        f"notebooks/{lesson_id(source)}.ipynb is not what notebooks/{lesson_id(source)}.md "
+        f"says: run .venv/bin/python tools/make_notebooks.py {lesson_id(source)}")
     assert text.metadata["jupytext"]["formats"] == FORMATS
     assert stored.metadata["jupytext"]["formats"] == FORMATS
 
@@ -81,25 +136,40 @@ def test_no_lesson_source_contains_a_filled_in_answer() -> None:
             assert not re.search(r"^\s*answer\s*=", code, re.M), (source.name, code)
             assert "teaching.check" not in code, (source.name, code)
             asked += code.count("teaching.ask_")
-    assert asked >= 30  # every exercise of the lessons is a question widget
+    # every exercise of the lessons is a question widget (the Russian ones: the same, above)
+    assert sum(map(exercises, ENGLISH)) >= 30 and asked == sum(map(exercises, SOURCES))
 
 
-@pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.stem)
+def unanswered(lang: str) -> tuple[str, str]:
+    """What an exercise shows in ``lang`` on a page without a kernel before its question (the
+    question only), and the words that start its answer, which show only when asked for in a
+    running notebook."""
+    from domino_widgets import language, teaching
+
+    with language(lang):
+        exercise = teaching.ask_number("QUESTION", 7, "WHY")
+        shown, answer = repr(exercise), exercise.reveal()
+    assert "WHY" not in shown and "7" not in shown and "WHY" in answer
+    return shown.split("QUESTION")[0], answer.split("7")[0].strip(" :")
+
+
+@pytest.mark.parametrize("source", SOURCES, ids=lesson_id)
 def test_a_stored_lesson_shows_the_questions_never_the_answers(source: Path) -> None:
     stored = nbformat.read(source.with_suffix(".ipynb"), as_version=4)
+    before, answer = unanswered(language_of(source))
     for cell in stored.cells:
         if cell.cell_type != "code" or "teaching.ask_" not in cell.source:
             continue
         shown = [o.data.get("text/plain", "") for o in cell.outputs
                  if o.output_type == "execute_result"]
-        assert len(shown) == 1 and shown[0].startswith("Exercise: "), (cell.id, shown)
-        assert "Right" not in shown[0] and "The answer" not in shown[0]
+        assert len(shown) == 1 and shown[0].startswith(before), (cell.id, shown)
+        assert answer not in shown[0] and "Right" not in shown[0], (cell.id, shown)
 
 
 GAME_CELL = re.compile(r'GameWidget\("([\w-]+)", players=(\[[^\]]*\]), humans=\[0\], seed=(\d+)\)')
 
 
-@pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.stem)
+@pytest.mark.parametrize("source", SOURCES, ids=lesson_id)
 def test_a_lessons_game_against_the_bots_starts_on_the_learners_turn(source: Path) -> None:
     """The closing game's seed deals a first hand that the learner (seat 0) leads: no bot moves
     before the board shows, so the stored output does not depend on timing."""

@@ -16,13 +16,15 @@ from domino_widgets.cli import main
 from domino_widgets.lessons import lesson_files
 
 NOTEBOOKS = ROOT / "notebooks"
-LESSONS = sorted(p.name for p in NOTEBOOKS.iterdir() if p.suffix in (".ipynb", ".md"))
+# both languages: 02_cross.md, ..., and ru/02_cross.md, ...
+LESSONS = sorted(p.relative_to(NOTEBOOKS).as_posix() for folder in (NOTEBOOKS, NOTEBOOKS / "ru")
+                 for p in folder.iterdir() if p.suffix in (".ipynb", ".md"))
 
 
 def test_the_wheel_carries_every_lesson_and_its_source(wheel_path: Path) -> None:  # noqa: F811
     names = set(zipfile.ZipFile(wheel_path).namelist())
     assert {f"domino_widgets/lessons/{name}" for name in LESSONS} <= names
-    assert len(LESSONS) >= 24
+    assert len(LESSONS) >= 24 + 2 and "ru/00_start.ipynb" in LESSONS
 
 
 def test_lessons_copies_them_and_keeps_a_changed_one(tmp_path: Path,
@@ -32,7 +34,9 @@ def test_lessons_copies_them_and_keeps_a_changed_one(tmp_path: Path,
     out = capsys.readouterr().out
     assert f"Copied {len(LESSONS)} lesson files into {folder}" in out
     assert f"jupyter lab {folder}" in out
-    assert sorted(p.name for p in folder.iterdir()) == LESSONS == [p.name for p in lesson_files()]
+    assert f"jupyter lab {folder / 'ru'}" in out  # how to open the Russian ones
+    copied = sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file())
+    assert copied == LESSONS == sorted(p.as_posix() for p in lesson_files())
     edited = folder / "02_cross.md"
     edited.write_text(edited.read_text() + "\nA teacher's note.\n")
     assert main(["lessons", str(folder)]) == 2
@@ -41,6 +45,12 @@ def test_lessons_copies_them_and_keeps_a_changed_one(tmp_path: Path,
     assert edited.read_text().endswith("A teacher's note.\n")  # nothing was written
     assert main(["lessons", str(folder), "--force"]) == 0
     assert edited.read_bytes() == (NOTEBOOKS / "02_cross.md").read_bytes()
+    russian = folder / "ru" / "00_start.md"
+    russian.write_text(russian.read_text() + "\nЗаметка учителя.\n")
+    assert main(["lessons", str(folder)]) == 2
+    assert "ru/00_start.md" in capsys.readouterr().err
+    assert main(["lessons", str(folder), "--force"]) == 0
+    assert russian.read_bytes() == (NOTEBOOKS / "ru" / "00_start.md").read_bytes()
     assert main(["lessons", str(folder)]) == 0
     assert f"({len(LESSONS)} already there)" in capsys.readouterr().out
 
@@ -66,7 +76,8 @@ def test_lessons_from_the_installed_wheel_pass_nbval(wheel_path: Path,  # noqa: 
     assert pip.returncode == 0, pip.stderr[-3000:]
     out = subprocess.run([python, "-m", "domino_widgets", "lessons", "lessons"],
                          capture_output=True, text=True, cwd=tmp_path, check=True).stdout
-    assert "jupyter lab lessons" in out
+    assert "jupyter lab lessons" in out and "jupyter lab lessons/ru" in out
+    assert (tmp_path / "lessons" / "ru" / "00_start.ipynb").exists()
     nbval = subprocess.run([python, "-m", "pytest", "-p", "no:cacheprovider", "-q", "--nbval",
                             "--nbval-current-env", "--nbval-sanitize-with",
                             str(NOTEBOOKS / "nbval_sanitize.cfg"), "lessons"],

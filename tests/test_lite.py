@@ -35,6 +35,9 @@ def test_lesson_files_are_the_notebooks_cleared_for_the_pyodide_kernel_and_the_r
     names = sorted(p.name for p in (tmp_path / "files").glob("*.ipynb"))
     assert names == sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
     assert "02_cross.ipynb" in names
+    russian = sorted(p.name for p in (tmp_path / "files" / "ru").glob("*.ipynb"))
+    assert russian == sorted(p.name for p in (ROOT / "notebooks" / "ru").glob("*.ipynb"))
+    assert "00_start.ipynb" in russian
     nb = json.loads((tmp_path / "files" / "02_cross.ipynb").read_text(encoding="utf-8"))
     assert nb["metadata"]["kernelspec"]["name"] == "python"  # the Pyodide kernel's name
     code = [c for c in nb["cells"] if c["cell_type"] == "code"]

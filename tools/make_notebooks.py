@@ -2,15 +2,19 @@
 outputs are the ones nbval compares.
 
 A lesson is a MyST Markdown notebook, ``notebooks/NAME.md`` (jupytext), paired with
-``notebooks/NAME.ipynb``: edit the ``.md`` (or the notebook in JupyterLab, which keeps the two in
-step), then
+``notebooks/NAME.ipynb``; its Russian version is ``notebooks/ru/NAME.md`` with
+``notebooks/ru/NAME.ipynb`` (the same NAME). Edit the ``.md`` (or the notebook in JupyterLab,
+which keeps the two in step), then
 
     .venv/bin/python tools/make_notebooks.py 02_cross     # write and execute the named lessons
-    .venv/bin/python tools/make_notebooks.py              # every lesson
+    .venv/bin/python tools/make_notebooks.py ru/02_cross  # the Russian one
+    .venv/bin/python tools/make_notebooks.py --lang ru    # every Russian lesson
+    .venv/bin/python tools/make_notebooks.py              # every lesson, both languages
     .venv/bin/python tools/make_notebooks.py --no-execute # write only
     .venv/bin/python tools/make_notebooks.py --check      # list the notebooks out of step
 
-Cell ids are stable (name-number), so a lesson that did not change gives the same file again.
+Cell ids are stable (name-number, ``ru-`` before a Russian lesson's), so a lesson that did not
+change gives the same file again.
 pytest compares the stored outputs strictly (nbval), pictures included: run this again after any
 change to the pictures (domino_widgets.render), the bots, the shipped records or the engine's
 wording.
@@ -28,6 +32,7 @@ import nbformat
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "notebooks"
+LANGUAGES = {"en": "", "ru": "ru/"}  # each language's lessons: the folder under notebooks/
 FORMATS = "ipynb,md:myst"  # the jupytext pairing of every lesson
 
 METADATA = {
@@ -37,9 +42,12 @@ METADATA = {
 }
 
 
-def lessons() -> list[str]:
-    """The names of the lessons: every ``notebooks/*.md`` (each is a jupytext notebook)."""
-    return sorted(p.stem for p in OUT.glob("*.md"))
+def lessons(lang: str | None = None) -> list[str]:
+    """The names of the lessons of ``lang`` (default: both languages): every
+    ``notebooks/*.md`` (English, ``02_cross``) and ``notebooks/ru/*.md`` (Russian,
+    ``ru/02_cross``); each is a jupytext notebook."""
+    folders = [LANGUAGES[lang]] if lang else list(LANGUAGES.values())
+    return sorted(f"{folder}{p.stem}" for folder in folders for p in OUT.glob(f"{folder}*.md"))
 
 
 def build(name: str) -> nbformat.NotebookNode:
@@ -50,7 +58,7 @@ def build(name: str) -> nbformat.NotebookNode:
         maker = (nbformat.v4.new_markdown_cell if cell.cell_type == "markdown"
                  else nbformat.v4.new_code_cell)
         new = maker(cell.source)
-        new["id"] = f"{name.replace('_', '-')}-{i:02d}"
+        new["id"] = f"{name.replace('_', '-').replace('/', '-')}-{i:02d}"
         nb.cells.append(new)
     nbformat.validate(nb)
     return nb
@@ -89,7 +97,10 @@ def execute(paths: list[Path], allow_errors: bool = False) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("names", nargs="*", help="lessons to write (default: all)")
+    parser.add_argument("names", nargs="*",
+                        help="lessons to write, e.g. 02_cross or ru/02_cross (default: all)")
+    parser.add_argument("--lang", choices=sorted(LANGUAGES),
+                        help="every lesson of this language (default: both)")
     parser.add_argument("--no-execute", action="store_true", help="write without running")
     parser.add_argument("--allow-errors", action="store_true",
                         help="store a failing cell's error and go on (for drafting only)")
@@ -103,7 +114,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"notebooks/{name}.ipynb disagrees with notebooks/{name}.md")
         return 1 if stale else 0
     names = [n.removesuffix(".md").removesuffix(".ipynb").removeprefix("notebooks/")
-             for n in args.names] or known
+             for n in args.names] or lessons(args.lang)
     unknown = [n for n in names if n not in known]
     if unknown:
         parser.error(f"unknown lesson {unknown[0]!r}; known: {', '.join(known)}")

@@ -11,7 +11,7 @@ versions, into a cache (``build/lite/``); the site loads nothing from another ho
   (``pycompile.mjs``), are listed in a trimmed ``pyodide-lock.json`` and loaded with the
   kernel, so ``import domino_widgets`` works in a fresh kernel with no ``%pip`` cell;
 - the lesson notebooks (outputs cleared, the Pyodide kernel named) sit at the root of the
-  file browser, the shipped records in ``records/``.
+  file browser, their Russian versions in ``ru/``, the shipped records in ``records/``.
 
 A build is skipped while its inputs are unchanged (``OUTDIR/.lite-build`` holds their hash).
 """
@@ -262,17 +262,19 @@ def pyodide_dir(runtime: Path, wheels: list[Path], out: Path) -> list[str]:
 
 # -- the site's contents and configuration ------------------------------------------------
 def lesson_files(files: Path) -> None:
-    """The notebooks (outputs cleared, the Pyodide kernel named) and the shipped records."""
-    files.mkdir(parents=True)
-    for nb_path in sorted((ROOT / "notebooks").glob("*.ipynb")):
+    """The notebooks (outputs cleared, the Pyodide kernel named), English at the root and
+    Russian in ``ru/``, and the shipped records."""
+    (files / "ru").mkdir(parents=True)
+    lessons = ROOT / "notebooks"
+    for nb_path in sorted([*lessons.glob("*.ipynb"), *lessons.glob("ru/*.ipynb")]):
         nb = json.loads(nb_path.read_text(encoding="utf-8"))
         for cell in nb["cells"]:
             if cell["cell_type"] == "code":
                 cell["outputs"], cell["execution_count"] = [], None
         nb["metadata"]["kernelspec"] = KERNEL_NAME
         nb["metadata"].pop("widgets", None)
-        (files / nb_path.name).write_text(json.dumps(nb, indent=1, ensure_ascii=False) + "\n",
-                                          encoding="utf-8")
+        (files / nb_path.relative_to(lessons)).write_text(
+            json.dumps(nb, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     records = files / "records"
     records.mkdir()
     for rec in sorted((ROOT / "domino_widgets" / "records").glob("*.json")):
