@@ -22,6 +22,7 @@ def test_declared_features_agree_with_the_hooks_each_game_overrides(name):
     cls = GAMES[name]
     assert cls.plain_turns == (not any(overrides(cls, hook) for hook in TURN_HOOKS))
     assert cls.filters_ends == overrides(cls, "open_ends")
+    assert cls.dead_tables == overrides(cls, "dead_table")
     assert cls.scores_during_play == overrides(cls, "counted")
     assert cls.two_hands == overrides(cls, "hand_filter")
     assert cls.all_ends_open == (name != "sausage")

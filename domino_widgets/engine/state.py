@@ -28,6 +28,7 @@ from .view import PlayerView, view_of
 # Everything ``State.undo`` restores (``State._snapshot``; ``view.py`` reads the hand number,
 # the boneyard and its position, and the table's snapshot).
 Snapshot = tuple[Any, ...]
+ONLY_END_TURN = [END_TURN]  # the legal actions of a turn that can only end (compared only)
 
 
 class State:
@@ -265,7 +266,21 @@ class State:
             legal = self.legal_actions()
         if action not in legal:
             raise IllegalMoveError(self.why_illegal(action))
-        snap = self._snapshot()
+        self.apply_trusted(action)
+
+    def apply_trusted(self, action: int) -> None:
+        """Apply an action that ``legal_actions()`` offers in this very position, without
+        checking it again: the path of the engine's own moves (the search's playouts, random
+        play). The result is the same as ``apply``'s, and ``undo`` takes it back; an action not
+        offered now leaves the state undefined, so anything a person or a record gives goes
+        through ``apply``."""
+        table = self.table
+        snap = (self.hand_no, tuple(self.hands), self.boneyard, self.bone_pos, self.aside,
+                table, (len(table.placed), table.ends, table.centre, table.candidates,
+                        table.arms, table.aux, table._next_slot),
+                self.turn, self.leader, self.turn_plays, self.draws_this_turn, self.scores,
+                self.last_placer, self.hand_over, self.results, self.match_over, self.winner,
+                self.aux, self.turn_count, self.hand_start, self.hand_turn0)
         mover = self.turn
         try:
             self._apply(action)
@@ -292,18 +307,22 @@ class State:
                 self.award(p, points)
             self.last_placer = p
             if rules.plain_turns:  # one placement a turn, nothing scored at its end
-                self._advance()
-            else:
-                self.turn_plays = self.turn_plays + (len(self.table.placed),)
+                self.turn = (p + 1) % self.n
+                self.draws_this_turn = 0
+                self.turn_count += 1
                 self._legal = None
-                if not rules.turn_continues(self) or self.legal_actions() == [END_TURN]:
-                    self._end_turn()
+                self._check_hand_end()
+                return
+            self.turn_plays = self.turn_plays + (len(self.table.placed),)
+            self._legal = None
+            if not rules.turn_continues(self) or self.legal_actions() == ONLY_END_TURN:
+                self._end_turn()
         elif action == DRAW:
             rules.take_drawn(self, p, self.boneyard[self.bone_pos])
             self.bone_pos += 1
             self.draws_this_turn += 1
             self._legal = None
-            if self.turn_plays and self.legal_actions() == [END_TURN]:
+            if self.turn_plays and self.legal_actions() == ONLY_END_TURN:
                 self._end_turn()  # two hands: the last hand drew and found nothing to play
         elif action == PASS:
             points = rules.pass_points(self, p)

@@ -124,13 +124,24 @@ class Table:
         """The common case of ``add``: a placement that closes the slot ``closes`` and opens one
         plain end of its own, showing ``value`` and growing the way it grows."""
         self.placed.append(placed)
-        self._next_slot += 1
-        ends = []
-        for e in self.ends:
-            if e.slot != closes:
-                ends.append(e)
-        ends.append(new_tuple(End, (self._next_slot, placed.n, value, placed.side, False)))
-        self.ends = tuple(ends)
+        self._next_slot = slot = self._next_slot + 1
+        new = new_tuple(End, (slot, placed[0], value, placed[4], False))
+        ends = self.ends
+        if len(ends) == 2:  # a line: the common case, without a loop
+            first, second = ends
+            if first[0] == closes:
+                self.ends = (new,) if second[0] == closes else (second, new)
+            elif second[0] == closes:
+                self.ends = (first, new)
+            else:
+                self.ends = (first, second, new)
+            return
+        kept = []
+        for e in ends:
+            if e[0] != closes:
+                kept.append(e)
+        kept.append(new)
+        self.ends = tuple(kept)
 
     def end_on(self, placed: int, side: str | None = None) -> list[End]:
         """The open ends that belong to placement ``placed`` (and face ``side``, if given)."""

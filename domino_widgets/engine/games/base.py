@@ -11,12 +11,23 @@ declares as class attributes: nothing is found by probing which hooks a game ove
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
-from ..actions import DRAW, END_TURN, LEAD, PASS, placement
+from ..actions import (
+    DRAW,
+    END_MASK,
+    END_SHIFT,
+    END_STEP,
+    END_TURN,
+    FLAG_MASK,
+    LEAD,
+    LEAD_CODE,
+    PASS,
+    TILE_SHIFT,
+)
 from ..errors import IllegalMoveError, OptionError
 from ..explain import counted_text
 from ..options import Option, resolve
@@ -39,6 +50,8 @@ if TYPE_CHECKING:
 
 # TMASK[id]: a bit for each half of the tile.
 TMASK = tuple((1 << t.a) | (1 << t.b) for t in TILES)
+ONLY_PASS = [PASS]  # the legal actions of a player who can only pass (compared, never changed)
+VALUE: Final = 2  # End[VALUE]: the value an open end shows (``End.value``, read by index where hot)
 PERPENDICULAR = {"east": ("north", "south"), "west": ("north", "south"),
                  "north": ("east", "west"), "south": ("east", "west")}
 
@@ -144,6 +157,7 @@ class Rules(metaclass=_Frozen):
     filters_ends = False  # the game has its own ``open_ends``, which ``placements`` must ask
     all_ends_open = True  # every open end takes a tile (Sausage: not the ribbon that is ahead)
     matadors: frozenset[int] = frozenset()  # set indexes of the matadors (§6, §7)
+    dead_tables = False  # the game has its own ``dead_table`` (Sevens), which S4 asks first
 
     def __init__(self, options: dict[str, Any] | None = None) -> None:
         self.options: Mapping[str, Any] = MappingProxyType(
@@ -313,29 +327,46 @@ class Rules(metaclass=_Frozen):
         return list(enumerate(table.ends))
 
     def placements(self, st: State, p: int) -> list[int]:
-        """Every legal placement action of player ``p`` (S1: he must play one if any)."""
+        """Every legal placement action of player ``p`` (S1: he must play one if any), in the
+        order of his hand, each tile on the ends in their order."""
         table = st.table
         if not table.placed:
-            return [placement(t) for t in self.leads(st, p)]
+            return [t << TILE_SHIFT | LEAD_CODE for t in self.leads(st, p)]
         fit = self.fit
-        filtered = self.filters_ends or self.sides_first  # (an option may set sides_first)
-        ends = self.open_ends(st) if filtered else enumerate(table.ends)
-        targets = []  # (the end's bits of a placement action, the halves that fit it)
-        reach = 0  # the halves that fit some end: most tiles fit none and are skipped at once
-        for i, e in ends:
-            mask = fit[e.value]
-            targets.append((i << 4, mask))
-            reach |= mask
-        out = []
         hand: Sequence[int] = st.hands[p]
         if st.copies > 1:
             hand = one_of_each(st.hands[p])
+        out = []
+        ends: Iterable[tuple[int, End]]
+        if self.filters_ends or self.sides_first:  # (an option may set sides_first)
+            ends = self.open_ends(st)
+        else:
+            line = table.ends
+            if len(line) == 2:  # a line: the common case, in one pass
+                m0 = fit[line[0][VALUE]]
+                m1 = fit[line[1][VALUE]]
+                reach = m0 | m1
+                for t in hand:
+                    tm = TMASK[t]
+                    if tm & reach:
+                        if tm & m0:
+                            out.append(t << TILE_SHIFT)
+                        if tm & m1:
+                            out.append(t << TILE_SHIFT | END_STEP)
+                return out
+            ends = enumerate(line)
+        targets = []  # (the end's bits of a placement action, the halves that fit it)
+        reach = 0  # the halves that fit some end: most tiles fit none and are skipped at once
+        for i, e in ends:
+            mask = fit[e[VALUE]]
+            targets.append((i << END_SHIFT, mask))
+            reach |= mask
         for t in hand:
             tm = TMASK[t]
             if tm & reach:
                 for code, mask in targets:
                     if tm & mask:
-                        out.append(t << 9 | code)
+                        out.append(t << TILE_SHIFT | code)
         return out
 
     def is_matador(self, tile_id: int) -> bool:
@@ -354,12 +385,16 @@ class Rules(metaclass=_Frozen):
     def place(self, st: State, action: int) -> int:
         """Lay the tile of a placement action; return the points it scores at once."""
         table = st.table
-        t, i, flags = action >> 9, (action >> 4) & 31, action & 15
+        t = action >> TILE_SHIFT
+        i = action >> END_SHIFT & END_MASK
+        p = st.turn
         if i == LEAD:
-            self.lay_lead(table, t, st.turn)
+            self.lay_lead(table, t, p)
         else:
-            self.lay_on(st, table, t, table.ends[i], flags)
-        st.take_from_hand(st.turn, t)
+            self.lay_on(st, table, t, table.ends[i], action & FLAG_MASK)
+        hand = st.hands[p]
+        k = hand.index(t)
+        st.hands[p] = hand[:k] + hand[k + 1:]
         return self.placement_points(st, len(table.placed))
 
     def lay_lead(self, table: Table, t: int, player: int) -> None:
@@ -379,20 +414,21 @@ class Rules(metaclass=_Frozen):
     def lay_on(self, st: State, table: Table, t: int, end: End, flags: int) -> None:
         """Join tile ``t`` to an open end, lengthwise (a double across, where the game says)."""
         tile = TILES[t]
-        n = len(table.placed) + 1
-        inner = self.touching_half(t, end.value)
+        slot, on, value, side, branch = end
+        a = tile.a
+        inner = a if self.fit[value] & (1 << a) else tile.b
         outer = tile.pips - inner  # the other half
-        side = end.side
-        if end.branch and end.placed == table.centre:
+        double = tile.is_double
+        if branch and on == table.centre:
             table.arms = table.arms | {side}
-        if (tile.is_double and self.centre == "first_double" and not table.centre
-                and not table.candidates):
-            centre = Placed(n, t, st.turn, end.placed, side, inner, outer, True)
+        n = len(table.placed) + 1
+        if double and self.centre == "first_double" and not table.centre \
+                and not table.candidates:
+            centre = Placed(n, t, st.turn, on, side, inner, outer, True)
             self.make_centre(table, centre, end)
             return
-        crosswise = tile.is_double and self.doubles_crosswise
-        table.extend(new_tuple(Placed, (n, t, st.turn, end.placed, side, inner, outer, crosswise,
-                                        False)), end.slot, outer)
+        table.extend(new_tuple(Placed, (n, t, st.turn, on, side, inner, outer,
+                                        double and self.doubles_crosswise, False)), slot, outer)
 
     def make_centre(self, table: Table, placed: Placed, end: End) -> None:
         """A double at a line end becomes the four-way centre: the line runs on through it and
@@ -478,9 +514,9 @@ class Rules(metaclass=_Frozen):
     def blocked(self, st: State) -> bool:
         """S4: nobody can place a tile and nobody can draw (or, where the game says so, no
         tile can ever join the table again: ``dead_table``). Asked once a turn has ended."""
-        if self.dead_table(st):
+        if self.dead_tables and self.dead_table(st):
             return True
-        if st.legal_actions() != [PASS]:  # computed once, kept for the next action
+        if st.legal_actions() != ONLY_PASS:  # computed once, kept for the next action
             return False
         if st.drawable() > 0 and self.draw_policy != "none":
             return False

@@ -28,6 +28,7 @@ class Sevens(Rules):
     tiles_each = 5
     match_sum = 7
     doubles_crosswise = False
+    dead_tables = True  # ``dead_table``: with the option, a table of dead 0 ends blocks at once
     declared_options = (
         Option("next_hand_lead", "highest_tile",
                "[reading] who leads a later hand: the holder of the highest tile leads it, as "
