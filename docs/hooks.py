@@ -16,6 +16,14 @@
   in the offline JupyterLite site (``lite/``, "Open in the browser"). The site is built apart
   (``bash scripts/lite.sh OUTDIR``); a fresh build in ``build/lite/site`` is copied to
   ``lite/`` after the docs build, else ``bash scripts/lite.sh SITE_DIR/lite`` puts it there.
+- Two languages (mkdocs-static-i18n builds the site once per language: English at the root,
+  Russian under ``ru/``). A hand-written page's Russian version is its ``.ru.md`` twin; what the
+  hook brings in has its own: ``notebooks/ru/NAME.ipynb``, ``docs/rules.ru.md``, a screenshot
+  named with a ``ru`` part (``cross-ru.png`` stands for ``cross.png``). Where a Russian version
+  is missing, the Russian site shows the English one under ``ru/`` (a lesson says so). What the
+  hook writes is made in the page's language (``with language("ru")``: the option tables, the
+  replays) with the words of ``extra.words`` in mkdocs.yml, and every page's language switch
+  links to the same page in the other language.
 """
 
 from __future__ import annotations
@@ -32,6 +40,7 @@ from typing import Any
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.plugins import event_priority
 from mkdocs.structure.files import File, Files
+from mkdocs.structure.nav import Navigation
 from mkdocs.structure.pages import Page
 from mkdocs.utils import get_relative_url
 
@@ -46,6 +55,9 @@ WIDGET_ASSETS = "assets/widgets"
 HTML_MANAGER = ROOT / "js/node_modules/@jupyter-widgets/html-manager/dist"
 LITE = "lite"  # the JupyterLite site's folder in the docs site
 LITE_BUILD = ROOT / "build" / "lite" / "site"  # where scripts/lite.sh builds it for the tests
+DEFAULT_LANGUAGE = "en"  # at the root of the site; every other language under its code (ru/)
+LANGUAGES = ("en", "ru")
+LANGUAGE_PART = re.compile(r"(?:^|[-_.])ru(?=$|[-_.])")  # the "ru" in cross-ru.png
 
 OPTIONS_MARK = re.compile(r"^<!-- options -->$", re.M)
 ALL_OPTIONS_MARK = re.compile(r"^<!-- all-options -->$", re.M)
@@ -58,6 +70,7 @@ REMOTE_LOAD = re.compile(
 
 _embedded: dict[str, list[str]] = {}  # page src_uri -> records placed on it, in order
 _pages_with_records: set[str] = set()
+_untranslated: set[str] = set()  # src_uri of the pages shown in English on the Russian site
 
 
 def vendor_files() -> dict[str, Path]:
@@ -84,6 +97,65 @@ def loader_html(page: Page) -> str:
     return (f'<script src="{url("require.js")}"></script>\n'
             f'<script>require.config({{paths: {{anywidget: "{anywidget_js}"}}}});</script>\n'
             f'<script src="{url("embed-amd.js")}"></script>\n')
+
+
+# -- languages ----------------------------------------------------------------------------
+def site_language(config: MkDocsConfig) -> str:
+    """The language being built (mkdocs-static-i18n builds the site once per language)."""
+    plugin = config.plugins.get("i18n")
+    return getattr(plugin, "current_language", None) or DEFAULT_LANGUAGE
+
+
+def words(config: MkDocsConfig) -> dict[str, str]:
+    """The words the hook writes into pages, in the language being built (mkdocs.yml)."""
+    return dict(config.extra["words"])
+
+
+def translated(src_uri: str, lang: str) -> str:
+    """The name of the ``lang`` version of a page: ``games/cross.md`` -> ``games/cross.ru.md``
+    (the suffix structure of mkdocs-static-i18n); English is the name itself."""
+    if lang == DEFAULT_LANGUAGE:
+        return src_uri
+    stem, ext = src_uri.rsplit(".", 1)
+    return f"{stem}.{lang}.{ext}"
+
+
+def in_site(url: str, lang: str) -> str:
+    """A site-relative URL of the English site moved into the ``lang`` site (``ru/...``)."""
+    return url if lang == DEFAULT_LANGUAGE else f"{lang}/{url}"
+
+
+def english_url(url: str) -> str:
+    """A page's URL with its language folder taken off (``ru/games/cross.html`` ->
+    ``games/cross.html``)."""
+    head, _, rest = url.partition("/")
+    return rest if head in LANGUAGES and head != DEFAULT_LANGUAGE else url
+
+
+def is_russian_shot(png: Path) -> bool:
+    return bool(LANGUAGE_PART.search(png.stem))
+
+
+def shots_for(lang: str) -> dict[str, Path]:
+    """The screenshots of a language by the English name they stand for: the Russian site
+    shows the Russian shot (``cross-ru.png``) where there is one, else the English one."""
+    shots = sorted((DOCS / "img").glob("*.png"))
+    chosen = {p.stem: p for p in shots if not is_russian_shot(p)}
+    if lang != DEFAULT_LANGUAGE:
+        chosen |= {LANGUAGE_PART.sub("", p.stem, count=1): p for p in shots if is_russian_shot(p)}
+    return chosen
+
+
+def lesson_source(name: str, lang: str) -> Path:
+    """The ``lang`` notebook of lesson ``name`` (``notebooks/ru/02_cross.ipynb``), else the
+    English one."""
+    own = NOTEBOOKS / lang / name
+    return own if lang != DEFAULT_LANGUAGE and own.exists() else NOTEBOOKS / name
+
+
+def rules_source(lang: str) -> Path:
+    own = DOCS / translated("rules.md", lang)
+    return own if own.exists() else DOCS / "rules.md"
 
 
 # -- the config and the files -----------------------------------------------------------
@@ -124,47 +196,88 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
                     ", ".join(missing))
     _embedded.clear()
     _pages_with_records.clear()
+    _untranslated.clear()
     return config
 
 
-@event_priority(100)  # before mkdocs-jupyter, which turns the .ipynb files into pages
+# After mkdocs-static-i18n (-100), which keeps only the files of docs_dir, and after
+# mkdocs-jupyter (0), so the notebooks are wrapped here.
+@event_priority(-200)
 def on_files(files: Files, config: MkDocsConfig) -> Files:
-    site, urls = config.site_dir, config.use_directory_urls
+    from mkdocs_jupyter.plugin import NotebookFile
+
+    lang = site_language(config)
+
+    def add(src_uri: str, dest_uri: str, source: Path | None = None,
+            content: str | None = None) -> File:
+        file = File.generated(config, src_uri, content=content,
+                              abs_src_path=None if source is None else str(source))
+        file.dest_uri = dest_uri
+        files.append(file)
+        return file
+
     for nb in sorted(NOTEBOOKS.glob("*.ipynb")):
-        files.append(File(f"notebooks/{nb.name}", str(ROOT), site, urls))
+        source = lesson_source(nb.name, lang)
+        src_uri = f"notebooks/{nb.name}"
+        if source != nb:
+            src_uri = translated(src_uri, lang)
+        elif lang != DEFAULT_LANGUAGE:
+            _untranslated.add(src_uri)
+        file = File.generated(config, src_uri, abs_src_path=str(source))
+        page = NotebookFile(file, use_directory_urls=False, site_dir=config.site_dir)
+        page.abs_src_path = str(source)  # File's own property, which the wrapper does not pass on
+        page.dest_path = in_site(f"notebooks/{nb.stem}.html", lang)
+        page.abs_dest_path = str(Path(config.site_dir) / page.dest_path)
+        page.url = page.dest_path
+        files.append(page)
     if (DOCS / "rules.md").exists():
-        files.append(File("rules.md", str(DOCS), site, urls))
-    shots = sorted((DOCS / "img").glob("*.png"))
-    for png in shots:
-        files.append(File(f"img/{png.name}", str(DOCS), site, urls))
+        source = rules_source(lang)
+        add("rules.md" if source.name == "rules.md" else translated("rules.md", lang),
+            in_site("rules.html", lang), source=source)
+    for png in sorted((DOCS / "img").glob("*.png")):
+        add(f"img/{png.name}", f"img/{png.name}", source=png)
+    shots = shots_for(lang)
     if shots:
-        files.append(File.generated(config, "screenshots.md", content=screenshots_page(shots)))
+        add(translated("screenshots.md", lang), in_site("screenshots.html", lang),
+            content=screenshots_page(shots, words(config), lang))
     if _exists("api/bots.md"):
-        files.append(File.generated(config, "api/bots.md", content=BOTS_PAGE))
+        add(translated("api/bots.md", lang), in_site("api/bots.html", lang),
+            content=BOTS_PAGE[lang])
     return files
 
 
-def screenshots_page(shots: list[Path]) -> str:
+def on_page_context(context: dict[str, Any], page: Page, config: MkDocsConfig,
+                    nav: Navigation) -> dict[str, Any]:
+    """The language switch (mkdocs-material's ``extra.alternate``) of every page links to the
+    same page in each language, relative to the page so that the site works from disk."""
+    same = english_url(page.url)
+    links = [{**alternate, "link": in_site(same, alternate["lang"])}
+             for alternate in config.extra.get("alternate", [])]
+    # mkdocs-static-i18n sets the attribute (``config.extra.alternate = ...``), which is what
+    # the theme reads; the item is the list it started from
+    config.extra["alternate"] = config.extra.alternate = links
+    return context
+
+
+def screenshots_page(shots: dict[str, Path], text: dict[str, str], lang: str) -> str:
     """A gallery of docs/img: the games in the order of the engine, then the other pictures."""
     from domino_widgets.engine.games import GAMES
+    from domino_widgets.engine.i18n import language
 
     order = {name: k for k, name in enumerate(GAMES)}
-    lines = ["# Screenshots", "",
-             "The widgets in a notebook, as the package's browser tests capture them.", ""]
-    for png in sorted(shots, key=lambda p: (order.get(p.stem, len(order)), p.stem)):
-        if png.stem in GAMES:
-            caption = GAMES[png.stem].title
+    lines = [f"# {text['screenshots_title']}", "", text["screenshots_intro"], ""]
+    for stem in sorted(shots, key=lambda s: (order.get(s, len(order)), s)):
+        png = shots[stem]
+        if stem in GAMES:
+            with language(lang):
+                caption = GAMES[stem].title
         else:
-            caption = png.stem.replace("_", " ").replace("-", " ").capitalize()
+            caption = stem.replace("_", " ").replace("-", " ").capitalize()
         lines += [f"## {caption}", "", f"![{caption}](img/{png.name})", ""]
     return "\n".join(lines)
 
 
-BOTS_PAGE = """# Bots
-
-Players that choose moves, hints for a learner, and simulations of many games. They use the
-engine only, so they work without Jupyter.
-
+BOTS_REFERENCE = """
 ::: domino_widgets.bots
     options:
       show_root_heading: false
@@ -183,6 +296,19 @@ engine only, so they work without Jupyter.
 
 ::: domino_widgets.bots.simulate
 """
+BOTS_PAGE = {  # by language: the page of the bots (once they land)
+    "en": """# Bots
+
+Players that choose moves, hints for a learner, and simulations of many games. They use the
+engine only, so they work without Jupyter.
+""" + BOTS_REFERENCE,
+    "ru": """# Боты
+
+Игроки, которые сами выбирают ход, подсказки для ученика и прогон множества партий. Им нужен
+только движок, так что они работают и без Jupyter. Справочник ниже собран из описаний в коде,
+а они написаны по-английски.
+""" + BOTS_REFERENCE,
+}
 
 
 # -- "Open in the browser": the same notebook in the JupyterLite site ------------------
@@ -193,34 +319,45 @@ def lesson_of(game: str) -> str | None:
                  if p.stem.split("_", 1)[1] == stem), None)
 
 
-def lite_link(notebook: str, page: Page) -> str:
-    """The "Open in the browser" link of ``page`` to ``notebook`` in the JupyterLite site."""
+def lite_link(notebook: str, page: Page, text: dict[str, str]) -> str:
+    """The "Open in the browser" link of ``page`` to ``notebook`` in the JupyterLite site
+    (one site for both languages, at the root)."""
     url = get_relative_url(f"{LITE}/lab/index.html", page.url) + f"?path={notebook}"
-    return (f'<p class="dw-open-lite"><a href="{escape(url)}">Open in the browser</a>: '
-            "this lesson runs in the page, with no install (JupyterLite)</p>")
+    return (f'<p class="dw-open-lite"><a href="{escape(url)}">{text["open_lite"]}</a>: '
+            f'{text["open_lite_rest"]}</p>')
 
 
-def with_lite_link(markdown: str, notebook: str, page: Page) -> str:
+def with_lite_link(markdown: str, notebook: str, page: Page, text: dict[str, str]) -> str:
     """The page's Markdown with the link under its title."""
     title = re.search(r"^# .*\n", markdown, re.M)
     at = title.end() if title else 0
-    return f"{markdown[:at]}\n{lite_link(notebook, page)}\n\n{markdown[at:]}"
+    return f"{markdown[:at]}\n{lite_link(notebook, page, text)}\n\n{markdown[at:]}"
 
 
 # -- game pages: options and replays ----------------------------------------------------
 def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
-    markdown = ALL_OPTIONS_MARK.sub(lambda _: all_options(), markdown)
+    from domino_widgets.engine.i18n import language
+
+    with language(site_language(config)):
+        return page_markdown(markdown, page, config)
+
+
+def page_markdown(markdown: str, page: Page, config: MkDocsConfig) -> str:
+    """The page's Markdown with the hook's marks filled in, in the language being built."""
+    text = words(config)
+    markdown = ALL_OPTIONS_MARK.sub(lambda _: all_options(text), markdown)
     game = page.meta.get("game")
     if not game:
         return markdown
     lesson = lesson_of(game)
     if lesson:
-        markdown = with_lite_link(markdown, lesson, page)
+        markdown = with_lite_link(markdown, lesson, page, text)
     from domino_widgets.engine.record import Record, shipped_records
 
-    markdown = OPTIONS_MARK.sub(lambda _: options_table(game), markdown)
-    shot = DOCS / "img" / f"{game}.png"
-    picture = f"![{game} in the game widget](../img/{shot.name})" if shot.exists() else ""
+    markdown = OPTIONS_MARK.sub(lambda _: options_table(game, text), markdown)
+    shot = shots_for(site_language(config)).get(game)
+    alt = text["in_the_widget"].format(game=game)
+    picture = f"![{alt}](../img/{shot.name})" if shot else ""
     markdown = SCREENSHOT_MARK.sub(lambda _: picture, markdown)
     shipped = shipped_records()
     for name in REPLAY_MARK.findall(markdown):
@@ -231,7 +368,7 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
     placed = REPLAY_MARK.findall(markdown)
     extra = [n for n in shipped if n not in placed and Record.load(n).game == game]
     if extra:
-        markdown += "\n\n## More replays\n"
+        markdown += f"\n\n## {text['more_replays']}\n"
         for name in extra:
             markdown += f"\n### {name}\n\n<!-- replay: {name} -->\n"
         placed += extra
@@ -246,41 +383,43 @@ def section_with_mark(name: str) -> re.Pattern[str]:
                       + r" -->\n?", re.S | re.M)
 
 
-def options_table(game: str) -> str:
+def options_table(game: str, text: dict[str, str]) -> str:
     """The rule options of ``game`` as a Markdown table, straight from the engine."""
     from domino_widgets.engine.games import GAMES
     from domino_widgets.engine.options import SHARED_OPTIONS
 
     if game not in GAMES:  # a page written before its game landed in the engine
         log.info("no game %r in the engine yet", game)
-        return '!!! note "Not in the package yet"\n    This game cannot be played here yet.'
+        return f'!!! note "{text["not_in_package_title"]}"\n    {text["not_in_package"]}'
     rules = GAMES[game]
     rows = ['<div class="dw-options" markdown>', "",
-            "| Option | Default | What it changes |", "| --- | --- | --- |"]
+            f"| {text['option']} | {text['default']} | {text['what_it_changes']} |",
+            "| --- | --- | --- |"]
     for opt in rules.declared_options + SHARED_OPTIONS:
         doc = opt.doc
         if doc.startswith("[reading] "):
-            doc = "**Reading of an unclear rule.** " + doc[len("[reading] "):]
+            doc = f"**{text['reading']}** " + doc[len("[reading] "):]
         if opt.choices:
-            doc += " Values: " + ", ".join(f"`{json.dumps(c)}`" for c in opt.choices) + "."
+            values = ", ".join(f"`{json.dumps(c)}`" for c in opt.choices)
+            doc += f" {text['values']} {values}."
         default = json.dumps(opt.default)
         if opt.name == "target":
-            default = f"`0` (= {target_text(rules)})"
+            default = f"`0` (= {target_text(rules, text)})"
         else:
             default = f"`{default}`"
         rows.append(f"| `{opt.name}` | {default} | {doc.replace('|', '/')} |")
     return "\n".join([*rows, "", "</div>"])
 
 
-def all_options() -> str:
+def all_options(text: dict[str, str]) -> str:
     """Every game's options table, one section a game."""
     from domino_widgets.engine.games import GAMES
 
-    return "\n\n".join(f"## {rules.title}\n\n{options_table(name)}"
+    return "\n\n".join(f"## {rules.title}\n\n{options_table(name, text)}"
                         for name, rules in GAMES.items())
 
 
-def target_text(rules: Any) -> str:
+def target_text(rules: Any, text: dict[str, str]) -> str:
     """The game's own target, by number of players where it differs."""
     by_n = {n: rules().target(n) for n in range(rules.min_players, rules.max_players + 1)}
     if len(set(by_n.values())) == 1:
@@ -288,16 +427,24 @@ def target_text(rules: Any) -> str:
     groups: dict[int, list[int]] = {}
     for n, t in by_n.items():
         groups.setdefault(t, []).append(n)
-    return ", ".join(f"{t} for {'/'.join(map(str, ns))} players" for t, ns in groups.items())
+    return ", ".join(f"{t} " + text["players"].format(players="/".join(map(str, ns)))
+                     for t, ns in groups.items())
 
 
 def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -> str:
+    from domino_widgets.engine.i18n import language
+
     names = _embedded.get(page.file.src_uri, [])
+    text = words(config)
     if names:
-        html = PLACEHOLDER.sub(_replay_views(names), html) + loader_html(page)
+        with language(site_language(config)):
+            html = PLACEHOLDER.sub(_replay_views(names), html) + loader_html(page)
         _pages_with_records.update(names)
     elif page.file.src_uri.endswith(".ipynb"):
-        html = lite_link(Path(page.file.src_uri).name, page) + localize_notebook(html, page)
+        notebook = Path(english_url(page.url)).with_suffix(".ipynb").name
+        html = lite_link(notebook, page, text) + localize_notebook(html, page)
+        if page.file.src_uri in _untranslated and text["untranslated"]:
+            html = f'<div class="admonition note"><p>{text["untranslated"]}</p></div>\n' + html
     for match in REMOTE_LOAD.finditer(html):
         log.warning("%s loads from the network: %s", page.file.src_uri, match[1] or match[2])
     return html
@@ -368,6 +515,8 @@ def on_post_build(config: MkDocsConfig) -> None:
     lost = [n for n in shipped_records() if n not in _pages_with_records]
     if lost:
         log.warning("shipped records on no page (give their game a page): %s", ", ".join(lost))
+    if site_language(config) != DEFAULT_LANGUAGE:
+        return  # one copy of the scripts and of the JupyterLite site serves both languages
     target = Path(config.site_dir) / WIDGET_ASSETS
     target.mkdir(parents=True, exist_ok=True)
     for name, path in vendor_files().items():
