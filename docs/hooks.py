@@ -146,6 +146,12 @@ def shots_for(lang: str) -> dict[str, Path]:
     return chosen
 
 
+def lite_path(name: str, lang: str) -> str:
+    """Lesson ``name`` in the JupyterLite site, in ``lang`` where it has that version (the
+    site holds the Russian lessons in ``ru/``)."""
+    return f"{lang}/{name}" if lesson_source(name, lang) != NOTEBOOKS / name else name
+
+
 def lesson_source(name: str, lang: str) -> Path:
     """The ``lang`` notebook of lesson ``name`` (``notebooks/ru/02_cross.ipynb``), else the
     English one."""
@@ -351,7 +357,7 @@ def page_markdown(markdown: str, page: Page, config: MkDocsConfig) -> str:
         return markdown
     lesson = lesson_of(game)
     if lesson:
-        markdown = with_lite_link(markdown, lesson, page, text)
+        markdown = with_lite_link(markdown, lite_path(lesson, site_language(config)), page, text)
     from domino_widgets.engine.record import Record, shipped_records
 
     markdown = OPTIONS_MARK.sub(lambda _: options_table(game, text), markdown)
@@ -442,7 +448,8 @@ def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -
         _pages_with_records.update(names)
     elif page.file.src_uri.endswith(".ipynb"):
         notebook = Path(english_url(page.url)).with_suffix(".ipynb").name
-        html = lite_link(notebook, page, text) + localize_notebook(html, page)
+        html = (lite_link(lite_path(notebook, site_language(config)), page, text)
+                + localize_notebook(html, page))
         if page.file.src_uri in _untranslated and text["untranslated"]:
             html = f'<div class="admonition note"><p>{text["untranslated"]}</p></div>\n' + html
     for match in REMOTE_LOAD.finditer(html):

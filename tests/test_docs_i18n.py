@@ -31,6 +31,7 @@ VIEW_SCRIPT = re.compile(
     r'<div class="dw-replay-embed" data-record="([\w-]+)">\s*'
     r'<script type="application/vnd.jupyter.widget-view\+json">(.*?)</script>', re.S)
 UNTRANSLATED = "Этот урок ещё не переведён на русский"
+LITE_LINK = re.compile(r'<p class="dw-open-lite"><a href="([^"]+)">Открыть в браузере</a>')
 
 
 @pytest.fixture(scope="module")
@@ -165,7 +166,10 @@ def test_docs_russian_pages_are_the_russian_versions(site: Path) -> None:
     for name in GAMES:  # the tables the hook writes are headed in Russian
         html = (site / "ru" / "games" / f"{name}.html").read_text(encoding="utf-8")
         assert "<th>Параметр</th>" in html, name
-        assert "Открыть в браузере</a>" in html, name
+        lesson = next(NOTEBOOKS.glob(f"[0-9][0-9]_{name.replace('-', '_')}.ipynb")).name
+        if (NOTEBOOKS / "ru" / lesson).exists():  # the Lite site has it in ru/
+            lesson = f"ru/{lesson}"
+        assert LITE_LINK.findall(html) == [f"../../lite/lab/index.html?path={lesson}"], name
 
 
 def test_docs_russian_lessons_are_the_russian_notebooks_as_they_appear(site: Path) -> None:
@@ -181,8 +185,10 @@ def test_docs_russian_lessons_are_the_russian_notebooks_as_they_appear(site: Pat
             assert read(site / "ru" / "notebooks" / f"{nb.stem}.html").h1.strip().rstrip(
                 "¶") == title[2:].strip(), nb.name
             assert (site / "ru" / "notebooks" / nb.name).read_bytes() == russian.read_bytes()
+            assert LITE_LINK.findall(html) == [f"../../lite/lab/index.html?path=ru/{nb.name}"]
         else:
             assert UNTRANSLATED in html, f"{nb.name}: the Russian site does not say it is English"
+            assert LITE_LINK.findall(html) == [f"../../lite/lab/index.html?path={nb.name}"]
 
 
 def test_docs_russian_replays_are_made_in_russian(site: Path) -> None:
