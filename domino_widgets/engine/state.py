@@ -315,14 +315,17 @@ class State:
                 return
             self.turn_plays = self.turn_plays + (len(self.table.placed),)
             self._legal = None
-            if not rules.turn_continues(self) or self.legal_actions() == ONLY_END_TURN:
-                self._end_turn()
+            if rules.turn_continues(self) and self.legal_actions() != ONLY_END_TURN:
+                return  # the turn goes on (no hand ends within a turn): its actions are listed
+            self._end_turn()
         elif action == DRAW:
             rules.take_drawn(self, p, self.boneyard[self.bone_pos])
             self.bone_pos += 1
             self.draws_this_turn += 1
             self._legal = None
-            if self.turn_plays and self.legal_actions() == ONLY_END_TURN:
+            if self.turn_plays:
+                if self.legal_actions() != ONLY_END_TURN:
+                    return  # two hands: the hand that drew plays on (its actions are listed)
                 self._end_turn()  # two hands: the last hand drew and found nothing to play
         elif action == PASS:
             points = rules.pass_points(self, p)

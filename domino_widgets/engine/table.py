@@ -7,7 +7,7 @@ crosswise matador shows two halves in one slot, and either may be answered).
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from .tiles import TILES, Tile
 
@@ -15,6 +15,10 @@ SIDES = ("east", "west", "north", "south")
 # Builds a NamedTuple from all its fields, in order, without the Python-level constructor (which
 # costs a call on the hot path): ``new_tuple(End, (slot, placed, value, side, branch))``.
 new_tuple = tuple.__new__
+# The fields of an ``End`` by position, for the hot paths (``end[VALUE]`` is ``end.value``).
+SLOT: Final = 0
+VALUE: Final = 2
+SIDE: Final = 3
 OPPOSITE = {"east": "west", "west": "east", "north": "south", "south": "north"}
 
 

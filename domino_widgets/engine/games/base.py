@@ -14,7 +14,7 @@ import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
 from ..actions import (
     DRAW,
@@ -31,7 +31,7 @@ from ..actions import (
 from ..errors import IllegalMoveError, OptionError
 from ..explain import counted_text
 from ..options import Option, resolve
-from ..table import OPPOSITE, End, Placed, Table, new_tuple
+from ..table import OPPOSITE, VALUE, End, Placed, Table, new_tuple
 from ..tiles import (
     RUSSIAN_DOUBLE_ORDER,
     SET_SIZE,
@@ -51,7 +51,6 @@ if TYPE_CHECKING:
 # TMASK[id]: a bit for each half of the tile.
 TMASK = tuple((1 << t.a) | (1 << t.b) for t in TILES)
 ONLY_PASS = [PASS]  # the legal actions of a player who can only pass (compared, never changed)
-VALUE: Final = 2  # End[VALUE]: the value an open end shows (``End.value``, read by index where hot)
 PERPENDICULAR = {"east": ("north", "south"), "west": ("north", "south"),
                  "north": ("east", "west"), "south": ("east", "west")}
 
@@ -332,36 +331,37 @@ class Rules(metaclass=_Frozen):
         table = st.table
         if not table.placed:
             return [t << TILE_SHIFT | LEAD_CODE for t in self.leads(st, p)]
-        fit = self.fit
-        hand: Sequence[int] = st.hands[p]
-        if st.copies > 1:
-            hand = one_of_each(st.hands[p])
-        out = []
-        ends: Iterable[tuple[int, End]]
         if self.filters_ends or self.sides_first:  # (an option may set sides_first)
-            ends = self.open_ends(st)
-        else:
-            line = table.ends
-            if len(line) == 2:  # a line: the common case, in one pass
-                m0 = fit[line[0][VALUE]]
-                m1 = fit[line[1][VALUE]]
-                reach = m0 | m1
-                for t in hand:
-                    tm = TMASK[t]
-                    if tm & reach:
-                        if tm & m0:
-                            out.append(t << TILE_SHIFT)
-                        if tm & m1:
-                            out.append(t << TILE_SHIFT | END_STEP)
-                return out
-            ends = enumerate(line)
+            return self.placements_on(st, p, self.open_ends(st))
+        line = table.ends
+        if len(line) != 2:
+            return self.placements_on(st, p, enumerate(line))
+        fit = self.fit  # a line: the common case, in one pass
+        m0 = fit[line[0][VALUE]]
+        m1 = fit[line[1][VALUE]]
+        reach = m0 | m1
+        out = []
+        for t in st.hands[p] if st.copies == 1 else one_of_each(st.hands[p]):
+            tm = TMASK[t]
+            if tm & reach:
+                if tm & m0:
+                    out.append(t << TILE_SHIFT)
+                if tm & m1:
+                    out.append(t << TILE_SHIFT | END_STEP)
+        return out
+
+    def placements_on(self, st: State, p: int, ends: Iterable[tuple[int, End]]) -> list[int]:
+        """The placements of player ``p``'s tiles (one copy of each kind) on ``ends`` (their
+        indexes in ``table.ends`` and the ends), in the order of his hand."""
+        fit = self.fit
         targets = []  # (the end's bits of a placement action, the halves that fit it)
         reach = 0  # the halves that fit some end: most tiles fit none and are skipped at once
         for i, e in ends:
             mask = fit[e[VALUE]]
             targets.append((i << END_SHIFT, mask))
             reach |= mask
-        for t in hand:
+        out = []
+        for t in st.hands[p] if st.copies == 1 else one_of_each(st.hands[p]):
             tm = TMASK[t]
             if tm & reach:
                 for code, mask in targets:
@@ -513,14 +513,29 @@ class Rules(metaclass=_Frozen):
     # -- the end of a hand ---------------------------------------------------------------
     def blocked(self, st: State) -> bool:
         """S4: nobody can place a tile and nobody can draw (or, where the game says so, no
-        tile can ever join the table again: ``dead_table``). Asked once a turn has ended."""
+        tile can ever join the table again: ``dead_table``). Asked once a turn has ended.
+
+        At the start of a turn a player with a tile that fits an open end can place it (a
+        game's ``placements`` add to those, as Spider's closing doubles do, but take none away
+        where no ends are filtered), so the halves of the others' tiles answer at once when one
+        of them can; only a hand that looks blocked asks every ``placements``. A game whose
+        turns break that rule overrides this hook."""
         if self.dead_tables and self.dead_table(st):
             return True
         if st.legal_actions() != ONLY_PASS:  # computed once, kept for the next action
             return False
         if st.drawable() > 0 and self.draw_policy != "none":
             return False
-        return not any(self.placements(st, q) for q in range(st.n) if q != st.turn)
+        others = [q for q in range(st.n) if q != st.turn]
+        if not (self.filters_ends or self.sides_first):
+            reach = 0
+            fit = self.fit
+            for e in st.table.ends:
+                reach |= fit[e[VALUE]]
+            hands = st.hands
+            if any(TMASK[t] & reach for q in others for t in hands[q]):
+                return False
+        return not any(self.placements(st, q) for q in others)
 
     def dead_table(self, st: State) -> bool:
         """Whether no tile can ever join the table again, so the hand is blocked at once,

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..actions import TILE_SHIFT
 from ..options import Option
 from ..table import OPPOSITE, End, Placed, Table
 from ..tiles import TILES
@@ -44,7 +45,7 @@ class Cross(Rules):
         # A turn goes on only with doubles (option: one non-double may close it).
         if self.options["double_then_any"]:
             return moves
-        return [a for a in moves if TILES[a >> 9].is_double]
+        return [a for a in moves if TILES[a >> TILE_SHIFT].is_double]
 
     def turn_continues(self, st: State) -> bool:
         """After a double the player may place more doubles; a non-double ends the turn."""
@@ -72,7 +73,7 @@ class Cross(Rules):
     def lay_on(self, st: State, table: Table, t: int, end: End, flags: int) -> None:
         if end.branch and end.placed in table.candidates:
             self._decide(table, end.placed)
-        elif self._second_first_double(st, table, t, end):
+        elif table.centre and TILES[t].is_double and self._second_first_double(st, table, t, end):
             self._make_candidates(st, table, t, end)
             return
         super().lay_on(st, table, t, end, flags)

@@ -16,9 +16,21 @@ import random
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
-from ..actions import DRAW, END_TURN, LEAD, PASS, placement
+from ..actions import (
+    DRAW,
+    END_MASK,
+    END_SHIFT,
+    END_TURN,
+    FLAG_MASK,
+    LEAD,
+    PASS,
+    TILE_SHIFT,
+    end_of,
+    placement,
+    tile_of,
+)
 from ..errors import IllegalMoveError, RecordError
-from ..table import new_tuple
+from ..table import VALUE, new_tuple
 from ..tiles import SET_SIZE, TILES, Tile, full_set, parse_tile
 from ..words import subject
 from .base import TMASK, Deal, lowest_double_lead, one_of_each
@@ -31,6 +43,7 @@ LEFT, RIGHT = 0, 1
 _T = TypeVar("_T")
 HAND_NAMES = ("left", "right")
 HAND_SIZE = 7  # tiles in each hand
+KIND_BIT = tuple(1 << t.index for t in TILES)  # a bit for each kind of tile (both copies alike)
 MEMO_SIZE = 512  # positions whose plans a state remembers (then it forgets them all)
 
 
@@ -176,9 +189,9 @@ class CrossTwoHands(Cross):
 
     # -- records ----------------------------------------------------------------------
     def record_extras(self, st: State, action: int) -> dict[str, Any]:
-        if action < 0 or action >> 9 not in st.hands[st.turn]:
+        if action < 0 or tile_of(action) not in st.hands[st.turn]:
             return {}
-        return {"hand": HAND_NAMES[self.hand_of(st, st.turn, action >> 9)]}
+        return {"hand": HAND_NAMES[self.hand_of(st, st.turn, tile_of(action))]}
 
     def hand_filter(self, st: State, held: list[int], hand: object) -> list[int]:
         if hand not in HAND_NAMES:
@@ -213,7 +226,7 @@ class CrossTwoHands(Cross):
         return hands[-1] == hands[0] or TILES[st.table.placed[-1].tile_id].is_double
 
     def place(self, st: State, action: int) -> int:
-        t, p = action >> 9, st.turn
+        t, p = action >> TILE_SHIFT, st.turn
         aux = st.aux
         split = aux.hands[p]
         h = LEFT if t in split[LEFT] else RIGHT
@@ -291,8 +304,10 @@ class CrossTwoHands(Cross):
             return _plan_of(more, END_TURN)
         other = 1 - last
         now = look.placements(hands[other])
-        other_need = _need(hands[other])
-        enabling = [a for a in more if look.keeps(a, hands[last], other_need)] if more else []
+        enabling = []
+        if more:
+            other_need = _need(hands[other])
+            enabling = [a for a in more if look.keeps(a, hands[last], other_need)]
         if now:
             return _plan_of(now + enabling, None, None, other)
         if enabling:
@@ -310,19 +325,18 @@ class CrossTwoHands(Cross):
         if table.is_empty or self.dead_table(st):
             return super().blocked(st)
         presence = _ends_info(self, st)[1]
-        hands = st.aux.hands
+        hands = st.hands  # each player's left and right hands together
         p = st.turn
-        if (_need(hands[p][LEFT]) | _need(hands[p][RIGHT])) & presence:
+        if _answers(hands[p], presence):
             return False  # he places a tile (or, with a boneyard, may have to draw first)
         if st.drawable() > 0 and self.draw_policy != "none":
             return False
-        return not any((_need(left) | _need(right)) & presence
-                       for q, (left, right) in enumerate(hands) if q != p)
+        return not any(_answers(hand, presence) for q, hand in enumerate(hands) if q != p)
 
     # -- refusals in words ----------------------------------------------------------------
     def why_not(self, st: State, action: int) -> str | None:
         p = st.turn
-        t = action >> 9
+        t = tile_of(action)
         if t not in st.hands[p]:
             return None
         h = self.hand_of(st, p, t)
@@ -340,7 +354,7 @@ class CrossTwoHands(Cross):
             return f"after a double the {hand} hand may add only doubles"
         look = _Look(self, st, p)
         raw = look.placements(self.hands_of(st, p)[h])
-        if action in raw or (action >> 4) & 31 == LEAD:
+        if action in raw or end_of(action) == LEAD:
             other = HAND_NAMES[1 - h]
             return (f"{tile} from the {hand} hand would leave the {other} hand no tile to "
                     f"play: a turn uses both hands ({_moves_text(st, plan.placements)})")
@@ -358,7 +372,7 @@ class CrossTwoHands(Cross):
         who = f"{st.players[p]}'s {hand} hand"
         if drawn:
             who += f" drew {', '.join(str(t) for t in drawn)} and"
-        mine = [a for a in plan.placements if self.hand_of(st, p, a >> 9) == plan.waiting]
+        mine = [a for a in plan.placements if self.hand_of(st, p, tile_of(a)) == plan.waiting]
         if mine:
             return (f"{who} can still play ({_placement_text(st, mine[0])}): a move is the "
                     "whole turn")
@@ -377,7 +391,7 @@ class CrossTwoHands(Cross):
         if plan.waiting is not None:
             hand = HAND_NAMES[plan.waiting]
             mine = [a for a in plan.placements
-                    if self.hand_of(st, st.turn, a >> 9) == plan.waiting]
+                    if self.hand_of(st, st.turn, tile_of(a)) == plan.waiting]
             if mine:
                 return (f"the {hand} hand can still play {_tiles_text(mine)}: a turn uses "
                         "both hands")
@@ -420,29 +434,32 @@ class _Look:
             for t in hands[h]:
                 if not tmask[t] & presence:
                     continue
-                tile = tiles[t]
-                bit = 1 << tile.index
+                bit = KIND_BIT[t]
                 if seen & bit:
                     continue
                 seen |= bit
-                base = t << 9
+                tile = tiles[t]
+                base = t << TILE_SHIFT
                 a = tile.a
                 if tile.is_double:  # it leaves the ends' values as they were
-                    acts = [base | code for code in by_value[a]]
-                    placed += acts
-                    if presence & wanted:
-                        kept += acts
-                    elif later:
-                        kept += [x for x in acts if self.keeps(x, hands[h], wanted)]
+                    keep = presence & wanted
+                    for code in by_value[a]:
+                        placed.append(base | code)
+                        if keep or later and self.keeps(base | code, hands[h], wanted):
+                            kept.append(base | code)
                     continue
                 b = tile.b
-                for v, shown in ((a, b), (b, a)):  # on an end showing v the tile shows the other
-                    codes = by_value[v]
-                    if codes:
-                        acts = [base | code for code in codes]
-                        placed += acts
-                        if (presence & ~(single & 1 << v) | 1 << shown) & wanted:
-                            kept += acts
+                # on an end showing a the tile shows b: that end's value may be gone, b is new
+                keep = (presence & ~(single & 1 << a) | 1 << b) & wanted
+                for code in by_value[a]:
+                    placed.append(base | code)
+                    if keep:
+                        kept.append(base | code)
+                keep = (presence & ~(single & 1 << b) | 1 << a) & wanted
+                for code in by_value[b]:
+                    placed.append(base | code)
+                    if keep:
+                        kept.append(base | code)
             raws.append(placed)
             keeps.append(kept)
         return (raws[LEFT], raws[RIGHT]), (keeps[LEFT], keeps[RIGHT])
@@ -462,14 +479,16 @@ class _Look:
             if not tmask[t] & presence:
                 continue
             tile = all_tiles[t]
-            bit = 1 << tile.index
+            bit = KIND_BIT[t]
             if seen & bit or (doubles_only and not tile.is_double):
                 continue
             seen |= bit
-            base = t << 9
-            out += [base | code for code in by_value[tile.a]]
+            base = t << TILE_SHIFT
+            for code in by_value[tile.a]:
+                out.append(base | code)
             if not tile.is_double:
-                out += [base | code for code in by_value[tile.b]]
+                for code in by_value[tile.b]:
+                    out.append(base | code)
         return out
 
     def keeps(self, action: int, own: tuple[int, ...], need: int) -> bool:
@@ -478,14 +497,15 @@ class _Look:
         after more tiles of ``own``."""
         if self.after(action) & need:
             return True
-        if self.rules.options["double_then_any"] and TILES[action >> 9].is_double:
-            rest = tuple(t for t in own if t != action >> 9)
+        t = action >> TILE_SHIFT
+        if self.rules.options["double_then_any"] and TILES[t].is_double:
+            rest = tuple(x for x in own if x != t)
             return self._later(action, rest, need, 2)
         return False
 
     def after(self, action: int) -> int:
         """The values of the open ends (a bit each) once ``action`` is laid."""
-        t, i = action >> 9, (action >> 4) & 31
+        t, i = action >> TILE_SHIFT, action >> END_SHIFT & END_MASK
         tile = TILES[t]
         if i == LEAD:
             return (1 << tile.a) | (1 << tile.b)
@@ -506,10 +526,10 @@ class _Look:
             look = _Look(self.rules, self.st, self.p)
             for a in look.placements(own):
                 if look.after(a) & need:
-                    if not TILES[a >> 9].is_double:
+                    if not TILES[tile_of(a)].is_double:
                         return True
-                elif depth and TILES[a >> 9].is_double:
-                    rest = tuple(t for t in own if t != a >> 9)
+                elif depth and TILES[tile_of(a)].is_double:
+                    rest = tuple(t for t in own if t != tile_of(a))
                     if look._later(a, rest, need, depth - 1):
                         return True
             return False
@@ -521,7 +541,7 @@ class _Look:
         st, rules = self.st, self.rules
         table = st.table
         snap, plays = table.snapshot(), st.turn_plays
-        t, i, flags = action >> 9, (action >> 4) & 31, action & 15
+        t, i, flags = action >> TILE_SHIFT, action >> END_SHIFT & END_MASK, action & FLAG_MASK
         try:
             if i == LEAD:
                 rules.lay_lead(table, t, st.turn)
@@ -544,16 +564,29 @@ def _ends_info(rules: CrossTwoHands, st: State) -> tuple[list[list[int]], int, i
         remembered: tuple[list[list[int]], int, int] = known[1]
         return remembered
     by_value: list[list[int]] = [[], [], [], [], [], [], []]
-    for i, e in rules.open_ends(st):
-        by_value[e.value].append(i << 4)
     presence = single = 0
     for e in ends:
-        bit = 1 << e.value
+        bit = 1 << e[VALUE]
         single = single & ~bit if presence & bit else single | bit
         presence |= bit
+    if rules.filters_ends or rules.sides_first:
+        for i, e in rules.open_ends(st):
+            by_value[e[VALUE]].append(i << END_SHIFT)
+    else:  # every end takes a tile (Cross has no filter)
+        for i, e in enumerate(ends):
+            by_value[e[VALUE]].append(i << END_SHIFT)
     info = (by_value, presence, single)
     st.memo["ends"] = (ends, info)
     return info
+
+
+def _answers(tiles: tuple[int, ...], values: int) -> bool:
+    """Whether some tile of ``tiles`` shows one of ``values`` (a bit each); stops at the
+    first."""
+    for t in tiles:
+        if TMASK[t] & values:
+            return True
+    return False
 
 
 def _need(tiles: tuple[int, ...]) -> int:
@@ -604,8 +637,9 @@ def _times(n: int) -> str:
 def _tiles_text(actions: list[int]) -> str:
     names: list[str] = []
     for a in actions:
-        if str(TILES[a >> 9]) not in names:
-            names.append(str(TILES[a >> 9]))
+        name = str(TILES[tile_of(a)])
+        if name not in names:
+            names.append(name)
     return ", ".join(names)
 
 
@@ -619,7 +653,7 @@ def _moves_text(st: State, actions: list[int]) -> str:
     """``3:5 from the left, 6:6 from the right``: the tiles that may be played instead."""
     rules = st.rules
     assert isinstance(rules, CrossTwoHands)
-    by_hand = {h: [a for a in actions if rules.hand_of(st, st.turn, a >> 9) == h]
+    by_hand = {h: [a for a in actions if rules.hand_of(st, st.turn, tile_of(a)) == h]
                for h in (LEFT, RIGHT)}
     parts = [f"{_tiles_text(v)} from the {HAND_NAMES[h]}" for h, v in by_hand.items() if v]
     return "play " + " or ".join(parts) if parts else "no tile fits"

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from ..actions import LEAD
+from ..actions import LEAD, end_of, tile_of
 from ..tiles import SET_SIZE, TILES, tile_index
 from .base import TMASK, Deal, HandResult, Rules, holder_of
 
@@ -59,14 +59,14 @@ class FourWayLead(Rules):
         """Sides first: a tile that fits an arm's end must wait until the centre has four
         arms."""
         table = st.table
-        i = (action >> 4) & 31
+        i = end_of(action)
         if not (self.sides_first and table.centre and len(table.arms) < 4) or i == LEAD \
                 or i >= len(table.ends):
             return None
         end = table.ends[i]
-        if end.branch or not TMASK[action >> 9] & self.fit[end.value]:
+        if end.branch or not TMASK[tile_of(action)] & self.fit[end.value]:
             return None
         centre = TILES[table[table.centre].tile_id]
         free = ", ".join(e.side for e in table.ends if e.branch)
-        return (f"{TILES[action >> 9]} must wait: the four sides of {centre} are filled first "
+        return (f"{TILES[tile_of(action)]} must wait: the four sides of {centre} are filled first "
                 f"(free sides: {free})")

@@ -11,8 +11,19 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from ..actions import CROSSWISE, LEAD, placement
-from ..table import End, Placed, Table
+from ..actions import (
+    CROSSWISE,
+    END_MASK,
+    END_SHIFT,
+    FLAG_MASK,
+    LEAD,
+    TILE_SHIFT,
+    end_of,
+    flags_of,
+    placement,
+    tile_of,
+)
+from ..table import SLOT, VALUE, End, Placed, Table
 from ..tiles import SET_SIZE, TILES, tile_index
 from .base import Rules
 
@@ -61,28 +72,30 @@ class MatadorRules(Rules):
 
     # -- placements -------------------------------------------------------------------------
     def open_ends(self, st: State) -> list[tuple[int, End]]:
-        """The open ends, once per slot and value (a crosswise 3:3 or 0:0 is one choice)."""
-        seen: set[tuple[int, int]] = set()
+        """The open ends, once per slot and value (a crosswise 3:3 or 0:0 is one choice). The
+        two ends of a slot are neighbours in ``table.ends`` (opened together, closed
+        together), so each end is compared with the one before it."""
         out = []
+        slot = value = -1
         for i, e in enumerate(st.table.ends):
-            key = (e.slot, e.value)
-            if key not in seen:
-                seen.add(key)
+            if e[SLOT] != slot or e[VALUE] != value:
                 out.append((i, e))
+            slot, value = e[SLOT], e[VALUE]
         return out
 
     def placements(self, st: State, p: int) -> list[int]:
         """Lengthwise by the sum rule (never 0:0), plus a matador crosswise on a 0 end (on any
         end with ``crosswise_anywhere``)."""
-        moves = super().placements(st, p)
         if not st.table.placed:
-            return moves
-        moves = [a for a in moves if (a >> 9) % SET_SIZE != DOUBLE_BLANK]
+            return super().placements(st, p)
+        ends = self.open_ends(st)
+        moves = [a for a in self.placements_on(st, p, ends)
+                 if (a >> TILE_SHIFT) % SET_SIZE != DOUBLE_BLANK]
         matadors = [t for t in st.hands[p] if t % SET_SIZE in self.matadors]
         if matadors:
             anywhere = self.crosswise_anywhere()
-            for i, e in self.open_ends(st):
-                if e.value == 0 or anywhere:
+            for i, e in ends:
+                if e[VALUE] == 0 or anywhere:
                     moves.extend(placement(t, i, CROSSWISE) for t in matadors)
         return moves
 
@@ -99,7 +112,7 @@ class MatadorRules(Rules):
 
     def place(self, st: State, action: int) -> int:
         """Lay the tile and score it by ``placement_score``."""
-        t, i, flags = action >> 9, (action >> 4) & 31, action & 15
+        t, i, flags = action >> TILE_SHIFT, action >> END_SHIFT & END_MASK, action & FLAG_MASK
         joined = None if i == LEAD else st.table.ends[i].value
         super().place(st, action)
         return self.placement_score(st, t, joined, bool(flags & CROSSWISE))
@@ -110,7 +123,7 @@ class MatadorRules(Rules):
 
     def why_not(self, st: State, action: int) -> str | None:
         """Why a placement breaks the matador rules (None when this module has nothing to say)."""
-        t, i, flags = action >> 9, (action >> 4) & 31, action & 15
+        t, i, flags = tile_of(action), end_of(action), flags_of(action)
         if i == LEAD or i >= len(st.table.ends):
             return None
         tile, end = TILES[t], st.table.ends[i]

@@ -27,8 +27,19 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, NamedTuple
 
-from ..actions import CUT, GIVE_BOTTOM, LEAD
-from ..table import End, Placed, Table
+from ..actions import (
+    CUT,
+    END_MASK,
+    END_SHIFT,
+    FLAG_MASK,
+    GIVE_BOTTOM,
+    LEAD,
+    TILE_SHIFT,
+    end_of,
+    placement,
+    tile_of,
+)
+from ..table import SIDE, End, Placed, Table, new_tuple
 from ..tiles import SET_SIZE, TILES, tile_index
 from .base import TMASK, Deal, HandResult, Rules, holder_of, lowest_double_lead
 
@@ -98,12 +109,12 @@ class Sausage(Rules):
     # -- the ribbons -------------------------------------------------------------------------
     def open_ends(self, st: State) -> list[tuple[int, End]]:
         """The ends of the ribbons that are not ahead."""
-        ribbons = st.table.aux
+        top, bottom, _ = st.table.aux
         ends = list(enumerate(st.table.ends))
-        if ribbons.top == ribbons.bottom:
+        if top == bottom:
             return ends
-        behind = "top" if ribbons.top < ribbons.bottom else "bottom"
-        return [(i, e) for i, e in ends if e.side == behind]
+        behind = "top" if top < bottom else "bottom"
+        return [(i, e) for i, e in ends if e[SIDE] == behind]
 
     def placements(self, st: State, p: int) -> list[int]:
         moves = super().placements(st, p)
@@ -117,8 +128,8 @@ class Sausage(Rules):
         cutter = tile_index(top, bottom)
         for t in st.hands[p]:
             if t % SET_SIZE == cutter:
-                moves.append(t << 9 | i << 4 | CUT)
-                moves.append(t << 9 | i << 4 | CUT | GIVE_BOTTOM)
+                moves.append(placement(t, i, CUT))
+                moves.append(placement(t, i, CUT | GIVE_BOTTOM))
         return moves
 
     @staticmethod
@@ -134,7 +145,7 @@ class Sausage(Rules):
         return index, top, bottom
 
     def place(self, st: State, action: int) -> int:
-        t, i, flags = action >> 9, (action >> 4) & 31, action & 15
+        t, i, flags = action >> TILE_SHIFT, action >> END_SHIFT & END_MASK, action & FLAG_MASK
         table = st.table
         if i == LEAD:
             self._lay_head(table, t, st.turn, TILES[t].a, TILES[t].b, Ribbons())
@@ -144,7 +155,8 @@ class Sausage(Rules):
             end = table.ends[i]
             self.lay_on(st, table, t, end, flags)
             top, bottom, _ = table.aux
-            table.aux = Ribbons(top + (end.side == "top"), bottom + (end.side == "bottom"))
+            on_top = end[SIDE] == "top"
+            table.aux = new_tuple(Ribbons, (top + on_top, bottom + (not on_top), None))
         st.take_from_hand(st.turn, t)
         return 0
 
@@ -182,10 +194,10 @@ class Sausage(Rules):
     # -- refusals in words -----------------------------------------------------------------
     def why_not(self, st: State, action: int) -> str | None:
         table = st.table
-        i = (action >> 4) & 31
+        i = end_of(action)
         if i == LEAD or i >= len(table.ends) or table.aux is None:
             return None
-        tile, ribbons = TILES[action >> 9], table.aux
+        tile, ribbons = TILES[tile_of(action)], table.aux
         _, top, bottom = self._ends(table)
         if action & CUT:
             if ribbons.top == 0 and ribbons.bottom == 0:

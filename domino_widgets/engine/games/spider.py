@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from ..actions import FACE_DOWN, LEAD
+from ..actions import FACE_DOWN, LEAD, end_of, placement, tile_of
 from ..options import Option
 from ..table import End, Placed, Table
 from ..tiles import SET_SIZE, TILES
@@ -75,7 +75,7 @@ class Spider(FourWayLead):
                 continue
             for t in doubles:
                 if self.close_any or TMASK[t] & fit[end.value]:
-                    moves.append(t << 9 | i << 4 | FACE_DOWN)
+                    moves.append(placement(t, i, FACE_DOWN))
         return moves
 
     def lay_on(self, st: State, table: Table, t: int, end: End, flags: int) -> None:
@@ -89,10 +89,10 @@ class Spider(FourWayLead):
 
     def why_not(self, st: State, action: int) -> str | None:
         table = st.table
-        i = (action >> 4) & 31
+        i = end_of(action)
         if not action & FACE_DOWN or i == LEAD or i >= len(table.ends):
             return super().why_not(st, action)
-        tile, end = TILES[action >> 9], table.ends[i]
+        tile, end = TILES[tile_of(action)], table.ends[i]
         if not tile.is_double:
             return f"only a double can close a leg, and {tile} is not a double"
         if end.branch:
