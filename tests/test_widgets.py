@@ -30,6 +30,7 @@ from domino_widgets.engine import (
 )
 from domino_widgets.engine.actions import END_TURN
 from domino_widgets.widgets.base import STATIC, WidgetArgumentError
+from domino_widgets.widgets.game import tile_notation
 
 
 def needs(game: str) -> pytest.MarkDecorator:
@@ -194,13 +195,13 @@ def test_bots_lead_then_it_is_your_turn_with_your_tiles_marked(game: GameWidget)
 
 def test_s1_a_tile_that_fits_two_ends_asks_for_the_end(game: GameWidget) -> None:
     assert send(game, tile_msg(game, tid("1:2")))
-    assert game.selected == tid("1:2")
+    assert game.selected == tile_notation(tid("1:2")) == {"tile": "2:1"}  # as data-tile
     assert game.board_svg.count('class="dw-target"') == 2
     assert len(game.state.table.placed) == 1  # nothing played yet
     assert send(game, first_target(game.board_svg))
     # 1:2 is down, then the bot answered 2:2 on the 2 (its only fit)
     assert game.state.table.tile_ids() == [tid("1:1"), tid("1:2"), tid("2:2")]
-    assert game.selected == -1
+    assert game.selected == {}
     assert log_lines(game)[-2:] == ["You: play 1:2 on 1:1 " + game.state.table[2].side,
                              "Bot: play 2:2 on 1:2 " + game.state.table[3].side]
 
@@ -224,7 +225,7 @@ def test_s1_a_tile_that_fits_one_end_says_so_then_plays_on_the_second_click(
 def test_clicking_the_selected_tile_again_deselects_it(game: GameWidget) -> None:
     send(game, tile_msg(game, tid("1:2")))
     send(game, tile_msg(game, tid("1:2")))
-    assert game.selected == -1
+    assert game.selected == {}
     assert "dw-target" not in game.board_svg
 
 
@@ -943,20 +944,20 @@ def test_2_a_click_then_a_click_in_the_other_hand_swaps_two_tiles() -> None:
     left, right = halves(w)
     lt, rt = st.rules.hands_of(st, 0)[0][2], st.rules.hands_of(st, 0)[1][4]
     assert send(w, tile_msg(w, lt))
-    assert w.selected == lt and "swap it with" in w.status
+    assert w.selected == tile_notation(lt) and "swap it with" in w.status
     assert marked_tiles(w.hands[0]["svg"], "dw-selected") == [lt]
     assert send(w, tile_msg(w, rt))
     new_left, new_right = halves(w)
     assert new_left == left[:2] + [right[4]] + left[3:]
     assert sorted(new_right) == sorted(right[:4] + [left[2]] + right[5:])
-    assert w.selected == -1 and st.table.is_empty
+    assert w.selected == {} and st.table.is_empty
     # a tile of the same hand only moves the selection; the same tile again lets it go
     first, second = st.rules.hands_of(st, 0)[0][:2]
     send(w, tile_msg(w, first))
     send(w, tile_msg(w, second))
-    assert w.selected == second
+    assert w.selected == tile_notation(second)
     send(w, tile_msg(w, second))
-    assert w.selected == -1 and halves(w)[0] == new_left
+    assert w.selected == {} and halves(w)[0] == new_left
     assert send(w, {"kind": "start_hand"})
     assert [str(TILES[t]) for t in st.dealt[0].hands[0][:7]] == new_left  # the record's
     assert st.turn == 0 and w.status.startswith("Your turn")
@@ -1139,11 +1140,20 @@ def test_lab_script_trusts_the_shipped_notebooks(tmp_path: Any) -> None:
 
 
 # -- what reaches the page ---------------------------------------------------------------------
+# The whole numbers the page may get: seats, counts, points, a replay's step and pace. Any
+# other number in a synced trait (a tile id, an action) is the engine's.
+PAGE_NUMBERS = {"turn", "humans", "player", "count", "hand", "points", "step", "interval"}
+
+
 def engine_numbers(value: Any, where: str = "") -> list[str]:
-    """Where a synced value carries an engine int: an ``action`` key, or an SVG target or hand
-    tile marked with ``data-action`` / ``data-id``."""
+    """Where a synced value carries an engine int: an ``action`` key, a number under any name
+    but those of PAGE_NUMBERS (``selected`` was a tile id), or an SVG target or hand tile
+    marked with ``data-action`` / ``data-id``."""
     found = []
-    if isinstance(value, dict):
+    if isinstance(value, int) and not isinstance(value, bool):
+        name = where.rsplit(".", 1)[-1].split("[", 1)[0]
+        found += [f"{where}: {value}"] * (name not in PAGE_NUMBERS)
+    elif isinstance(value, dict):
         found += [f"{where}.action"] * ("action" in value)
         for key, item in value.items():
             found += engine_numbers(item, f"{where}.{key}")
@@ -1164,7 +1174,7 @@ def test_no_synced_trait_carries_the_engines_ints() -> None:
     seen: list[dict[str, Any]] = []
     game = GameWidget(scripted("traditional", [YOU, BOT]), humans=[0], pause=0)
     assert send(game, tile_msg(game, tid("1:2")))  # fits two ends: two targets
-    assert game.board_svg.count('data-move="') == 2
+    assert game.board_svg.count('data-move="') == 2 and game.selected == {"tile": "2:1"}
     seen.append(page_traits(game))
     assert send(game, {"kind": "hint"})
     assert game.wait(30) and game.hints["moves"]
@@ -1184,4 +1194,6 @@ def test_no_synced_trait_carries_the_engines_ints() -> None:
     seen.append(page_traits(replay))
     for traits in seen:
         assert engine_numbers(traits) == []
+    assert engine_numbers({"selected": tid("1:2")}) == [".selected: 4"]  # as it was
+    assert tile_notation(tid("1:2") + 28) == {"tile": "2:1", "copy": 1}  # as data-copy
     assert 'data-tile="' in replay.frames[0]["hands"]  # the tiles are there, in notation

@@ -77,6 +77,13 @@ def check_humans(humans: object, n: int) -> list[int]:
     return sorted(seats)
 
 
+def tile_notation(tile_id: int) -> dict[str, Any]:
+    """A tile as the page knows it, like a hand tile's data attributes: ``{"tile": "1:2"}``,
+    with ``"copy": 1`` for a tile of the second set."""
+    tile = TILES[tile_id]
+    return {"tile": str(tile), "copy": tile.copy} if tile.copy else {"tile": str(tile)}
+
+
 def at_hand_start(st: State) -> bool:
     """Whether the hand in play has not had its first move yet (Cross in two hands: the time
     to split the tiles)."""
@@ -108,7 +115,7 @@ class GameWidget(DominoWidget, Hints):
     hands = traitlets.List(traitlets.Dict()).tag(sync=True)
     buttons = traitlets.List(traitlets.Dict()).tag(sync=True)
     choices = traitlets.List(traitlets.Dict()).tag(sync=True)
-    selected = traitlets.Int(-1).tag(sync=True)
+    selected = traitlets.Dict().tag(sync=True)  # the tile clicked: {"tile": "1:2"}, or {}
     summary_html = traitlets.Unicode("").tag(sync=True)
     moves_log = traitlets.List(traitlets.Dict()).tag(sync=True)  # the match, hand by hand
     busy = traitlets.Bool(False).tag(sync=True)
@@ -250,7 +257,7 @@ class GameWidget(DominoWidget, Hints):
                                        targets=targets or None, hint=hint_action)
         with self.hold_sync():
             self.turn = st.turn
-            self.selected = -1 if self._selected is None else self._selected
+            self.selected = {} if self._selected is None else tile_notation(self._selected)
             self.board_svg = board
             self.board_caption = caption
             self.board_label = board_words(st)
