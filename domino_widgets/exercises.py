@@ -20,6 +20,12 @@ if TYPE_CHECKING:
 
 Judge = Callable[[Any], "Verdict"]
 
+OFFLINE_CLASS = "dw-exercise-offline"
+OFFLINE = ("This page is a stored copy of the notebook: the Check button needs Python. Run the "
+           "notebook to answer (on the docs site: Open in the browser).")
+"""What the stored copy of an exercise says under it, where no kernel answers (written into the
+notebook's widget state by tools/make_notebooks.py)."""
+
 
 class Exercise(w.VBox):
     """A question with a way to answer it (tiles of the hand, a number, a choice), a Check
@@ -29,7 +35,8 @@ class Exercise(w.VBox):
                  judge: Judge, solution: Callable[[], str], board: str = "") -> None:
         self.question = question
         self._read, self._judge, self._solution = read, judge, solution
-        self.feedback = w.HTML("", layout=w.Layout(min_height="1.5em"))
+        self.feedback = w.HTML("", layout=w.Layout(min_height="1.5em")).add_class(
+            "dw-exercise-feedback")
         self.check_button = w.Button(description="Check", button_style="primary")
         self.show_button = w.Button(description="Show the answer")
         self.check_button.on_click(lambda _: self.check())
@@ -37,7 +44,10 @@ class Exercise(w.VBox):
         parts: list[w.Widget] = [w.HTML(f"<b>{html.escape(question)}</b>")]
         if board:
             parts.append(w.HTML(board, layout=w.Layout(max_width="100%", overflow="auto")))
-        parts += [answer_box, w.HBox([self.check_button, self.show_button]), self.feedback]
+        # empty while a kernel answers; a stored copy of the notebook says there how to answer
+        self.offline = w.HTML("").add_class(OFFLINE_CLASS)
+        parts += [answer_box, w.HBox([self.check_button, self.show_button]), self.feedback,
+                  self.offline]
         super().__init__(parts)
         self.add_class("dw-exercise")
 
@@ -60,44 +70,35 @@ class Exercise(w.VBox):
 
 
 class TilesExercise(Exercise):
-    """Answered by clicking tiles of the mover's hand, under the table: one tile or several."""
+    """Answered on the board (``ExerciseBoard``): click a tile of the mover's hand, several
+    with ``several``; with ``ends``, then the marked end where it goes (that click checks)."""
 
     def __init__(self, question: str, state: State, judge: Judge, solution: Callable[[], str],
-                 several: bool = False) -> None:
-        from .render import table_svg
+                 several: bool = False, ends: bool = False) -> None:
+        from .widgets.exercise_board import ExerciseBoard
 
-        self.tiles = [str(t) for t in state.hand_tiles(state.turn)]
-        self.buttons = [w.ToggleButton(description=t, layout=w.Layout(width="auto"))
-                        for t in self.tiles]
-        if not several:
-            for button in self.buttons:
-                button.observe(self._only_one, "value")
+        self.board = ExerciseBoard(state, several=several, ends=ends, on_answer=self.check)
+        self.tiles = self.board.tiles()
         self.several = several
-        player = state.players[state.turn]
-        box = w.VBox([w.HTML(f"{html.escape(player)}'s hand (click"
-                             f" {'every tile that applies' if several else 'a tile'}):"),
-                      w.HBox(self.buttons, layout=w.Layout(flex_flow="row wrap"))])
-        super().__init__(question, box, self.chosen, judge, solution,
-                         board=table_svg(state, reveal=True))
-
-    def _only_one(self, change: dict[str, Any]) -> None:
-        if change["new"]:
-            for button in self.buttons:
-                if button is not change["owner"]:
-                    button.value = False
+        super().__init__(question, self.board, self.chosen, judge, solution)
 
     def chosen(self) -> Any:
-        """The tile chosen (None for none), or with ``several`` the list of tiles chosen."""
-        picked = [t for t, b in zip(self.tiles, self.buttons, strict=True) if b.value]
-        return picked if self.several else (picked[0] if picked else None)
+        """The answer on the board: the tile clicked (None for none), or the move when an end
+        was clicked too; with ``several`` the list of tiles clicked."""
+        from .engine.tiles import TILES
+
+        picked = [str(TILES[t]) for t in self.board.picked]
+        if self.several:
+            return picked
+        return self.board.move or (picked[0] if picked else None)
 
     def answer(self, *tiles: str) -> Verdict:
-        """Click these tiles (and no other), then Check."""
-        from .engine.tiles import parse_tile
-
-        wanted = {parse_tile(t) for t in tiles}
-        for t, button in zip(self.tiles, self.buttons, strict=True):
-            button.value = parse_tile(t) in wanted
+        """Click these tiles (and no other), then Check; a move in notation (``"play 5:6 on
+        1:5 west"``) clicks its tile, then its end."""
+        if len(tiles) == 1 and tiles[0].startswith("play "):
+            self.board.choose([], move=tiles[0])
+        else:
+            self.board.choose(list(tiles))
         return self.check()
 
 

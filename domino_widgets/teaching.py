@@ -331,12 +331,15 @@ def _best_tile(state: State) -> str:
 
 
 def ask_best_move(state: State, question: str = "") -> Any:
-    """Which tile of the mover's hand scores most? Answered by clicking it."""
+    """Which move of the mover scores most? Answered on the board: click the tile, then the
+    end where it goes."""
     from .exercises import TilesExercise
 
     def judge(answer: Any) -> Verdict:
         if not _answered(answer):
-            return Verdict(False, "Click a tile of the hand first, then Check.")
+            return Verdict(False, "Click a tile of the hand first, then the end where it goes.")
+        if str(answer).startswith("play "):
+            return _judge_placement(state, str(answer))
         verdict = check_best_move(state, answer)
         if verdict:
             return Verdict(True, verdict.text.split("\n")[0])
@@ -348,8 +351,25 @@ def ask_best_move(state: State, question: str = "") -> Any:
         return _no(f"{tile} scores {max(mine)}; another tile scores more.")
 
     name = state.players[state.turn]
-    return TilesExercise(question or f"Which tile scores most for {name}?", state, judge,
-                         lambda: _solution(check_best_move(state, _best_tile(state))))
+    return TilesExercise(question or f"Which move scores most for {name}? Click the tile, "
+                                      "then the end where it goes.", state, judge,
+                         lambda: _solution(check_best_move(state, _best_tile(state))),
+                         ends=True)
+
+
+def _judge_placement(state: State, text: str) -> Verdict:
+    """A best-move answer given on the board: this tile on this end."""
+    options = move_points(state)
+    action = state.parse_move(text)
+    move = state.describe(action)
+    points = dict((m.action, p) for m, p in options)[action]
+    best = max(p for _, p in options)
+    said = f"{_move_text(move)} scores {points}"
+    if points == best:
+        return _verdict(True, f"{said}, the most here.")
+    if max(p for m, p in options if m.tile == move.tile) == best:
+        return _no(f"{said}; this tile scores more on another end.")
+    return _no(f"{said}; another tile scores more.")
 
 
 def _playable_names(state: State) -> list[str]:

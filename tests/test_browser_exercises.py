@@ -1,6 +1,6 @@
 """The lessons' exercises in real JupyterLab with a kernel, driven by Chromium: one exercise of
-each kind (tiles clicked under the table, a number typed, a choice) answered wrongly, then
-rightly, with the feedback checked, then an answer revealed."""
+each kind (a move clicked on the board: its tile, then its end; a number typed; a choice)
+answered wrongly, then rightly, with the feedback checked, then an answer revealed."""
 
 from __future__ import annotations
 
@@ -31,9 +31,13 @@ def press(exercise: Locator, label: str) -> None:
     exercise.get_by_role("button", name=label, exact=True).click()
 
 
+def feedback(exercise: Locator, text: str) -> None:
+    expect(exercise.locator(".dw-exercise-feedback")).to_contain_text(text, timeout=15_000)
+
+
 def checked(exercise: Locator, text: str) -> None:
     press(exercise, "Check")
-    expect(exercise.locator(".widget-html").last).to_contain_text(text, timeout=15_000)
+    feedback(exercise, text)
 
 
 def test_answer_each_kind_of_exercise_wrongly_then_rightly_then_reveal(lab_server: Any,
@@ -47,16 +51,27 @@ def test_answer_each_kind_of_exercise_wrongly_then_rightly_then_reveal(lab_serve
         run_cell(page, k)
         expect(exercises).to_have_count(k + 1, timeout=60_000)
 
-    tiles = exercises.nth(0)  # which tile scores most? clicked under the table
-    expect(tiles.locator("svg").first).to_be_visible()
-    press(tiles, "4:0")
-    checked(tiles, "Not quite: 4:0 scores 5; another tile scores more.")
+    tiles = exercises.nth(0)  # which move scores most? the tile, then the end, on the board
+    board = tiles.locator(".dw-exercise_board")
+    expect(board.locator(".dw-board svg")).to_be_visible()
+    expect(board.locator(".dw-playable")).to_have_count(0)  # nothing marked: no answer given
+    board.locator(".dw-hand-tile[data-tile='4:0']").click()
+    expect(board.locator(".dw-target")).to_have_count(1, timeout=15_000)  # where 4:0 fits
+    board.locator(".dw-target").click()  # the end clicked: the answer is checked
+    feedback(tiles, "Not quite: 4:0 on 2:4 (east) scores 5; another tile scores more.")
     expect(tiles).not_to_contain_text("6:5 scores")
-    press(tiles, "6:5")  # one tile at a time: 4:0 is let go
-    checked(tiles, "Right: 6:5 scores 15, the most here.")
+    board.locator(".dw-hand-tile[data-tile='6:5']").click()
+    expect(board.locator(".dw-target")).to_have_count(3, timeout=15_000)
+    expect(board.locator(".dw-status")).to_contain_text("Now click the end where 6:5 goes")
+    board.locator(".dw-target[data-move='play 5:6 on 1:5 west']").click()
+    feedback(tiles, "scores 10; this tile scores more on another end. Try again")
+    board.locator(".dw-hand-tile[data-tile='6:5']").click()
+    board.locator(".dw-target[data-move='play 5:6 on 5:5 north']").click()
+    feedback(tiles, "Right: 5:6 on 5:5 (north) scores 15, the most here.")
     press(tiles, "Show the answer")
     expect(tiles).to_contain_text("The answer: 6:5 scores 15", timeout=15_000)
     expect(tiles).to_contain_text("4:0 on 2:4 (east): 5 points")
+    expect(tiles.locator(".dw-exercise-offline")).to_have_text("")  # a kernel answers here
 
     number = exercises.nth(1)  # what do the counted ends add up to?
     number.locator("input").fill("20")

@@ -152,14 +152,36 @@ def wrong_then_right(exercise, wrong, right, answer_words):
     assert answer_words in exercise.feedback.value
 
 
-def test_1_cross_best_move_exercise_is_answered_by_clicking_a_tile():
+def test_1_cross_best_move_exercise_is_answered_on_the_board():
     exercise = teaching.ask_best_move(after("cross-photos", 9))
-    assert exercise.tiles == ["4:0", "2:0", "6:5"] and "<svg" in exercise.children[1].value
-    assert repr(exercise) == ("Exercise: Which tile scores most for Борис? (answer it in a "
-                              "running notebook)")
+    board = exercise.board
+    assert exercise.tiles == ["4:0", "2:0", "6:5"] and exercise.children[1] is board
+    assert board.view == "exercise_board" and "<svg" in board.board_svg
+    assert "dw-playable" not in board.hands[0]["svg"]  # the hand does not tell what fits
+    assert board.board_caption == ""  # nor the counted ends under the table
+    assert repr(exercise) == ("Exercise: Which move scores most for Борис? Click the tile, then "
+                              "the end where it goes. (answer it in a running notebook)")
     wrong_then_right(exercise, "4:0", "5:6", "6:5 scores 15")
     assert "cannot be placed" in repr(exercise.answer("2:0"))
     assert "Click a tile" in repr(exercise.answer())
+    # on the board: the tile, then one of the ends marked for it (that click checks)
+    assert board.handle_intent({"kind": "tile", "tile": "6:5"})
+    assert board.board_svg.count('class="dw-target"') == 3 and "dw-selected" in board.hands[0][
+        "svg"]
+    assert "Now click the end where 6:5 goes" in board.status
+    assert board.handle_intent({"kind": "play", "move": "play 5:6 on 1:5 west"})
+    assert "scores 10; this tile scores more on another end. Try again" in exercise.feedback.value
+    assert board.handle_intent({"kind": "tile", "tile": "5:6"})
+    assert board.handle_intent({"kind": "play", "move": "play 5:6 on 5:5 south"})
+    assert exercise.feedback.value.count("Right: 5:6 on 5:5 (south) scores 15, the most here")
+    # a tile that goes nowhere is judged at once; a click that is no move is refused
+    assert board.handle_intent({"kind": "tile", "tile": "2:0"})
+    assert "2:0 cannot be placed here" in exercise.feedback.value
+    assert not board.handle_intent({"kind": "tile", "tile": "3:3"})
+    assert "does not hold 3:3" in board.error
+    assert not board.handle_intent({"kind": "play", "move": "play 4:0 on 2:4 east"})
+    assert "click a tile of the hand first" in board.error
+    assert exercise.answer("play 5:6 on 5:5 north")
 
 
 def test_s1_playable_exercise_takes_every_tile_clicked():

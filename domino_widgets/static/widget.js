@@ -1,5 +1,5 @@
-// domino_widgets front end: one self-contained ES module for the three widgets
-// (view "game", "replay", "sandbox"). It holds no game rules and no words: Python draws the
+// domino_widgets front end: one self-contained ES module for the widgets (view "game",
+// "replay", "sandbox", "exercise_board"). It holds no game rules and no words: Python draws the
 // SVG, marks what is clickable with data attributes, lists the buttons and sends every label
 // (the `words` trait); this module shows the traits and reports clicks as custom messages
 // ({kind, ...}). The replay steps through frames that are all in the model, so it works
@@ -62,7 +62,7 @@ export function intentFor(target, view) {
     }
     return message;
   }
-  if (view !== "game") return null;
+  if (view !== "game" && view !== "exercise_board") return null; // the two boards that take moves
   const end = target.closest(".dw-target[data-move]");
   if (end) return { kind: "play", move: end.getAttribute("data-move") };
   const tile = target.closest(".dw-hand-tile[data-tile]");
@@ -640,7 +640,42 @@ export function renderSandbox({ model, el }) {
   };
 }
 
-export const VIEWS = { game: renderGame, replay: renderReplay, sandbox: renderSandbox };
+// -- the board of an exercise ----------------------------------------------------------------
+/**
+ * The table and the hand of an exercise (the question, its buttons and the feedback are
+ * widgets around it): a click on a hand tile or a marked end is reported as in the game.
+ */
+export function renderExercise({ model, el }) {
+  const doc = el.ownerDocument;
+  const p = skeleton(doc, el, "exercise_board");
+  const own = make(doc, "div", { class: "dw-hands dw-own" });
+  p.stage.append(own);
+  p.side.hidden = true;
+  const draw = {
+    status: () => setText(p.status, model.get("status")),
+    error: () => setText(p.error, model.get("error")),
+    board_svg: () => drawBoard(p.board, p.caption, model.get("board_svg"), model.get("board_label"), model.get("board_caption")),
+    hands: () => {
+      handRows(doc, own, model.get("hands"));
+      for (const tile of own.querySelectorAll(".dw-hand-tile[data-tile]")) {
+        tile.setAttribute("tabindex", "0"); // any tile may be the answer: none is marked playable
+        tile.setAttribute("role", "button");
+      }
+    },
+    words: () => p.root.setAttribute("aria-label", word(model, "widget")),
+  };
+  for (const fn of Object.values(draw)) fn();
+  const unwatch = watch(model, { ...draw, board_label: draw.board_svg, board_caption: draw.board_svg });
+  const unlisten = listen(p.root, "exercise_board", model);
+  return () => {
+    unwatch();
+    unlisten();
+    if (p.observer) p.observer.disconnect();
+    p.root.remove();
+  };
+}
+
+export const VIEWS = { game: renderGame, replay: renderReplay, sandbox: renderSandbox, exercise_board: renderExercise };
 
 /** anywidget entry: draw the view the model names; returns the cleanup. */
 export function renderWidget({ model, el }) {

@@ -65,7 +65,7 @@ export const GAME = {
     { kind: "new_game", label: "New game" },
   ],
   choices: [],
-  selected: 2,
+  selected: { tile: "2:1" },
   summary_html: "",
   moves_log: [{ hand: 0, title: "Hand 1", lines: ["Bot: play 1:1"] }],
   busy: false,
@@ -138,4 +138,15 @@ export const SANDBOX = {
   hints: {},
   words: { moves: "Every move, with the points it scores", left: "Left", right: "Right",
     set_hand: "Set hand", set_hands: "Set hands" },
+};
+
+export const EXERCISE = {
+  view: "exercise_board",
+  status: "Now click the end where 1:2 goes.",
+  error: "",
+  board_svg: GAME.board_svg,
+  board_label: GAME.board_label,
+  board_caption: "",
+  hands: [GAME.hands[0]],
+  words: { widget: "The board of an exercise" },
 };

@@ -12,13 +12,13 @@ import widget, {
   splitNote,
   VIEWS,
 } from "../../domino_widgets/static/widget.js";
-import { fakeModel, GAME, HINTS, REPLAY, SANDBOX } from "./fake-model.mjs";
+import { EXERCISE, fakeModel, GAME, HINTS, REPLAY, SANDBOX } from "./fake-model.mjs";
 
 test("the default export is anywidget's { render }, with no named render export", async () => {
   assert.equal(widget.render, renderWidget);
   const module = await import("../../domino_widgets/static/widget.js");
   assert.equal(module.render, undefined);
-  assert.deepEqual(Object.keys(VIEWS).sort(), ["game", "replay", "sandbox"]);
+  assert.deepEqual(Object.keys(VIEWS).sort(), ["exercise_board", "game", "replay", "sandbox"]);
 });
 
 test("splitNote: 'Russian\\nEnglish' in two parts; one line goes by its alphabet", () => {
@@ -54,6 +54,20 @@ function setup(makeDocument, initial) {
 }
 
 for (const [name, makeDocument] of Object.entries(doms)) {
+  describe(`exercise view with ${name}`, () => {
+    test("shows the board and the hand; a tile and a marked end are reported as in the game", () => {
+      const { el, model, click } = setup(makeDocument, EXERCISE);
+      assert.equal(el.querySelector(".dw-status").textContent, EXERCISE.status);
+      assert.equal(el.querySelectorAll(".dw-own .dw-hand").length, 1);
+      assert.equal(el.querySelector(".dw-widget").getAttribute("aria-label"), "The board of an exercise");
+      click(el.querySelector(".dw-hand-tile[data-tile='1:2']"));
+      click(el.querySelector(".dw-target[data-move='play 1:2 on 1:1 west'] rect"));
+      assert.deepEqual(model.sent, [{ kind: "tile", tile: "1:2" }, { kind: "play", move: "play 1:2 on 1:1 west" }]);
+      model.set("status", "You chose 1:2 on 1:1 west.");
+      assert.equal(el.querySelector(".dw-status").textContent, "You chose 1:2 on 1:1 west.");
+    });
+  });
+
   describe(`game view with ${name}`, () => {
     test("shows the status, the board, the hands and only the buttons Python lists", () => {
       const { el } = setup(makeDocument, GAME);
