@@ -10,8 +10,12 @@
   frame), so it steps in the static page with no kernel. Its page loads require.js, the
   ipywidgets HTML manager and anywidget's AMD build from ``assets/widgets/``, copied in after the
   build. Notebook pages lose nbconvert's CDN scripts (MathJax, Mermaid, the widget loader) and
-  get the same local loader. A page that would still load something from the network is a
-  warning, so ``mkdocs build --strict`` fails on it.
+  get the same local loader: their stored widget state (``domino_widgets.widgets.stored``)
+  makes every widget cell a live board. The stored models hold a stub for the front end; the
+  page carries widget.js and widget.css once and hands them to each model before the widget
+  manager reads the state (the embedded replays are stubbed the same way). A page that would
+  still load something from the network is a warning, so ``mkdocs build --strict`` fails on
+  it.
 - Every lesson page (a notebook) and every game page with a lesson links to the same notebook
   in the offline JupyterLite site (``lite/``, "Open in the browser"). The site is built apart
   (``bash scripts/lite.sh OUTDIR``); a fresh build in ``build/lite/site`` is copied to
@@ -88,13 +92,46 @@ def vendor_files() -> dict[str, Path]:
     return files
 
 
+# Puts the package's front end (once on the page) into every stored widget model that holds
+# the stub (domino_widgets.widgets.stored), before the widget manager reads the state on load.
+FILL_FRONT_END = """(function () {
+  var data = JSON.parse(document.getElementById("dw-front-end").textContent);
+  var kind = 'script[type="application/vnd.jupyter.widget-state+json"]';
+  var states = document.querySelectorAll(kind);
+  Array.prototype.forEach.call(states, function (node) {
+    var state = JSON.parse(node.textContent);
+    Object.keys(state.state || {}).forEach(function (id) {
+      var fields = state.state[id].state || {};
+      Object.keys(data.stub).forEach(function (key) {
+        if (fields[key] === data.stub[key]) fields[key] = data.front[key];
+      });
+    });
+    node.textContent = JSON.stringify(state);
+  });
+})();"""
+
+
+def front_end_html() -> str:
+    """The widgets' front end once on a page, and the script that hands it to the stored
+    models (a page of seven boards carries widget.js once, not seven times)."""
+    from ipywidgets.embed import escape_script
+
+    from domino_widgets.widgets import stored
+
+    data = {"stub": {"_esm": stored.STUB_ESM, "_css": stored.STUB_CSS},
+            "front": stored.front_end()}
+    return (f'<script type="application/json" id="dw-front-end">'
+            f"{escape_script(json.dumps(data))}</script>\n<script>{FILL_FRONT_END}</script>\n")
+
+
 def loader_html(page: Page) -> str:
-    """The scripts that render widget views on ``page``, all from local copies."""
+    """The scripts that render widget views on ``page``, all from local copies: the front end
+    for the stored models, require.js, the HTML manager and anywidget."""
     def url(name: str) -> str:
         return get_relative_url(f"{WIDGET_ASSETS}/{name}", page.url)
 
     anywidget_js = url("anywidget-amd.js")[: -len(".js")]
-    return (f'<script src="{url("require.js")}"></script>\n'
+    return (front_end_html() + f'<script src="{url("require.js")}"></script>\n'
             f'<script>require.config({{paths: {{anywidget: "{anywidget_js}"}}}});</script>\n'
             f'<script src="{url("embed-amd.js")}"></script>\n')
 
@@ -463,6 +500,7 @@ def _replay_views(names: list[str]) -> Any:
     from ipywidgets.embed import dependency_state, embed_data, escape_script
 
     from domino_widgets.widgets import ReplayWidget
+    from domino_widgets.widgets.stored import stub
 
     widgets = {}
     for name in dict.fromkeys(names):
@@ -475,6 +513,7 @@ def _replay_views(names: list[str]) -> Any:
     data = embed_data(list(widgets.values()), drop_defaults=False,
                       state=dependency_state(list(widgets.values()), drop_defaults=False))
     specs = {name: spec for name, spec in zip(widgets, data["view_specs"], strict=True)}
+    stub(data["manager_state"]["state"])  # the page carries the front end once
     state = escape_script(json.dumps(data["manager_state"]))
     for widget in widgets.values():
         widget.close()

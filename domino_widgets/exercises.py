@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
+from .engine.i18n import N_
+
 if TYPE_CHECKING:
     from .engine.state import State
     from .teaching import Verdict
@@ -21,8 +23,8 @@ if TYPE_CHECKING:
 Judge = Callable[[Any], "Verdict"]
 
 OFFLINE_CLASS = "dw-exercise-offline"
-OFFLINE = ("This page is a stored copy of the notebook: the Check button needs Python. Run the "
-           "notebook to answer (on the docs site: Open in the browser).")
+OFFLINE = N_("This page is a stored copy of the notebook: the Check button needs Python. Run "
+             "the notebook to answer (on the docs site: Open in the browser).")
 """What the stored copy of an exercise says under it, where no kernel answers (written into the
 notebook's widget state by tools/make_notebooks.py)."""
 

@@ -88,3 +88,45 @@ def test_docs_quintuple_replay_steps_without_kernel_or_network(page: Page, site:
 
     assert not errors, errors
     assert not left, f"requests left the machine: {left}"
+
+
+def test_docs_lesson_page_shows_live_boards_from_the_stored_widget_state(page: Page,
+                                                                         site: Path) -> None:
+    """A lesson page, with no kernel: the stored widget state makes every widget cell a live
+    board. The replay steps, the game shows its position, an exercise shows its board and
+    says that answering needs a running notebook, and no answer is on the page."""
+    frames = ReplayWidget("cross-photos").frames
+    left, errors = [], []
+    page.on("pageerror", lambda err: errors.append(str(err)))
+    serve(page, site, left)
+    page.goto(f"{ORIGIN}/notebooks/02_cross.html")
+
+    replay = page.locator(".jp-OutputArea-output .dw-replay")
+    expect(replay).to_have_count(1, timeout=30_000)
+    step = replay.locator(".dw-step-text")
+    expect(step).to_have_text(frames[0]["text"], timeout=30_000)
+    replay.locator("button.dw-next").click()
+    expect(step).to_have_text(frames[1]["text"])
+    replay.locator("button.dw-last").click()
+    expect(step).to_have_text(frames[-1]["text"])
+
+    game = page.locator(".jp-OutputArea-output .dw-game")
+    expect(game).to_have_count(1)
+    expect(game.locator(".dw-board svg")).to_be_visible()
+    expect(game.locator(".dw-status")).to_contain_text("Your turn")
+    expect(game.locator(".dw-own .dw-hand-tile[data-tile]")).not_to_have_count(0)
+    expect(page.locator(".jp-OutputArea-output .dw-sandbox .dw-board svg")).to_be_visible()
+
+    exercises = page.locator(".jp-OutputArea-output .dw-exercise")
+    expect(exercises.first).to_be_visible()
+    board = exercises.first.locator(".dw-exercise_board")
+    expect(board.locator(".dw-hand-tile[data-tile]")).to_have_count(3)  # 4:0 2:0 6:5
+    expect(board.locator(".dw-board svg")).to_be_visible()
+    for k in range(exercises.count()):
+        expect(exercises.nth(k).locator(".dw-exercise-offline")).to_contain_text(
+            "the Check button needs Python")
+    expect(page.locator(".dw-open-lite a")).to_have_count(1)
+    words = page.locator("article").inner_text()
+    assert "Right:" not in words and "The answer" not in words and "Not quite" not in words
+    assert not errors, errors
+    assert not left, f"requests left the machine: {left}"

@@ -5,9 +5,12 @@ NAME, the same exercises), and each sets its language in its first code cell."""
 
 from __future__ import annotations
 
+import html
+import json
 import re
 import shutil
 from pathlib import Path
+from typing import Any
 
 import jupytext
 import nbformat
@@ -20,6 +23,8 @@ LANGUAGES = {"en": NOTEBOOKS, "ru": NOTEBOOKS / "ru"}
 ENGLISH = sorted(NOTEBOOKS.glob("*.md"))
 RUSSIAN = sorted(LANGUAGES["ru"].glob("*.md"))
 SOURCES = ENGLISH + RUSSIAN
+WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 # The English lessons whose Russian version is still being written (issue 15): a name leaves
 # this set in the commit that adds notebooks/ru/NAME.md, and the set is empty when all are done.
 NOT_YET_IN_RUSSIAN: set[str] = set()
@@ -162,6 +167,48 @@ def test_a_stored_lesson_shows_the_questions_never_the_answers(source: Path) -> 
                  if o.output_type == "execute_result"]
         assert len(shown) == 1 and shown[0].startswith(before), (cell.id, shown)
         assert answer not in shown[0] and "Right" not in shown[0], (cell.id, shown)
+
+
+ANSWER_WORDS = ("Right:", "Not quite", "The answer", "Try again")
+
+
+def stored_models(stored: nbformat.NotebookNode) -> dict[str, Any]:
+    return stored.metadata.get("widgets", {}).get(WIDGET_STATE, {}).get("state", {})
+
+
+@pytest.mark.parametrize("source", SOURCES, ids=lesson_id)
+def test_a_lessons_stored_widget_state_shows_every_widget_and_no_answer(source: Path) -> None:
+    """Every widget a cell shows is in the stored state (a live board with no kernel), with
+    stable ids and the stub for the front end; an exercise's stored state holds its question
+    and board, says it needs a running notebook, and holds no answer nor any feedback."""
+    from domino_widgets.engine.i18n import _, language
+    from domino_widgets.exercises import OFFLINE
+    from domino_widgets.widgets.stored import STUB_CSS, STUB_ESM
+
+    stored = nbformat.read(source.with_suffix(".ipynb"), as_version=4)
+    models = stored_models(stored)
+    prefix = lesson_id(source).replace("_", "-").replace("/", "-")
+    with language(language_of(source)):
+        notice = _(OFFLINE)
+    shown = [o.data[WIDGET_VIEW]["model_id"] for c in stored.cells if c.cell_type == "code"
+             for o in c.outputs if WIDGET_VIEW in o.get("data", {})]
+    assert set(shown) <= set(models) and all(k.startswith(f"{prefix}-w") for k in models)
+    text = json.dumps(models)
+    for words in ANSWER_WORDS:
+        assert words not in text, (source.name, words)
+    for model in models.values():
+        fields = model["state"]
+        if model["model_module"] == "anywidget":
+            assert (fields["_esm"], fields["_css"]) == (STUB_ESM, STUB_CSS)
+        classes = fields.get("_dom_classes", [])
+        if "dw-exercise-feedback" in classes:
+            assert fields["value"] == ""
+        if "dw-exercise-offline" in classes:
+            assert html.unescape(re.sub(r"<[^>]+>", "", fields["value"])) == notice
+    asked = sum(c.source.count("teaching.ask_") for c in stored.cells if c.cell_type == "code")
+    offline = sum("dw-exercise-offline" in m["state"].get("_dom_classes", [])
+                  for m in models.values())
+    assert offline == asked, "every exercise says that answering needs a running notebook"
 
 
 GAME_CELL = re.compile(r'GameWidget\("([\w-]+)", players=(\[[^\]]*\]), humans=\[0\], seed=(\d+)\)')

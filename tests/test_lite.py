@@ -40,6 +40,11 @@ def test_lesson_files_are_the_notebooks_cleared_for_the_pyodide_kernel_and_the_r
     assert "00_start.ipynb" in russian
     nb = json.loads((tmp_path / "files" / "02_cross.ipynb").read_text(encoding="utf-8"))
     assert nb["metadata"]["kernelspec"]["name"] == "python"  # the Pyodide kernel's name
+    # no text sources: the browser version has no jupytext (nor a server to pair files); the
+    # pairing stays in the metadata, so a notebook downloaded into JupyterLab gets its .md again
+    assert not list((tmp_path / "files").glob("*.md"))
+    assert nb["metadata"]["jupytext"]["formats"] == "ipynb,md:myst"
+    assert "widgets" not in nb["metadata"]  # the stored state is for pages without a kernel
     code = [c for c in nb["cells"] if c["cell_type"] == "code"]
     assert code and all(c["outputs"] == [] and c["execution_count"] is None for c in code)
     source = json.loads((ROOT / "notebooks" / "02_cross.ipynb").read_text(encoding="utf-8"))

@@ -31,6 +31,8 @@ import jupytext
 import nbformat
 
 ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:  # the package of this tree
+    sys.path.insert(0, str(ROOT))
 OUT = ROOT / "notebooks"
 LANGUAGES = {"en": "", "ru": "ru/"}  # each language's lessons: the folder under notebooks/
 FORMATS = "ipynb,md:myst"  # the jupytext pairing of every lesson
@@ -81,18 +83,24 @@ def disagreeing() -> list[str]:
 
 
 def execute(paths: list[Path], allow_errors: bool = False) -> None:
-    """Run the notebooks in place (nbconvert) so that their outputs are stored."""
+    """Run the notebooks in place (nbconvert) so that their outputs are stored, with the state
+    of the widgets they show (``domino_widgets.widgets.stored``: the docs site shows live
+    boards from it)."""
+    from domino_widgets.widgets.stored import store
+
     jupyter = Path(sys.executable).parent / "jupyter"
     extra = ["--allow-errors"] if allow_errors else []
     subprocess.run([str(jupyter), "nbconvert", "--to", "notebook", "--execute", "--inplace",
-                    "--ExecutePreprocessor.store_widget_state=False",
+                    "--ExecutePreprocessor.store_widget_state=True",
                     "--ExecutePreprocessor.timeout=120", *extra, *map(str, paths)],
                    check=True, cwd=OUT)
     for path in paths:  # the run's timestamps only make diffs noisy
         nb = nbformat.read(path, as_version=4)
         for cell in nb.cells:
             cell.metadata.pop("execution", None)
-        nbformat.write(nb, path)
+        lang = "ru" if path.parent.name == "ru" else "en"
+        store(nb, f"{'ru-' if lang == 'ru' else ''}{path.stem.replace('_', '-')}", lang)
+        nbformat.write(nbformat.from_dict(nb), path)
 
 
 def main(argv: list[str] | None = None) -> int:

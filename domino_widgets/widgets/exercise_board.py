@@ -17,6 +17,7 @@ import traitlets
 
 from ..engine.actions import LEAD, end_of, tile_of
 from ..engine.errors import IllegalMoveError
+from ..engine.i18n import N_, _, ngettext
 from ..engine.state import State
 from ..engine.tiles import TILES, parse_tile
 from ..render.hand import hand_groups
@@ -26,7 +27,7 @@ from .text import board_words
 
 HANDS = ("left", "right")  # Cross in two hands: a click names the hand holding the tile
 PER_ROW = 8
-WORDS = {"widget": "The board of an exercise: click a tile of the hand"}
+WORDS = {"widget": N_("The board of an exercise: click a tile of the hand")}
 
 
 class ExerciseBoard(DominoWidget):
@@ -49,7 +50,7 @@ class ExerciseBoard(DominoWidget):
         self._on_answer = on_answer
         self.picked: list[int] = []  # tile ids clicked, in order
         self.move: str | None = None  # the end clicked, as the move's notation
-        super().__init__(words=dict(WORDS))
+        super().__init__(words={key: _(text) for key, text in WORDS.items()})
         self._refresh()
 
     def __repr__(self) -> str:
@@ -87,15 +88,17 @@ class ExerciseBoard(DominoWidget):
         mine = [t for t in st.hands[self.mover] if TILES[t].index == wanted]
         if hand is not None:
             if not st.rules.two_hands or hand not in HANDS:
-                raise IntentError(f"there is no {hand!r} hand here"[:100])
+                raise IntentError(_("there is no {hand} hand here").format(hand=repr(hand))[:100])
             mine = [t for t in mine if st.rules.hand_of(st, self.mover, t) == HANDS.index(hand)]
         if not mine:
-            raise IllegalMoveError(f"{st.players[self.mover]} does not hold {TILES[wanted]}")
+            raise IllegalMoveError(_("{name} does not hold {tile}").format(
+                name=st.players[self.mover], tile=TILES[wanted]))
         return mine[0]
 
     def _intent_tile(self, tile: str, hand: str | None = None, player: int | None = None) -> None:
         if player is not None and player != self.mover:
-            raise IntentError(f"there is no hand {player} in this exercise")
+            raise IntentError(_("there is no hand {player} in this exercise").format(
+                player=player))
         t = self._held(tile, hand)
         if self.several:
             self.picked = [p for p in self.picked if p != t] if t in self.picked else [
@@ -115,11 +118,11 @@ class ExerciseBoard(DominoWidget):
 
     def _set_move(self, move: str) -> None:
         if not self.ends:
-            raise IntentError("this exercise asks for tiles only")
+            raise IntentError(_("this exercise asks for tiles only"))
         action = self._state.parse_move(move)  # IllegalMoveError if it is no legal move
         if action < 0 or tile_of(action) not in self.picked and not any(
                 TILES[tile_of(action)].index == TILES[t].index for t in self.picked):
-            raise IllegalMoveError("click a tile of the hand first, then an end marked for it")
+            raise IllegalMoveError(_("click a tile of the hand first, then an end marked for it"))
         self.picked = [tile_of(action)]
         self.move = self._state.move_text(action)
 
@@ -148,7 +151,9 @@ class ExerciseBoard(DominoWidget):
         count = len(st.hands[self.mover])
         entry: dict[str, Any] = {
             "player": self.mover, "name": name, "turn": True, "human": True, "own": True,
-            "count": count, "label": f"{name}: {count} tile{'s' if count != 1 else ''}",
+            "count": count,
+            "label": ngettext("{name}: {n} tile", "{name}: {n} tiles", count).format(name=name,
+                                                                                    n=count),
             "svg": hand_svg(st, self.mover, selected=picked, per_row=PER_ROW)}
         groups = hand_groups(st, self.mover)
         if len(groups) > 1:  # Cross in two hands: each hand with its label
@@ -166,10 +171,12 @@ class ExerciseBoard(DominoWidget):
     def _status_text(self) -> str:
         name = self._state.players[self.mover]
         if self.several:
-            return f"Click each tile of {name}'s hand that applies; click it again to let it go."
+            return _("Click each tile of {name}'s hand that applies; click it again to let it "
+                     "go.").format(name=name)
         if not self.picked:
-            return f"Click a tile of {name}'s hand."
+            return _("Click a tile of {name}'s hand.").format(name=name)
         tile = TILES[self.picked[0]]
         if self.ends and self.move is None and self._targets():
-            return f"Now click the end where {tile} goes."
-        return f"You chose {self.move.removeprefix('play ') if self.move else tile}."
+            return _("Now click the end where {tile} goes.").format(tile=tile)
+        chosen = self.move.removeprefix("play ") if self.move else str(tile)
+        return _("You chose {move}.").format(move=chosen)

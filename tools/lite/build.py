@@ -263,7 +263,14 @@ def pyodide_dir(runtime: Path, wheels: list[Path], out: Path) -> list[str]:
 # -- the site's contents and configuration ------------------------------------------------
 def lesson_files(files: Path) -> None:
     """The notebooks (outputs cleared, the Pyodide kernel named), English at the root and
-    Russian in ``ru/``, and the shipped records."""
+    Russian in ``ru/``, and the shipped records.
+
+    Not the lessons' text sources (``NAME.md``): pairing a notebook with its source is the
+    work of jupytext's contents manager on a Jupyter server, and the browser version has no
+    server (nor jupytext in Pyodide's packages); a copied source would only drift from the
+    notebook a teacher edits there. The pairing stays in the metadata, so a notebook
+    downloaded from the browser version and opened in JupyterLab writes its source again.
+    The stored widget state goes too: the kernel makes the widgets anew."""
     (files / "ru").mkdir(parents=True)
     lessons = ROOT / "notebooks"
     for nb_path in sorted([*lessons.glob("*.ipynb"), *lessons.glob("ru/*.ipynb")]):

@@ -1,0 +1,127 @@
+"""The widget state a lesson notebook stores, so that its widget cells are live boards where no
+kernel runs (the docs site, a notebook opened before it is run).
+
+``tools/make_notebooks.py`` runs a lesson with its widget state stored, then ``store`` makes
+that state fit to commit:
+
+- model ids are numbered in order (``02-cross-w001``) instead of random, so that a lesson that
+  did not change is written the same again;
+- only the models that a cell shows (and the models they hold) are kept;
+- the front end (``static/widget.js`` and ``.css``) is not copied into every model: each
+  anywidget model holds a stub (``STUB_ESM``), and ``fill`` puts the package's own file back
+  where the notebook is shown (``docs/hooks.py`` once a page, the JupyterLite build), so a
+  stored board never runs an old copy of the front end;
+- an exercise's offline notice says that answering needs a running notebook
+  (``exercises.OFFLINE``): a stored exercise shows its question and its board, never its
+  answer, which only the kernel works out.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from html import escape
+from typing import Any
+
+from .base import STATIC
+
+STATE = "application/vnd.jupyter.widget-state+json"
+VIEW = "application/vnd.jupyter.widget-view+json"
+STUB_ESM = ("// domino_widgets/static/widget.js: put back where the notebook is shown\n"
+            "export default { render() {} };\n")
+STUB_CSS = "/* domino_widgets/static/widget.css: put back where the notebook is shown */\n"
+REFERENCE = re.compile(r"IPY_MODEL_([\w-]+)")
+
+
+def front_end() -> dict[str, str]:
+    """The package's front end as an anywidget model holds it: ``_esm`` and ``_css``."""
+    return {"_esm": (STATIC / "widget.js").read_text(encoding="utf-8"),
+            "_css": (STATIC / "widget.css").read_text(encoding="utf-8")}
+
+
+def _shown(nb: Any) -> list[str]:
+    """The model ids that the notebook's outputs show, in order."""
+    out = []
+    for cell in nb.get("cells", []):
+        for output in cell.get("outputs", []):
+            view = output.get("data", {}).get(VIEW)
+            if view and view.get("model_id"):
+                out.append(view["model_id"])
+    return out
+
+
+def _reachable(models: dict[str, Any], roots: list[str]) -> list[str]:
+    """The models ``roots`` show and every model they hold, in the order they are met (the
+    outputs in turn, each model's references in the order of its sorted fields), so that the
+    same notebook numbers its models the same way whatever order the kernel made them in."""
+    order: list[str] = []
+    seen: set[str] = set()
+
+    def visit(key: str) -> None:
+        if key in seen or key not in models:
+            return
+        seen.add(key)
+        order.append(key)
+        for ref in REFERENCE.findall(json.dumps(models[key]["state"], sort_keys=True)):
+            visit(ref)
+
+    for root in roots:
+        visit(root)
+    return order
+
+
+def store(nb: Any, prefix: str, lang: str = "en") -> None:
+    """Make the widget state of an executed notebook ``nb`` (a dict, changed in place) fit to
+    commit; ``prefix`` names its models (``02-cross``), ``lang`` is the lesson's language (its
+    exercises' notice speaks it)."""
+    from ..engine.i18n import _, language
+    from ..exercises import OFFLINE, OFFLINE_CLASS
+
+    with language(lang):
+        notice = f'<div class="dw-offline">{escape(_(OFFLINE))}</div>'
+
+    widgets = nb.get("metadata", {}).get("widgets", {})
+    state = widgets.get(STATE)
+    if not state:
+        widgets.pop(STATE, None)
+        return
+    models = state["state"]
+    keep = _reachable(models, _shown(nb))
+    names = {old: f"{prefix}-w{k:03d}" for k, old in enumerate(keep, 1)}
+    kept = stub({old: models[old] for old in keep})
+    for model in kept.values():
+        fields = model["state"]
+        if OFFLINE_CLASS in fields.get("_dom_classes", []):
+            fields["value"] = notice
+    text = json.dumps({"cells": nb["cells"], "state": kept})
+    for old, new in names.items():  # uuid hex: no id is part of another
+        text = text.replace(old, new)
+    renamed = json.loads(text)
+    nb["cells"] = renamed["cells"]
+    state["state"] = renamed["state"]
+
+
+def stub(models: dict[str, Any]) -> dict[str, Any]:
+    """Widget models (by id) with the package's front end replaced by the stub in each model
+    that holds it; changed in place and returned."""
+    front = front_end()
+    for model in models.values():
+        fields = model["state"]
+        if fields.get("_esm") == front["_esm"]:
+            fields["_esm"] = STUB_ESM
+        if fields.get("_css") == front["_css"]:
+            fields["_css"] = STUB_CSS
+    return models
+
+
+def fill(state: dict[str, Any], front: dict[str, str] | None = None) -> dict[str, Any]:
+    """The stored widget state (its ``state`` part) with the front end put back in each model
+    that holds the stub; changed in place and returned."""
+    front = front or front_end()
+    for model in state.get("state", {}).values():
+        fields = model.get("state", {})
+        if fields.get("_esm") == STUB_ESM:
+            fields["_esm"] = front["_esm"]
+        if fields.get("_css") == STUB_CSS:
+            fields["_css"] = front["_css"]
+    return state
