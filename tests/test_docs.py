@@ -115,14 +115,24 @@ def embedded_replays(site: Path) -> dict[str, dict]:
 
 
 def test_docs_every_shipped_record_is_replayed_from_its_embedded_frames(site: Path) -> None:
+    from domino_widgets.widgets.stored import STUB_ESM
+
     replays = embedded_replays(site)
     assert sorted(replays) == sorted(shipped_records())
     for name, model in replays.items():
         state = model["state"]
-        assert state["_view_name"] == "AnyView" and "renderReplay" in state["_esm"], name
+        # the page carries the front end once; each model holds the stub it replaces
+        assert state["_view_name"] == "AnyView" and state["_esm"] == STUB_ESM, name
         moves = len(load_record(name).moves())
         assert len(state["frames"]) == moves + 1, name  # the deal, then every move
         assert state["frames"][-1]["text"].startswith(f"Move {moves} of {moves}"), name
+    for page in pages(site):
+        html = page.read_text(encoding="utf-8")
+        if STATE_SCRIPT.search(html):  # replays or a lesson's stored widgets
+            assert html.count('id="dw-front-end"') == 1, page.name
+            front = re.search(r'<script type="application/json" id="dw-front-end">(.*?)</script>',
+                              html, re.S)
+            assert front and "renderReplay" in json.loads(front[1])["front"]["_esm"], page.name
 
 
 def test_docs_every_game_has_a_rules_page_with_its_options(site: Path) -> None:
