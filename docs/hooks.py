@@ -75,6 +75,7 @@ REMOTE_LOAD = re.compile(
 _embedded: dict[str, list[str]] = {}  # page src_uri -> records placed on it, in order
 _pages_with_records: set[str] = set()
 _untranslated: set[str] = set()  # src_uri of the pages shown in English on the Russian site
+_english_404: list[bytes] = []  # the English site's 404.html, which the Russian build rewrites
 
 
 def vendor_files() -> dict[str, Path]:
@@ -561,8 +562,12 @@ def on_post_build(config: MkDocsConfig) -> None:
     lost = [n for n in shipped_records() if n not in _pages_with_records]
     if lost:
         log.warning("shipped records on no page (give their game a page): %s", ", ".join(lost))
+    not_found = Path(config.site_dir) / "404.html"  # one for the whole site: each build writes it
     if site_language(config) != DEFAULT_LANGUAGE:
+        if _english_404:
+            not_found.write_bytes(_english_404[0])  # keep the English one the first build wrote
         return  # one copy of the scripts and of the JupyterLite site serves both languages
+    _english_404[:] = [not_found.read_bytes()] if not_found.exists() else []
     target = Path(config.site_dir) / WIDGET_ASSETS
     target.mkdir(parents=True, exist_ok=True)
     for name, path in vendor_files().items():
