@@ -315,8 +315,10 @@ def screenshots_page(shots: dict[str, Path], text: dict[str, str], lang: str) ->
         if stem in GAMES:
             with language(lang):
                 caption = GAMES[stem].title
-        else:
+        elif lang == DEFAULT_LANGUAGE:
             caption = stem.replace("_", " ").replace("-", " ").capitalize()
+        else:  # the file's own name: English words made from it would read oddly here
+            caption = png.stem
         lines += [f"## {caption}", "", f"![{caption}](img/{png.name})", ""]
     return "\n".join(lines)
 
