@@ -38,6 +38,10 @@ def test_docs_russian_page_switches_to_english_and_back_from_disk(page: Page, si
     expect(page.locator("html")).to_have_attribute("lang", "ru")
     expect(page.locator("h1")).to_have_text(re.compile("^Домино-крест"))
     expect(page.locator(".dw-options th").first).to_have_text("Параметр")
+    replay = page.locator(".dw-replay-embed .dw-replay").first
+    expect(replay).to_be_visible(timeout=30_000)
+    # the widget's own language switch needs a kernel: the page's header switch is the one
+    expect(replay.locator(".dw-languages")).to_be_hidden()
 
     switch_to(page, "en")
     expect(page).to_have_url((site / "games" / "cross.html").as_uri())
