@@ -84,10 +84,10 @@ class GreedyPlayer(Player):
         return greedy_action(world, self.rng)
 
 
-def turn_gain(st: State, action: int) -> int:
+def turn_gain(st: State, action: int, keep: bool = False) -> int:
     """The points the mover gains by ``action`` and the rest of the same turn played greedily
     one tile at a time (Cross's doubles, the second hand of Cross in two hands); the state is
-    left unchanged."""
+    left unchanged (with ``keep``: left with ``action`` applied, the rest taken back)."""
     mover = st.turn
     before = st.scores[mover]
     depth = len(st.history)
@@ -96,7 +96,8 @@ def turn_gain(st: State, action: int) -> int:
         finish_turn_greedily(st, mover, CONTINUATION_DEPTH)
         return st.scores[mover] - before
     finally:
-        while len(st.history) > depth:
+        stop = depth + 1 if keep else depth
+        while len(st.history) > stop:
             st.undo()
 
 
@@ -107,18 +108,27 @@ def finish_turn_greedily(st: State, mover: int, limit: int | None = None) -> Non
     placed = 0
     while (st.turn == mover and st.turn_plays and st.hand_over is None
            and (limit is None or placed < limit)):
-        st.apply(max(st.legal_actions(), key=lambda a: (step_gain(st, a), shed_weight(a))))
+        legal = st.legal_actions()
+        depth = len(st.history)
+        keys, last = tried(st, legal, _step_key)
+        settle(st, depth, legal, last, legal[keys.index(max(keys))])
         placed += 1
 
 
-def step_gain(st: State, action: int) -> int:
-    """The points the mover gains by ``action`` alone (state unchanged)."""
+def step_gain(st: State, action: int, keep: bool = False) -> int:
+    """The points the mover gains by ``action`` alone (state unchanged; with ``keep``, left
+    with ``action`` applied)."""
     mover = st.turn
     before = st.scores[mover]
     st.apply(action)
     gain = st.scores[mover] - before
-    st.undo()
+    if not keep:
+        st.undo()
     return gain
+
+
+def _step_key(st: State, action: int, keep: bool) -> tuple[int, int]:
+    return step_gain(st, action, keep), shed_weight(action)
 
 
 def shed_weight(action: int) -> int:
@@ -131,15 +141,59 @@ def greedy_action(st: State, rng: random.Random) -> int:
     legal = st.legal_actions()
     if len(legal) == 1:
         return legal[0]
-    best: list[int] = []
-    best_key: tuple[int, int] | None = None
-    for a in legal:
-        key = (turn_gain(st, a), shed_weight(a))
-        if best_key is None or key > best_key:
-            best, best_key = [a], key
-        elif key == best_key:
-            best.append(a)
+    return best_of(legal, [(turn_gain(st, a), shed_weight(a)) for a in legal], rng)
+
+
+def greedy_step(st: State, rng: random.Random) -> None:
+    """Apply greedy's choice (``greedy_action``'s, drawing on ``rng`` the same way), keeping
+    the trial of the heaviest tile applied when it is the choice (``tried``)."""
+    legal = st.legal_actions()
+    if len(legal) == 1:
+        st.apply(legal[0])
+        return
+    depth = len(st.history)
+    keys, last = tried(st, legal, _greedy_key)
+    settle(st, depth, legal, last, best_of(legal, keys, rng))
+
+
+def _greedy_key(st: State, action: int, keep: bool) -> tuple[int, int]:
+    return turn_gain(st, action, keep), shed_weight(action)
+
+
+def best_of(legal: list[int], keys: list[Any], rng: random.Random) -> int:
+    """The action with the highest key; among equals, chance (``rng``, only then)."""
+    top = max(keys)
+    best = [a for a, key in zip(legal, keys, strict=True) if key == top]
     return best[0] if len(best) == 1 else rng.choice(best)
+
+
+def tried(st: State, legal: list[int], trial: Any) -> tuple[list[Any], int]:
+    """The keys ``trial(st, action, keep)`` gives every action of ``legal``, and the index of
+    the one tried last and left applied (``keep=True``): the first of the heaviest tiles, which
+    the rules of thumb choose most often, so that its trial need not be applied again
+    (``settle``). The others are tried in order, each taken back."""
+    last = 0
+    for i, a in enumerate(legal):
+        if shed_weight(a) > shed_weight(legal[last]):
+            last = i
+    keys: list[Any] = [None] * len(legal)
+    for i, a in enumerate(legal):
+        if i != last:
+            keys[i] = trial(st, a, False)
+    keys[last] = trial(st, legal[last], True)
+    return keys, last
+
+
+def settle(st: State, depth: int, legal: list[int], last: int, choice: int) -> None:
+    """After ``tried``: leave ``st`` with ``choice`` applied. If it is the kept trial, it stays,
+    and ``st.applied`` counts the application it saves, so that a work budget in applied
+    actions (the search's ``max_work``) buys the same playouts as if it were applied again."""
+    if choice == legal[last]:
+        st.applied += 1
+        return
+    while len(st.history) > depth:
+        st.undo()
+    st.apply(choice)
 
 
 PLAYER_KINDS = ("random", "greedy", "search", "omniscient")

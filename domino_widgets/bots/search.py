@@ -32,7 +32,17 @@ from ..engine.actions import end_of, flags_of, tile_of
 from ..engine.errors import OptionError
 from ..engine.games.base import Rules
 from ..engine.tiles import SET_SIZE
-from .players import Player, finish_turn_greedily, greedy_action, shed_weight, turn_gain
+from .players import (
+    Player,
+    best_of,
+    finish_turn_greedily,
+    greedy_action,
+    greedy_step,
+    settle,
+    shed_weight,
+    tried,
+    turn_gain,
+)
 from .reading import read_choices
 from .steps import Steps, Stopwatch, run_through
 from .world import Knowledge, determinize, knowledge, sample
@@ -249,26 +259,26 @@ class SearchPlayer(Player):
         root = len(world.history)
         applied = world.applied
         before = world.scores
-        policy = _random_action if self.rollout == "random" else greedy_action
+        step = _random_step if self.rollout == "random" else greedy_step
         if self.rollout == "lookahead" or (self.rollout == "auto"
                                            and auto_looks_ahead(world.rules)):
-            policy = _own_lookahead(seat)
+            step = _own_lookahead(seat)
         for st in stats:
             rng = random.Random(seed)
             world.apply(st.action)
-            _finish_turn(world, seat, policy, rng)
+            _finish_turn(world, seat, step, rng)
             st.turn_total += world.scores[seat] - before[seat]
             if world.hand_over is not None:
                 st.ended += 1
             else:
                 replier = world.turn
                 start = world.scores[replier]
-                _finish_turn(world, replier, policy, rng)
+                _finish_turn(world, replier, step, rng)
                 reply = world.scores[replier] - start
                 st.reply_best = max(st.reply_best, reply)
                 st.reply_total += reply
             while world.hand_over is None:
-                world.apply(policy(world, rng))
+                step(world, rng)
             self.rollouts_done += 1
             st.add_result(*self.outcome(world, before, seat), self.win_bonus)
             while len(world.history) > root:
@@ -328,13 +338,16 @@ def auto_looks_ahead(rules: Rules) -> bool:
     return rules.scores_during_play and not rules.two_hands
 
 
-def _own_lookahead(seat: int) -> Callable[[State, random.Random], int]:
-    """Playouts where ``seat`` looks one reply ahead (the others play greedy)."""
+def _own_lookahead(seat: int) -> Callable[[State, random.Random], None]:
+    """Playout steps where ``seat`` looks one reply ahead (the others play greedy)."""
 
-    def policy(st: State, rng: random.Random) -> int:
-        return lookahead_action(st, rng) if st.turn == seat else greedy_action(st, rng)
+    def step(st: State, rng: random.Random) -> None:
+        if st.turn == seat:
+            lookahead_step(st, rng)
+        else:
+            greedy_step(st, rng)
 
-    return policy
+    return step
 
 
 def lookahead_action(st: State, rng: random.Random) -> int:
@@ -343,18 +356,22 @@ def lookahead_action(st: State, rng: random.Random) -> int:
     legal = st.legal_actions()
     if len(legal) == 1:
         return legal[0]
-    best: list[int] = []
-    best_key: tuple[int, int, int] | None = None
-    for a in legal:
-        key = _lookahead_key(st, a)
-        if best_key is None or key > best_key:
-            best, best_key = [a], key
-        elif key == best_key:
-            best.append(a)
-    return best[0] if len(best) == 1 else rng.choice(best)
+    return best_of(legal, [_lookahead_key(st, a) for a in legal], rng)
 
 
-def _lookahead_key(st: State, action: int) -> tuple[int, int, int]:
+def lookahead_step(st: State, rng: random.Random) -> None:
+    """Apply ``lookahead_action``'s choice (drawing on ``rng`` the same way), keeping the trial
+    of the heaviest tile applied when it is the choice (``players.tried``)."""
+    legal = st.legal_actions()
+    if len(legal) == 1:
+        st.apply(legal[0])
+        return
+    depth = len(st.history)
+    keys, last = tried(st, legal, _lookahead_key)
+    settle(st, depth, legal, last, best_of(legal, keys, rng))
+
+
+def _lookahead_key(st: State, action: int, keep: bool = False) -> tuple[int, int, int]:
     mover = st.turn
     before = st.scores[mover]
     depth = len(st.history)
@@ -371,21 +388,22 @@ def _lookahead_key(st: State, action: int) -> tuple[int, int, int]:
                 stuck = 1
         return gain - reply, stuck, shed_weight(action)
     finally:
-        while len(st.history) > depth:
+        stop = depth + 1 if keep else depth
+        while len(st.history) > stop:
             st.undo()
 
 
-def _random_action(st: State, rng: random.Random) -> int:
+def _random_step(st: State, rng: random.Random) -> None:
     legal = st.legal_actions()
-    return legal[0] if len(legal) == 1 else legal[rng.randrange(len(legal))]
+    st.apply(legal[0] if len(legal) == 1 else legal[rng.randrange(len(legal))])
 
 
-def _finish_turn(world: State, player: int, policy: Callable[[State, random.Random], int],
+def _finish_turn(world: State, player: int, step: Callable[[State, random.Random], None],
                  rng: random.Random) -> None:
     """Play on while it is ``player``'s turn (draws, a turn of several tiles) and the hand goes
     on."""
     while world.turn == player and world.hand_over is None:
-        world.apply(policy(world, rng))
+        step(world, rng)
 
 
 def hand_result(scores: tuple[int, ...], before: tuple[int, ...], seat: int) -> tuple[float, float]:

@@ -1,0 +1,105 @@
+"""Playouts per second of the search player in Cross, Quintuple, Matador and Cross in two hands.
+Prints figures; asserts nothing.
+
+    .venv/bin/python bench/bench_search.py                  # 3 runs, best of them per game
+    .venv/bin/python bench/bench_search.py --runs 1 --games cross --profile 20
+
+The positions are seeded: four-player hands (``--players``) dealt from ``--seed``, greedy
+players at every seat, and at each turn of seat 0 with more than one legal action the search
+player (default settings, the bots' real code: ``SearchPlayer.choose``) decides. Every playout
+of those decisions is counted (``rollouts_done``) and divided by their CPU time, which includes
+what a decision spends besides the playouts (the facts of the view, the reading of the others'
+choices, the sampled worlds). The same positions and the same seeds on every run, so the
+figures of two versions of the code compare (run one with ``PYTHONPATH`` set to the other's
+worktree). A digest of every decision's choice and work is printed too: two versions that make
+the same choices with the same work print the same digest.
+
+``--profile N`` prints the top N entries (by own time) of a cProfile of the decisions.
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import hashlib
+import io
+import pstats
+import random
+import time
+
+from domino_widgets.bots import SearchPlayer
+from domino_widgets.bots.players import greedy_action
+from domino_widgets.engine import GAMES, State
+
+GAMES_MEASURED = ("cross", "quintuple", "matador", "cross-two-hands")
+DECISIONS = {"cross": 24, "quintuple": 24, "matador": 24, "cross-two-hands": 8}
+
+
+def positions(game: str, count: int, seed: int, players: int) -> list[tuple[State, int]]:
+    """``count`` seeded positions where seat 0 has a choice, with the searcher's seed."""
+    found: list[tuple[State, int]] = []
+    n = min(players, GAMES[game].max_players)
+    hand = 0
+    while len(found) < count:
+        state = State.new(game, n, seed=f"{seed}/{hand}")
+        rng = random.Random(hand)
+        hand += 1
+        while state.hand_over is None and len(found) < count:
+            if state.turn == 0 and len(state.legal_actions()) > 1:
+                found.append((state.clone(), len(found)))
+            state.apply(greedy_action(state, rng))
+    return found
+
+
+def measure(spots: list[tuple[State, int]]) -> tuple[int, float, str, int]:
+    """(playouts, CPU seconds, digest of the choices and work, the actions applied)."""
+    playouts = work = 0
+    cpu = 0.0
+    digest = hashlib.sha256()
+    for state, bot_seed in spots:
+        bot = SearchPlayer(seed=bot_seed)
+        world = state.clone()
+        start = time.process_time()
+        action = bot.choose(world, 0)
+        cpu += time.process_time() - start
+        playouts += bot.rollouts_done
+        work += bot.work_done
+        digest.update(f"{action},{bot.rollouts_done},{bot.work_done};".encode())
+    return playouts, cpu, digest.hexdigest()[:12], work
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", default=",".join(GAMES_MEASURED))
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--decisions", type=int, default=0,
+                        help="decisions per game (default: 24, Cross in two hands 8)")
+    parser.add_argument("--profile", type=int, default=0, metavar="N",
+                        help="print the top N entries of a profile of the decisions")
+    args = parser.parse_args()
+    print(f"search playouts per CPU second, {args.players} players (at most), best of "
+          f"{args.runs} runs")
+    for game in args.games.split(","):
+        spots = positions(game, args.decisions or DECISIONS.get(game, 24), args.seed,
+                          args.players)
+        best = 0.0
+        for _ in range(args.runs):
+            playouts, cpu, digest, work = measure(spots)
+            best = max(best, playouts / cpu)
+        print(f"  {game:<16} {len(spots):3d} decisions  {playouts:7,d} playouts  "
+              f"{best:8,.0f} playouts/s  {work / cpu:9,.0f} actions/s  "
+              f"{cpu / len(spots) * 1000:7.1f} ms a decision  choices {digest}", flush=True)
+        if args.profile:
+            profile = cProfile.Profile()
+            profile.enable()
+            measure(spots)
+            profile.disable()
+            out = io.StringIO()
+            pstats.Stats(profile, stream=out).sort_stats("tottime").print_stats(args.profile)
+            print("\n".join(line for line in out.getvalue().splitlines()[4:] if line.strip()))
+
+
+if __name__ == "__main__":
+    main()
