@@ -239,6 +239,28 @@ def test_s2_a_player_who_passed_is_never_dealt_a_fitting_tile() -> None:
         assert not any(fits(state.rules, t, (6, 6)) for t in sample(know, rng).hands[1])
 
 
+def test_s7_a_named_leaders_own_lead_tells_nothing_of_the_other_hands() -> None:
+    """Cross, Bob named to lead: he holds no 1:1 and leads his own lowest double, 5:5 (the
+    rule applied to his hand). Ann truly holds 1:1, so the lead bans nothing from her; it
+    tells only that Bob held no lower double. With the lead left to the rules, leading 5:5
+    would tell that nobody held 1:1 to 4:4."""
+    hands = {"Ann": ["1:1", "6:5", "6:4", "6:3", "6:2", "6:1", "6:0"],
+             "Bob": ["5:5", "4:3", "4:2", "4:1", "4:0", "5:0", "5:1"],
+             "Cara": ["5:4", "5:3", "5:2", "3:2", "3:1", "3:0", "2:0"],
+             "Dan": ["2:1", "1:0", "0:0", "6:6", "4:4", "3:3", "2:2"]}
+    state = State.from_hands("cross", hands, leader="Bob")
+    state.play("5:5")
+    lower = {parse_tile(t).index for t in ("1:1", "2:2", "3:3", "4:4")}
+    know = knowledge(state.rules, state.view(2), named_leader=True)
+    for q in (0, 1, 3):
+        assert _matching(state.hands[q], know.bans[q])
+    assert not any(lower & banned for q in (0, 3) for banned in know.bans[q])
+    assert all(lower <= banned for banned in know.bans[1])
+    assert not any(parse_tile("6:6").index in banned for banned in know.bans[1])
+    unnamed = knowledge(state.rules, state.view(2))
+    assert all(lower <= banned for q in (0, 1, 3) for banned in unnamed.bans[q])
+
+
 def test_search_beats_random_in_cross_on_a_few_seeded_hands() -> None:
     """A weak check that the search is searching (the 2,000-hand figures are in bench/)."""
     from domino_widgets.bots import simulate

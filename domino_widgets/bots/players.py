@@ -80,7 +80,8 @@ class GreedyPlayer(Player):
         legal = view.legal_actions
         if len(legal) == 1:
             return legal[0]
-        world = determinize(state, seat, sample(knowledge(state.rules, view), self.rng))
+        know = knowledge(state.rules, view, named_leader=state.first_leader is not None)
+        world = determinize(state, seat, sample(know, self.rng))
         return greedy_action(world, self.rng)
 
 

@@ -236,11 +236,12 @@ class SearchPlayer(Player):
     def knowledge(self, state: State, view: PlayerView) -> Knowledge:
         """What the view tells of the hidden tiles: the facts, and unless ``read="none"``
         what the others' past choices suggest (``reading.py``)."""
-        know = knowledge(state.rules, view)
+        named = state.first_leader is not None
+        know = knowledge(state.rules, view, named_leader=named)
         if self.read == "greedy":
             reads = read_choices(state, view, know, random.Random(self.rng.getrandbits(32)))
             if reads:
-                know = knowledge(state.rules, view, reads)
+                know = knowledge(state.rules, view, reads, named)
         return know
 
     def score(self, st: MoveStats) -> float:

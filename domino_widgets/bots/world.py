@@ -96,10 +96,12 @@ class _Place:
 
 
 def knowledge(rules: Rules, view: PlayerView,
-              reads: dict[int, frozenset[int]] | None = None) -> Knowledge:
+              reads: dict[int, frozenset[int]] | None = None,
+              named_leader: bool = False) -> Knowledge:
     """The viewer's knowledge of the hidden tiles, from his view alone; ``reads`` maps an
     event of this hand (its index) to the tiles its player's choice suggests he did not hold
-    (``reading.read_choices``)."""
+    (``reading.read_choices``); ``named_leader``: the match named who leads its first hand
+    (``State.first_leader``, known to every player), so that lead may be his own fallback."""
     me = view.me
     if me is None:
         raise ValueError("a spectator has no hand to play from")
@@ -129,9 +131,9 @@ def knowledge(rules: Rules, view: PlayerView,
         if e.player in dealt:
             dealt[e.player] += {"draw": -1, "play": 1}.get(e.kind, 0)
     ids = iter(range(10**6))
-    first = lead_bans(rules, view, events)
+    first = lead_bans(rules, view, events, named_leader)
     for q in places:
-        places[q] = [_Place(next(ids), set(first)) for _ in range(max(0, dealt[q]))]
+        places[q] = [_Place(next(ids), set(first.get(q, ()))) for _ in range(max(0, dealt[q]))]
         know.dealt_ids[q] = [place.id for place in places[q]]
     on_table_count = 0
     for k, e in enumerate(events):
@@ -171,27 +173,41 @@ def hand_events(view: PlayerView) -> list[PublicEvent]:
     return [e for e in view.events if e.hand_no == view.hand_no]
 
 
-def lead_bans(rules: Rules, view: PlayerView, events: list[PublicEvent]) -> set[int]:
-    """Tiles nobody but the leader can have been dealt, because the lead shows who held the
-    tile that must lead (S7: leading 3:3 in a first hand of Cross tells that nobody was dealt
-    1:1 or 2:2)."""
+def lead_bans(rules: Rules, view: PlayerView, events: list[PublicEvent],
+              named_leader: bool = False) -> dict[int, set[int]]:
+    """For each other player, the tiles he cannot have been dealt, because the lead shows who
+    held the tile that must lead (S7: leading 3:3 in a first hand of Cross tells that nobody
+    was dealt 1:1 or 2:2). A leader named for the first hand who holds none of the rule's tiles
+    leads by the rule applied to his own hand (``Rules.leads``): then his lead tells of his own
+    hand only (no lower double in it), nothing of the others'."""
     if not events or events[0].kind != "play" or events[0].tile_id in (None, HIDDEN):
-        return set()
+        return {}
     leader, led = events[0].player, events[0].tile_id
-    others = (leader + 1) % len(view.players)
+    named_leader = named_leader and view.hand_no == 0  # later hands: the rules choose
+    n = len(view.players)
+    others = (leader + 1) % n
     banned = set()
-    for t in full_set(rules.copies(len(view.players))):
+    for t in full_set(rules.copies(n)):
         if t == led:
             continue
-        hands: list[tuple[int, ...]] = [()] * len(view.players)
-        hands[leader], hands[others] = (led,), (t,)
+        hands: list[tuple[int, ...]] = [()] * n
+        if named_leader:
+            hands[leader] = (led, t)
+        else:
+            hands[leader], hands[others] = (led,), (t,)
         probe = SimpleNamespace(hand_no=view.hand_no, hands=tuple(hands), options=view.options)
         try:
-            if led not in rules.lead_tiles(probe, leader):  # type: ignore[arg-type]
-                banned.add(t)
+            if named_leader:
+                lost = led not in rules.leads(probe, leader)  # type: ignore[arg-type]
+            else:
+                lost = led not in rules.lead_tiles(probe, leader)  # type: ignore[arg-type]
         except (AttributeError, LookupError, TypeError):
-            return set()  # a lead rule that needs more of the state: no inference
-    return banned
+            return {}  # a lead rule that needs more of the state: no inference
+        if lost:
+            banned.add(t)
+    if named_leader:
+        return {leader: banned} if leader != view.me else {}
+    return {q: banned for q in range(n) if q != view.me}
 
 
 def _place_of(hand: list[_Place], tile: int | None) -> int:
