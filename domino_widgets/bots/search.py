@@ -17,7 +17,10 @@ standard errors are dropped, so the rest are compared on more guesses for the sa
 playouts. The budget is a number of
 samples (times the moves: that many playouts), capped by ``max_work``, the actions the
 playouts may apply (the same on every machine, so choices stay reproducible; it bounds the
-dear decisions of Cross in two hands to about two seconds), and optionally a time limit (which
+dear decisions of Cross in two hands to about a second): the search stops after the guess that
+reaches it, so the last guess may pass it by its own playouts (up to a fifth in Cross in two
+hands). A playout counts the actions the plain method applies, also where it takes a trial's
+result instead of applying the move again (``players.tried``). Optionally a time limit (which
 makes it less reproducible). With ``see_all`` it plays on the true hands instead: a teaching mode.
 """
 
@@ -55,7 +58,7 @@ ROLLOUT_POLICIES = ("auto", "greedy", "lookahead", "random")
 READINGS = ("greedy", "none")  # how the others' past choices are read (``reading.py``)
 PRUNE_AFTER = 8  # guesses between two prunings of the moves (and before the first)
 PRUNE_STRETCH = 4  # pruning may spread the budget over at most this many times the guesses
-MAX_WORK = 60_000  # actions a decision may apply in its playouts (0.5-2 s on one core)
+MAX_WORK = 60_000  # actions a decision may apply in its playouts (checked after each guess)
 
 
 @dataclass
@@ -341,14 +344,37 @@ def auto_looks_ahead(rules: Rules) -> bool:
 
 def _own_lookahead(seat: int) -> Callable[[State, random.Random], None]:
     """Playout steps where ``seat`` looks one reply ahead (the others play greedy)."""
+    return _Lookahead(seat)
 
-    def step(st: State, rng: random.Random) -> None:
-        if st.turn == seat:
-            lookahead_step(st, rng)
+
+class _Lookahead:
+    """Playout steps where ``seat`` looks one reply ahead and the others play greedy. When the
+    move he keeps ends his turn, his look-ahead has tried every reply of the next player in that
+    very position: that player's greedy step takes those keys (``after``: the position, named
+    by its last history entry) instead of trying them again, and ``st.applied`` counts the
+    trials they stand for, so that ``max_work`` buys the same playouts."""
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+        self.after: object = None
+        self.keys: list[tuple[int, int]] = []
+        self.work = 0
+
+    def __call__(self, st: State, rng: random.Random) -> None:
+        if st.turn == self.seat:
+            lookahead_step(st, rng, self)
+        elif self.after is not None and st.history and st.history[-1] is self.after:
+            self.after = None
+            legal = st.legal_actions()
+            if len(legal) > 1:
+                st.applied += self.work
+            st.apply(best_of(legal, self.keys, rng))
         else:
             greedy_step(st, rng)
 
-    return step
+    def key(self, st: State, action: int, keep: bool) -> tuple[int, int, int]:
+        """``_lookahead_key``; the kept trial leaves its replies' keys here."""
+        return _lookahead_key(st, action, keep, self if keep else None)
 
 
 def lookahead_action(st: State, rng: random.Random) -> int:
@@ -360,7 +386,7 @@ def lookahead_action(st: State, rng: random.Random) -> int:
     return best_of(legal, [_lookahead_key(st, a) for a in legal], rng)
 
 
-def lookahead_step(st: State, rng: random.Random) -> None:
+def lookahead_step(st: State, rng: random.Random, memo: _Lookahead | None = None) -> None:
     """Apply ``lookahead_action``'s choice (drawing on ``rng`` the same way), keeping the trial
     of the heaviest tile applied when it is the choice (``players.tried``)."""
     legal = st.legal_actions()
@@ -368,11 +394,19 @@ def lookahead_step(st: State, rng: random.Random) -> None:
         st.apply(legal[0])
         return
     depth = len(st.history)
-    keys, last = tried(st, legal, _lookahead_key)
-    settle(st, depth, legal, last, best_of(legal, keys, rng))
+    if memo is None:
+        keys, last = tried(st, legal, _lookahead_key)
+    else:
+        memo.after = None
+        keys, last = tried(st, legal, memo.key)
+    choice = best_of(legal, keys, rng)
+    settle(st, depth, legal, last, choice)
+    if memo is not None and choice != legal[last]:
+        memo.after = None
 
 
-def _lookahead_key(st: State, action: int, keep: bool = False) -> tuple[int, int, int]:
+def _lookahead_key(st: State, action: int, keep: bool = False,
+                   memo: _Lookahead | None = None) -> tuple[int, int, int]:
     mover = st.turn
     before = st.scores[mover]
     depth = len(st.history)
@@ -382,9 +416,16 @@ def _lookahead_key(st: State, action: int, keep: bool = False) -> tuple[int, int
         gain = st.scores[mover] - before
         reply, stuck = 0, 0
         if st.hand_over is None and st.turn != mover:
-            answers = [a for a in st.legal_actions() if a >= 0]
+            legal = st.legal_actions()
+            answers = [a for a in legal if a >= 0]
             if answers:
-                reply = max(turn_gain(st, a) for a in answers)
+                applied = st.applied
+                gains = [turn_gain(st, a) for a in answers]
+                reply = max(gains)
+                if memo is not None and len(st.history) == depth + 1 and answers == legal:
+                    memo.after = st.history[-1]
+                    memo.keys = [(g, shed_weight(a)) for g, a in zip(gains, answers, strict=True)]
+                    memo.work = st.applied - applied
             else:
                 stuck = 1
         return gain - reply, stuck, shed_weight(action)
