@@ -6,9 +6,11 @@ Run: `.venv/bin/python bench/bench_lite.py [--hints 5] [--decisions 20]`. It bui
 (`bash scripts/lite.sh build/lite/site`, or reuses a fresh build), serves it on 127.0.0.1 and
 prints: the build time and the site's size; from opening 02_cross.ipynb, the time to a ready
 kernel, to the first board (the first picture of a table, then the first widget) and to all
-cells run; the time from a click on Hint to the hints in four-player Cross; and the time a bot
-takes for a move in four-player Cross in two hands, in the browser's Python and in this
-machine's Python side by side. No assertions.
+cells run; the time from a click on Hint to the hints in four-player Cross; the time a bot
+takes for a move in four-player Cross in two hands; and random legal games (one seeded hand of
+four players each, as bench_engine.py plays them) per second in Traditional and the four games
+of the search benchmark; the last two in the browser's Python and in this machine's Python side
+by side. No assertions.
 """
 
 from __future__ import annotations
@@ -62,6 +64,23 @@ def bot_times(spec, n, seed=0):
     return times
 """
 SPECS = ("greedy", "search")
+
+# Random legal games per second, in the kernel it runs in.
+RANDOM_PLAY = """\
+import json, random, time
+from domino_widgets.engine import State
+
+def random_games_per_second(game, games, seed=0):
+    rng = random.Random(seed)
+    start = time.perf_counter()
+    for k in range(games):
+        st = State.new(game, 4, seed=k)
+        while st.hand_over is None:
+            st.apply(rng.choice(st.legal_actions()))
+    return games / (time.perf_counter() - start)
+"""
+RANDOM_GAMES = {"traditional": 300, "cross": 100, "quintuple": 100, "matador": 100,
+                "cross-two-hands": 30}
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -140,6 +159,13 @@ def browser_figures(base: str, hints: int, decisions: int) -> dict[str, Any]:
                       ".some(e => e.innerText.includes('DECISIONS'))", 900)
         text = page.locator(".jp-OutputArea-output", has_text="DECISIONS").last.inner_text()
         out["decisions"] = json.loads(text.split("DECISIONS", 1)[1])
+
+        add_cell(page, RANDOM_PLAY + f"print('RANDOM', json.dumps({{g: "
+                 f"random_games_per_second(g, n) for g, n in {RANDOM_GAMES!r}.items()}}))")
+        wait_js(page, "() => [...document.querySelectorAll('.jp-OutputArea-output')]"
+                      ".some(e => e.innerText.includes('RANDOM'))", 900)
+        text = page.locator(".jp-OutputArea-output", has_text="RANDOM").last.inner_text()
+        out["random"] = json.loads(text.split("RANDOM", 1)[1])
         out["outside"] = off.outside
         off.close()
         browser.close()
@@ -172,6 +198,11 @@ def main() -> None:
                    fig["decisions"][spec]))
         native = namespace["bot_times"](spec, args.decisions)
         print(line(f"bot {spec}, Cross in two hands, this machine's Python", native))
+    exec(RANDOM_PLAY, namespace)
+    for game, games in RANDOM_GAMES.items():
+        native = namespace["random_games_per_second"](game, games)
+        print(f"random games, {game:<16} in the browser {fig['random'][game]:8,.0f}/s   this "
+              f"machine's Python {native:8,.0f}/s   ({games} games, 4 players)")
 
 
 if __name__ == "__main__":
