@@ -85,16 +85,17 @@ class GreedyPlayer(Player):
         return greedy_action(world, self.rng)
 
 
-def turn_gain(st: State, action: int, keep: bool = False) -> int:
+def turn_gain(st: State, action: int, keep: bool = False, known: Known | None = None) -> int:
     """The points the mover gains by ``action`` and the rest of the same turn played greedily
     one tile at a time (Cross's doubles, the second hand of Cross in two hands); the state is
-    left unchanged (with ``keep``: left with ``action`` applied, the rest taken back)."""
+    left unchanged (with ``keep``: left with ``action`` applied, the rest taken back; and
+    ``known`` learns greedy's keys of the position after it, where the trials found them)."""
     mover = st.turn
     before = st.scores[mover]
     depth = len(st.history)
     st.apply(action)
     try:
-        finish_turn_greedily(st, mover, CONTINUATION_DEPTH)
+        finish_turn_greedily(st, mover, CONTINUATION_DEPTH, known if keep else None)
         return st.scores[mover] - before
     finally:
         stop = depth + 1 if keep else depth
@@ -102,16 +103,26 @@ def turn_gain(st: State, action: int, keep: bool = False) -> int:
             st.undo()
 
 
-def finish_turn_greedily(st: State, mover: int, limit: int | None = None) -> None:
+def finish_turn_greedily(st: State, mover: int, limit: int | None = None,
+                         known: Known | None = None) -> None:
     """While ``mover``'s turn goes on after a placement (Cross's doubles, the second hand of
     Cross in two hands), place the tile that scores most, then the heaviest; at most ``limit``
-    tiles."""
+    tiles. If every action of the first position tried ends the turn, its keys are greedy's
+    there too (no more of the turn to add): ``known`` keeps them."""
     placed = 0
     while (st.turn == mover and st.turn_plays and st.hand_over is None
            and (limit is None or placed < limit)):
         legal = st.legal_actions()
         depth = len(st.history)
-        keys, last = tried(st, legal, _step_key)
+        if known is None:
+            keys, last = tried(st, legal, _step_key)
+        else:
+            ends: list[bool] = []
+            applied = st.applied
+            keys, last = tried(st, legal, lambda s, a, keep, ends=ends: _step_key(s, a, keep, ends))
+            if all(ends):
+                known.note(st.history[depth - 1], keys, st.applied - applied)
+            known = None
         settle(st, depth, legal, last, legal[keys.index(max(keys))])
         placed += 1
 
@@ -128,8 +139,19 @@ def step_gain(st: State, action: int, keep: bool = False) -> int:
     return gain
 
 
-def _step_key(st: State, action: int, keep: bool) -> tuple[int, int]:
-    return step_gain(st, action, keep), shed_weight(action)
+def _step_key(st: State, action: int, keep: bool,
+              ends: list[bool] | None = None) -> tuple[int, int]:
+    """``step_gain`` and the weight; ``ends`` notes whether the action ended the turn."""
+    if ends is None:
+        return step_gain(st, action, keep), shed_weight(action)
+    mover = st.turn
+    before = st.scores[mover]
+    st.apply(action)
+    gain = st.scores[mover] - before
+    ends.append(not (st.turn == mover and st.turn_plays and st.hand_over is None))
+    if not keep:
+        st.undo()
+    return gain, shed_weight(action)
 
 
 def shed_weight(action: int) -> int:
@@ -145,20 +167,62 @@ def greedy_action(st: State, rng: random.Random) -> int:
     return best_of(legal, [(turn_gain(st, a), shed_weight(a)) for a in legal], rng)
 
 
-def greedy_step(st: State, rng: random.Random) -> None:
+def greedy_step(st: State, rng: random.Random, known: Known | None = None) -> None:
     """Apply greedy's choice (``greedy_action``'s, drawing on ``rng`` the same way), keeping
-    the trial of the heaviest tile applied when it is the choice (``tried``)."""
+    the trial of the heaviest tile applied when it is the choice (``tried``); with ``known``,
+    taking the keys found for this position by an earlier trial instead of trying again."""
     legal = st.legal_actions()
+    keys = known.take(st) if known is not None else None
     if len(legal) == 1:
         st.apply(legal[0])
         return
+    if keys is not None:
+        st.applied += known.work  # type: ignore[union-attr]
+        st.apply(best_of(legal, keys, rng))
+        return
     depth = len(st.history)
-    keys, last = tried(st, legal, _greedy_key)
-    settle(st, depth, legal, last, best_of(legal, keys, rng))
+    if known is None:
+        keys, last = tried(st, legal, _greedy_key)
+    else:
+        keys, last = tried(st, legal, known.greedy_key)
+    choice = best_of(legal, keys, rng)
+    settle(st, depth, legal, last, choice)
+    if known is not None and choice != legal[last]:
+        known.after = None  # the position it learned about was taken back
 
 
 def _greedy_key(st: State, action: int, keep: bool) -> tuple[int, int]:
     return turn_gain(st, action, keep), shed_weight(action)
+
+
+class Known:
+    """Greedy's keys for the legal actions of one position, found by the trials of the move
+    that led there (``after``: that position, named by its last history entry, which this
+    holds so that no other entry takes its id), and the actions those trials applied. The
+    step that comes to that position takes them (``take``) instead of trying again;
+    ``st.applied`` counts the trials they stand for, so that the search's ``max_work`` buys the
+    same playouts."""
+
+    __slots__ = ("after", "keys", "work")
+
+    def __init__(self) -> None:
+        self.after: object = None
+        self.keys: list[Any] = []
+        self.work = 0
+
+    def note(self, after: object, keys: list[Any], work: int) -> None:
+        self.after, self.keys, self.work = after, keys, work
+
+    def take(self, st: State) -> list[Any] | None:
+        """The keys, if ``st`` stands at the position they are for (once)."""
+        after, self.after = self.after, None
+        if after is not None and st.history and st.history[-1] is after:
+            return self.keys
+        return None
+
+    def greedy_key(self, st: State, action: int, keep: bool) -> tuple[int, int]:
+        """``_greedy_key``; the kept trial leaves what it learns here."""
+        return turn_gain(st, action, keep, self if keep else None), shed_weight(action)
 
 
 def best_of(legal: list[int], keys: list[Any], rng: random.Random) -> int:

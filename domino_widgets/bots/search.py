@@ -36,6 +36,7 @@ from ..engine.errors import OptionError
 from ..engine.games.base import Rules
 from ..engine.tiles import SET_SIZE
 from .players import (
+    Known,
     Player,
     best_of,
     finish_turn_greedily,
@@ -263,7 +264,7 @@ class SearchPlayer(Player):
         root = len(world.history)
         applied = world.applied
         before = world.scores
-        step = _random_step if self.rollout == "random" else greedy_step
+        step = _random_step if self.rollout == "random" else _greedy_playout()
         if self.rollout == "lookahead" or (self.rollout == "auto"
                                            and auto_looks_ahead(world.rules)):
             step = _own_lookahead(seat)
@@ -347,34 +348,31 @@ def _own_lookahead(seat: int) -> Callable[[State, random.Random], None]:
     return _Lookahead(seat)
 
 
+def _greedy_playout() -> Callable[[State, random.Random], None]:
+    """Playout steps where every player plays greedy, each step taking what the trials of the
+    step before found for its position (``players.Known``)."""
+    known = Known()
+    return lambda st, rng: greedy_step(st, rng, known)
+
+
 class _Lookahead:
     """Playout steps where ``seat`` looks one reply ahead and the others play greedy. When the
     move he keeps ends his turn, his look-ahead has tried every reply of the next player in that
-    very position: that player's greedy step takes those keys (``after``: the position, named
-    by its last history entry) instead of trying them again, and ``st.applied`` counts the
-    trials they stand for, so that ``max_work`` buys the same playouts."""
+    very position: that player's greedy step takes those keys (``players.Known``)."""
 
     def __init__(self, seat: int) -> None:
         self.seat = seat
-        self.after: object = None
-        self.keys: list[tuple[int, int]] = []
-        self.work = 0
+        self.known = Known()
 
     def __call__(self, st: State, rng: random.Random) -> None:
         if st.turn == self.seat:
             lookahead_step(st, rng, self)
-        elif self.after is not None and st.history and st.history[-1] is self.after:
-            self.after = None
-            legal = st.legal_actions()
-            if len(legal) > 1:
-                st.applied += self.work
-            st.apply(best_of(legal, self.keys, rng))
         else:
-            greedy_step(st, rng)
+            greedy_step(st, rng, self.known)
 
     def key(self, st: State, action: int, keep: bool) -> tuple[int, int, int]:
-        """``_lookahead_key``; the kept trial leaves its replies' keys here."""
-        return _lookahead_key(st, action, keep, self if keep else None)
+        """``_lookahead_key``; the kept trial leaves its replies' keys in ``known``."""
+        return _lookahead_key(st, action, keep, self.known if keep else None)
 
 
 def lookahead_action(st: State, rng: random.Random) -> int:
@@ -397,16 +395,16 @@ def lookahead_step(st: State, rng: random.Random, memo: _Lookahead | None = None
     if memo is None:
         keys, last = tried(st, legal, _lookahead_key)
     else:
-        memo.after = None
+        memo.known.after = None
         keys, last = tried(st, legal, memo.key)
     choice = best_of(legal, keys, rng)
     settle(st, depth, legal, last, choice)
     if memo is not None and choice != legal[last]:
-        memo.after = None
+        memo.known.after = None
 
 
 def _lookahead_key(st: State, action: int, keep: bool = False,
-                   memo: _Lookahead | None = None) -> tuple[int, int, int]:
+                   known: Known | None = None) -> tuple[int, int, int]:
     mover = st.turn
     before = st.scores[mover]
     depth = len(st.history)
@@ -422,10 +420,10 @@ def _lookahead_key(st: State, action: int, keep: bool = False,
                 applied = st.applied
                 gains = [turn_gain(st, a) for a in answers]
                 reply = max(gains)
-                if memo is not None and len(st.history) == depth + 1 and answers == legal:
-                    memo.after = st.history[-1]
-                    memo.keys = [(g, shed_weight(a)) for g, a in zip(gains, answers, strict=True)]
-                    memo.work = st.applied - applied
+                if known is not None and len(st.history) == depth + 1 and answers == legal:
+                    known.note(st.history[-1],
+                               [(g, shed_weight(a)) for g, a in zip(gains, answers, strict=True)],
+                               st.applied - applied)
             else:
                 stuck = 1
         return gain - reply, stuck, shed_weight(action)
