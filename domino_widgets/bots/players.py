@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from ..engine.state import State
 
 CONTINUATION_DEPTH = 4  # how many more tiles of the same turn greedy looks at (Cross's doubles)
+PIPS = tuple(t.pips for t in TILES)  # by tile id
 
 
 class Player:
@@ -95,7 +96,8 @@ def turn_gain(st: State, action: int, keep: bool = False, known: Known | None = 
     depth = len(st.history)
     st.apply(action)
     try:
-        finish_turn_greedily(st, mover, CONTINUATION_DEPTH, known if keep else None)
+        if st.turn == mover and st.turn_plays and st.hand_over is None:
+            finish_turn_greedily(st, mover, CONTINUATION_DEPTH, known if keep else None)
         return st.scores[mover] - before
     finally:
         stop = depth + 1 if keep else depth
@@ -156,7 +158,7 @@ def _step_key(st: State, action: int, keep: bool,
 
 def shed_weight(action: int) -> int:
     """The pips a placement sheds (0 for draw, pass, end of turn)."""
-    return TILES[tile_of(action)].pips if action >= 0 else 0
+    return PIPS[tile_of(action)] if action >= 0 else 0
 
 
 def greedy_action(st: State, rng: random.Random) -> int:
@@ -192,7 +194,7 @@ def greedy_step(st: State, rng: random.Random, known: Known | None = None) -> No
 
 
 def _greedy_key(st: State, action: int, keep: bool) -> tuple[int, int]:
-    return turn_gain(st, action, keep), shed_weight(action)
+    return turn_gain(st, action, keep), PIPS[tile_of(action)] if action >= 0 else 0
 
 
 class Known:
@@ -228,8 +230,9 @@ class Known:
 def best_of(legal: list[int], keys: list[Any], rng: random.Random) -> int:
     """The action with the highest key; among equals, chance (``rng``, only then)."""
     top = max(keys)
-    best = [a for a, key in zip(legal, keys, strict=True) if key == top]
-    return best[0] if len(best) == 1 else rng.choice(best)
+    if keys.count(top) == 1:
+        return legal[keys.index(top)]
+    return rng.choice([a for a, key in zip(legal, keys, strict=True) if key == top])
 
 
 def tried(st: State, legal: list[int], trial: Any) -> tuple[list[Any], int]:
@@ -237,10 +240,8 @@ def tried(st: State, legal: list[int], trial: Any) -> tuple[list[Any], int]:
     the one tried last and left applied (``keep=True``): the first of the heaviest tiles, which
     the rules of thumb choose most often, so that its trial need not be applied again
     (``settle``). The others are tried in order, each taken back."""
-    last = 0
-    for i, a in enumerate(legal):
-        if shed_weight(a) > shed_weight(legal[last]):
-            last = i
+    weights = [PIPS[tile_of(a)] if a >= 0 else 0 for a in legal]
+    last = weights.index(max(weights))
     keys: list[Any] = [None] * len(legal)
     for i, a in enumerate(legal):
         if i != last:
