@@ -11,7 +11,7 @@ import copy
 import random
 from typing import TYPE_CHECKING, Any
 
-from ..engine.actions import tile_of
+from ..engine.actions import TILE_SHIFT
 from ..engine.errors import OptionError
 from ..engine.tiles import TILES
 from .steps import Steps, run_through
@@ -90,11 +90,13 @@ def turn_gain(st: State, action: int, keep: bool = False, known: Known | None = 
     """The points the mover gains by ``action`` and the rest of the same turn played greedily
     one tile at a time (Cross's doubles, the second hand of Cross in two hands); the state is
     left unchanged (with ``keep``: left with ``action`` applied, the rest taken back; and
-    ``known`` learns greedy's keys of the position after it, where the trials found them)."""
+    ``known`` learns greedy's keys of the position after it, where the trials found them).
+    ``action`` must be one of ``st.legal_actions()``: it takes the engine's trusted path, as
+    every move of a playout does (``State.apply_trusted``)."""
     mover = st.turn
     before = st.scores[mover]
     depth = len(st.history)
-    st.apply(action)
+    st.apply_trusted(action)
     try:
         if st.turn == mover and st.turn_plays and st.hand_over is None:
             finish_turn_greedily(st, mover, CONTINUATION_DEPTH, known if keep else None)
@@ -134,7 +136,7 @@ def step_gain(st: State, action: int, keep: bool = False) -> int:
     with ``action`` applied)."""
     mover = st.turn
     before = st.scores[mover]
-    st.apply(action)
+    st.apply_trusted(action)
     gain = st.scores[mover] - before
     if not keep:
         st.undo()
@@ -148,7 +150,7 @@ def _step_key(st: State, action: int, keep: bool,
         return step_gain(st, action, keep), shed_weight(action)
     mover = st.turn
     before = st.scores[mover]
-    st.apply(action)
+    st.apply_trusted(action)
     gain = st.scores[mover] - before
     ends.append(not (st.turn == mover and st.turn_plays and st.hand_over is None))
     if not keep:
@@ -158,7 +160,7 @@ def _step_key(st: State, action: int, keep: bool,
 
 def shed_weight(action: int) -> int:
     """The pips a placement sheds (0 for draw, pass, end of turn)."""
-    return PIPS[tile_of(action)] if action >= 0 else 0
+    return PIPS[action >> TILE_SHIFT] if action >= 0 else 0
 
 
 def greedy_action(st: State, rng: random.Random) -> int:
@@ -176,11 +178,11 @@ def greedy_step(st: State, rng: random.Random, known: Known | None = None) -> No
     legal = st.legal_actions()
     keys = known.take(st) if known is not None else None
     if len(legal) == 1:
-        st.apply(legal[0])
+        st.apply_trusted(legal[0])
         return
     if keys is not None:
         st.applied += known.work  # type: ignore[union-attr]
-        st.apply(best_of(legal, keys, rng))
+        st.apply_trusted(best_of(legal, keys, rng))
         return
     depth = len(st.history)
     if known is None:
@@ -194,7 +196,7 @@ def greedy_step(st: State, rng: random.Random, known: Known | None = None) -> No
 
 
 def _greedy_key(st: State, action: int, keep: bool) -> tuple[int, int]:
-    return turn_gain(st, action, keep), PIPS[tile_of(action)] if action >= 0 else 0
+    return turn_gain(st, action, keep), PIPS[action >> TILE_SHIFT] if action >= 0 else 0
 
 
 class Known:
@@ -240,7 +242,7 @@ def tried(st: State, legal: list[int], trial: Any) -> tuple[list[Any], int]:
     the one tried last and left applied (``keep=True``): the first of the heaviest tiles, which
     the rules of thumb choose most often, so that its trial need not be applied again
     (``settle``). The others are tried in order, each taken back."""
-    weights = [PIPS[tile_of(a)] if a >= 0 else 0 for a in legal]
+    weights = [PIPS[a >> TILE_SHIFT] if a >= 0 else 0 for a in legal]
     last = weights.index(max(weights))
     keys: list[Any] = [None] * len(legal)
     for i, a in enumerate(legal):
@@ -259,7 +261,7 @@ def settle(st: State, depth: int, legal: list[int], last: int, choice: int) -> N
         return
     while len(st.history) > depth:
         st.undo()
-    st.apply(choice)
+    st.apply_trusted(choice)
 
 
 PLAYER_KINDS = ("random", "greedy", "search", "omniscient")

@@ -389,7 +389,7 @@ def lookahead_step(st: State, rng: random.Random, memo: _Lookahead | None = None
     of the heaviest tile applied when it is the choice (``players.tried``)."""
     legal = st.legal_actions()
     if len(legal) == 1:
-        st.apply(legal[0])
+        st.apply_trusted(legal[0])
         return
     depth = len(st.history)
     if memo is None:
@@ -408,7 +408,7 @@ def _lookahead_key(st: State, action: int, keep: bool = False,
     mover = st.turn
     before = st.scores[mover]
     depth = len(st.history)
-    st.apply(action)
+    st.apply_trusted(action)
     try:
         finish_turn_greedily(st, mover)
         gain = st.scores[mover] - before
@@ -435,7 +435,7 @@ def _lookahead_key(st: State, action: int, keep: bool = False,
 
 def _random_step(st: State, rng: random.Random) -> None:
     legal = st.legal_actions()
-    st.apply(legal[0] if len(legal) == 1 else legal[rng.randrange(len(legal))])
+    st.apply_trusted(legal[0] if len(legal) == 1 else legal[rng.randrange(len(legal))])
 
 
 def _finish_turn(world: State, player: int, step: Callable[[State, random.Random], None],
