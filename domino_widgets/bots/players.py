@@ -89,17 +89,18 @@ class GreedyPlayer(Player):
 def turn_gain(st: State, action: int, keep: bool = False, known: Known | None = None) -> int:
     """The points the mover gains by ``action`` and the rest of the same turn played greedily
     one tile at a time (Cross's doubles, the second hand of Cross in two hands); the state is
-    left unchanged (with ``keep``: left with ``action`` applied, the rest taken back; and
+    left unchanged (with ``keep``: left with ``action`` applied, the rest taken back, and
     ``known`` learns greedy's keys of the position after it, where the trials found them).
     ``action`` must be one of ``st.legal_actions()``: it takes the engine's trusted path, as
-    every move of a playout does (``State.apply_trusted``)."""
+    every move of a playout does (``State.apply_trusted``). ``known`` counts the applications
+    the trials save."""
     mover = st.turn
     before = st.scores[mover]
     depth = len(st.history)
     st.apply_trusted(action)
     try:
         if st.turn == mover and st.turn_plays and st.hand_over is None:
-            finish_turn_greedily(st, mover, CONTINUATION_DEPTH, known if keep else None)
+            finish_turn_greedily(st, mover, CONTINUATION_DEPTH, known, keep)
         return st.scores[mover] - before
     finally:
         stop = depth + 1 if keep else depth
@@ -108,26 +109,27 @@ def turn_gain(st: State, action: int, keep: bool = False, known: Known | None = 
 
 
 def finish_turn_greedily(st: State, mover: int, limit: int | None = None,
-                         known: Known | None = None) -> None:
+                         known: Known | None = None, note: bool = False) -> None:
     """While ``mover``'s turn goes on after a placement (Cross's doubles, the second hand of
     Cross in two hands), place the tile that scores most, then the heaviest; at most ``limit``
-    tiles. If every action of the first position tried ends the turn, its keys are greedy's
-    there too (no more of the turn to add): ``known`` keeps them."""
+    tiles. With ``note``, if every action of the first position tried ends the turn, its keys
+    are greedy's there too (no more of the turn to add): ``known`` keeps them."""
     placed = 0
     while (st.turn == mover and st.turn_plays and st.hand_over is None
            and (limit is None or placed < limit)):
         legal = st.legal_actions()
         depth = len(st.history)
-        if known is None:
+        if not note or known is None:
             keys, last = tried(st, legal, _step_key)
         else:
             ends: list[bool] = []
-            applied = st.applied
-            keys, last = tried(st, legal, lambda s, a, keep, ends=ends: _step_key(s, a, keep, ends))
+            work = known.work_at(st)
+            keys, last = tried(st, legal,
+                               lambda s, a, keep, ends=ends: _step_key(s, a, keep, ends))
             if all(ends):
-                known.note(st.history[depth - 1], keys, st.applied - applied)
-            known = None
-        settle(st, depth, legal, last, legal[keys.index(max(keys))])
+                known.note(st.history[depth - 1], keys, known.work_at(st) - work)
+            note = False
+        settle(st, depth, legal, last, legal[keys.index(max(keys))], known)
         placed += 1
 
 
@@ -181,16 +183,13 @@ def greedy_step(st: State, rng: random.Random, known: Known | None = None) -> No
         st.apply_trusted(legal[0])
         return
     if keys is not None:
-        st.applied += known.work  # type: ignore[union-attr]
+        known.saved += known.work  # type: ignore[union-attr]
         st.apply_trusted(best_of(legal, keys, rng))
         return
     depth = len(st.history)
-    if known is None:
-        keys, last = tried(st, legal, _greedy_key)
-    else:
-        keys, last = tried(st, legal, known.greedy_key)
+    keys, last = tried(st, legal, _greedy_key if known is None else known.greedy_key)
     choice = best_of(legal, keys, rng)
-    settle(st, depth, legal, last, choice)
+    settle(st, depth, legal, last, choice, known)
     if known is not None and choice != legal[last]:
         known.after = None  # the position it learned about was taken back
 
@@ -200,19 +199,25 @@ def _greedy_key(st: State, action: int, keep: bool) -> tuple[int, int]:
 
 
 class Known:
-    """Greedy's keys for the legal actions of one position, found by the trials of the move
-    that led there (``after``: that position, named by its last history entry, which this
-    holds so that no other entry takes its id), and the actions those trials applied. The
-    step that comes to that position takes them (``take``) instead of trying again;
-    ``st.applied`` counts the trials they stand for, so that the search's ``max_work`` buys the
-    same playouts."""
+    """The bookkeeping of a playout's steps. ``saved``: the applications that kept trials and
+    reused keys spared, which the search adds to the actions applied, so that its ``max_work``
+    buys the same playouts as trying everything again would. ``after``, ``keys``, ``work``:
+    greedy's keys for the legal actions of one position, found by the trials of the move that
+    led there (``after`` names that position by its last history entry, held here so that no
+    other entry takes its id), and the actions those trials stand for; the step that comes to
+    that position takes them (``take``) instead of trying again."""
 
-    __slots__ = ("after", "keys", "work")
+    __slots__ = ("after", "keys", "work", "saved")
 
     def __init__(self) -> None:
         self.after: object = None
         self.keys: list[Any] = []
         self.work = 0
+        self.saved = 0
+
+    def work_at(self, st: State) -> int:
+        """The actions applied to ``st`` so far, the spared ones included."""
+        return st.applied + self.saved
 
     def note(self, after: object, keys: list[Any], work: int) -> None:
         self.after, self.keys, self.work = after, keys, work
@@ -225,8 +230,8 @@ class Known:
         return None
 
     def greedy_key(self, st: State, action: int, keep: bool) -> tuple[int, int]:
-        """``_greedy_key``; the kept trial leaves what it learns here."""
-        return turn_gain(st, action, keep, self if keep else None), shed_weight(action)
+        """``_greedy_key``, counting here; the kept trial leaves what it learns here."""
+        return turn_gain(st, action, keep, self), shed_weight(action)
 
 
 def best_of(legal: list[int], keys: list[Any], rng: random.Random) -> int:
@@ -252,12 +257,13 @@ def tried(st: State, legal: list[int], trial: Any) -> tuple[list[Any], int]:
     return keys, last
 
 
-def settle(st: State, depth: int, legal: list[int], last: int, choice: int) -> None:
+def settle(st: State, depth: int, legal: list[int], last: int, choice: int,
+           known: Known | None = None) -> None:
     """After ``tried``: leave ``st`` with ``choice`` applied. If it is the kept trial, it stays,
-    and ``st.applied`` counts the application it saves, so that a work budget in applied
-    actions (the search's ``max_work``) buys the same playouts as if it were applied again."""
+    and ``known`` counts the application it spares."""
     if choice == legal[last]:
-        st.applied += 1
+        if known is not None:
+            known.saved += 1
         return
     while len(st.history) > depth:
         st.undo()

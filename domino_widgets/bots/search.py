@@ -264,7 +264,8 @@ class SearchPlayer(Player):
         root = len(world.history)
         applied = world.applied
         before = world.scores
-        step = _random_step if self.rollout == "random" else _greedy_playout()
+        step: _RandomPlayout | _GreedyPlayout | _Lookahead = (
+            _RandomPlayout() if self.rollout == "random" else _GreedyPlayout())
         if self.rollout == "lookahead" or (self.rollout == "auto"
                                            and auto_looks_ahead(world.rules)):
             step = _own_lookahead(seat)
@@ -288,7 +289,7 @@ class SearchPlayer(Player):
             st.add_result(*self.outcome(world, before, seat), self.win_bonus)
             while len(world.history) > root:
                 world.undo()
-        self.work_done += world.applied - applied
+        self.work_done += world.applied - applied + (step.known.saved if step.known else 0)
 
 
 def kept_to_the_end(stats: list[MoveStats]) -> list[MoveStats]:
@@ -343,22 +344,26 @@ def auto_looks_ahead(rules: Rules) -> bool:
     return rules.scores_during_play and not rules.two_hands
 
 
-def _own_lookahead(seat: int) -> Callable[[State, random.Random], None]:
+def _own_lookahead(seat: int) -> _Lookahead:
     """Playout steps where ``seat`` looks one reply ahead (the others play greedy)."""
     return _Lookahead(seat)
 
 
-def _greedy_playout() -> Callable[[State, random.Random], None]:
+class _GreedyPlayout:
     """Playout steps where every player plays greedy, each step taking what the trials of the
-    step before found for its position (``players.Known``)."""
-    known = Known()
-    return lambda st, rng: greedy_step(st, rng, known)
+    step before found for its position (``known``: ``players.Known``)."""
+
+    def __init__(self) -> None:
+        self.known = Known()
+
+    def __call__(self, st: State, rng: random.Random) -> None:
+        greedy_step(st, rng, self.known)
 
 
 class _Lookahead:
     """Playout steps where ``seat`` looks one reply ahead and the others play greedy. When the
     move he keeps ends his turn, his look-ahead has tried every reply of the next player in that
-    very position: that player's greedy step takes those keys (``players.Known``)."""
+    very position: that player's greedy step takes those keys (``known``: ``players.Known``)."""
 
     def __init__(self, seat: int) -> None:
         self.seat = seat
@@ -366,13 +371,19 @@ class _Lookahead:
 
     def __call__(self, st: State, rng: random.Random) -> None:
         if st.turn == self.seat:
-            lookahead_step(st, rng, self)
+            lookahead_step(st, rng, self.known)
         else:
             greedy_step(st, rng, self.known)
 
-    def key(self, st: State, action: int, keep: bool) -> tuple[int, int, int]:
-        """``_lookahead_key``; the kept trial leaves its replies' keys in ``known``."""
-        return _lookahead_key(st, action, keep, self.known if keep else None)
+
+class _RandomPlayout:
+    """Playout steps of uniformly random legal actions."""
+
+    known = None
+
+    def __call__(self, st: State, rng: random.Random) -> None:
+        legal = st.legal_actions()
+        st.apply_trusted(legal[0] if len(legal) == 1 else legal[rng.randrange(len(legal))])
 
 
 def lookahead_action(st: State, rng: random.Random) -> int:
@@ -384,23 +395,24 @@ def lookahead_action(st: State, rng: random.Random) -> int:
     return best_of(legal, [_lookahead_key(st, a) for a in legal], rng)
 
 
-def lookahead_step(st: State, rng: random.Random, memo: _Lookahead | None = None) -> None:
+def lookahead_step(st: State, rng: random.Random, known: Known | None = None) -> None:
     """Apply ``lookahead_action``'s choice (drawing on ``rng`` the same way), keeping the trial
-    of the heaviest tile applied when it is the choice (``players.tried``)."""
+    of the heaviest tile applied when it is the choice (``players.tried``); ``known`` counts
+    what that spares and learns the replies' keys of the kept move."""
     legal = st.legal_actions()
     if len(legal) == 1:
         st.apply_trusted(legal[0])
         return
     depth = len(st.history)
-    if memo is None:
+    if known is None:
         keys, last = tried(st, legal, _lookahead_key)
     else:
-        memo.known.after = None
-        keys, last = tried(st, legal, memo.key)
+        known.after = None
+        keys, last = tried(st, legal, lambda s, a, keep: _lookahead_key(s, a, keep, known))
     choice = best_of(legal, keys, rng)
-    settle(st, depth, legal, last, choice)
-    if memo is not None and choice != legal[last]:
-        memo.known.after = None
+    settle(st, depth, legal, last, choice, known)
+    if known is not None and choice != legal[last]:
+        known.after = None
 
 
 def _lookahead_key(st: State, action: int, keep: bool = False,
@@ -410,20 +422,21 @@ def _lookahead_key(st: State, action: int, keep: bool = False,
     depth = len(st.history)
     st.apply_trusted(action)
     try:
-        finish_turn_greedily(st, mover)
+        finish_turn_greedily(st, mover, None, known)
         gain = st.scores[mover] - before
         reply, stuck = 0, 0
         if st.hand_over is None and st.turn != mover:
             legal = st.legal_actions()
             answers = [a for a in legal if a >= 0]
             if answers:
-                applied = st.applied
-                gains = [turn_gain(st, a) for a in answers]
+                work = known.work_at(st) if known is not None else 0
+                gains = [turn_gain(st, a, False, known) for a in answers]
                 reply = max(gains)
-                if known is not None and len(st.history) == depth + 1 and answers == legal:
+                if (keep and known is not None and len(st.history) == depth + 1
+                        and answers == legal):
                     known.note(st.history[-1],
                                [(g, shed_weight(a)) for g, a in zip(gains, answers, strict=True)],
-                               st.applied - applied)
+                               known.work_at(st) - work)
             else:
                 stuck = 1
         return gain - reply, stuck, shed_weight(action)
@@ -431,11 +444,6 @@ def _lookahead_key(st: State, action: int, keep: bool = False,
         stop = depth + 1 if keep else depth
         while len(st.history) > stop:
             st.undo()
-
-
-def _random_step(st: State, rng: random.Random) -> None:
-    legal = st.legal_actions()
-    st.apply_trusted(legal[0] if len(legal) == 1 else legal[rng.randrange(len(legal))])
 
 
 def _finish_turn(world: State, player: int, step: Callable[[State, random.Random], None],
