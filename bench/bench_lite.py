@@ -125,6 +125,15 @@ def first_board(page: Any, base: str) -> dict[str, float]:
     return out
 
 
+def printed(page: Any, tag: str, code: str) -> Any:
+    """Run ``code`` in a new cell of the browser's kernel; the JSON it prints after ``tag``."""
+    add_cell(page, code)
+    wait_js(page, "() => [...document.querySelectorAll('.jp-OutputArea-output')]"
+                  f".some(e => e.innerText.includes('{tag}'))", 900)
+    text = page.locator(".jp-OutputArea-output", has_text=tag).last.inner_text()
+    return json.loads(text.split(tag, 1)[1])
+
+
 def browser_figures(base: str, hints: int, decisions: int) -> dict[str, Any]:
     from playwright.sync_api import sync_playwright
 
@@ -153,19 +162,12 @@ def browser_figures(base: str, hints: int, decisions: int) -> dict[str, Any]:
             hint_times.append(time.monotonic() - start)
         out["hint"] = hint_times
 
-        add_cell(page, DECISIONS + f"print('DECISIONS', json.dumps({{s: bot_times(s, "
-                 f"{decisions}) for s in {SPECS!r}}}))")
-        wait_js(page, "() => [...document.querySelectorAll('.jp-OutputArea-output')]"
-                      ".some(e => e.innerText.includes('DECISIONS'))", 900)
-        text = page.locator(".jp-OutputArea-output", has_text="DECISIONS").last.inner_text()
-        out["decisions"] = json.loads(text.split("DECISIONS", 1)[1])
-
-        add_cell(page, RANDOM_PLAY + f"print('RANDOM', json.dumps({{g: "
-                 f"random_games_per_second(g, n) for g, n in {RANDOM_GAMES!r}.items()}}))")
-        wait_js(page, "() => [...document.querySelectorAll('.jp-OutputArea-output')]"
-                      ".some(e => e.innerText.includes('RANDOM'))", 900)
-        text = page.locator(".jp-OutputArea-output", has_text="RANDOM").last.inner_text()
-        out["random"] = json.loads(text.split("RANDOM", 1)[1])
+        out["decisions"] = printed(page, "DECISIONS", DECISIONS + f"print('DECISIONS', "
+                                   f"json.dumps({{s: bot_times(s, {decisions}) for s in "
+                                   f"{SPECS!r}}}))")
+        out["random"] = printed(page, "RANDOM", RANDOM_PLAY + f"print('RANDOM', json.dumps("
+                                f"{{g: random_games_per_second(g, n) for g, n in "
+                                f"{RANDOM_GAMES!r}.items()}}))")
         out["outside"] = off.outside
         off.close()
         browser.close()
