@@ -67,6 +67,7 @@ OPTIONS_MARK = re.compile(r"^<!-- options -->$", re.M)
 ALL_OPTIONS_MARK = re.compile(r"^<!-- all-options -->$", re.M)
 SCREENSHOT_MARK = re.compile(r"^<!-- screenshot -->$", re.M)
 REPLAY_MARK = re.compile(r"^<!-- replay: ([\w-]+) -->$", re.M)
+READING_MARK = re.compile(r"^\[[^\]]*\]\s*")  # "[reading] " (its translation too) before a doc
 PLACEHOLDER = re.compile(r'<div class="dw-replay" data-record="([\w-]+)"></div>')
 REMOTE_LOAD = re.compile(
     r"""<(?:script|link|img|iframe|source|embed)\b[^>]*?\b(?:src|href)\s*=\s*["']?"""
@@ -442,9 +443,10 @@ def options_table(game: str, text: dict[str, str]) -> str:
             f"| {text['option']} | {text['default']} | {text['what_it_changes']} |",
             "| --- | --- | --- |"]
     for opt in rules.declared_options + SHARED_OPTIONS:
-        doc = opt.doc
-        if doc.startswith("[reading] "):
-            doc = f"**{text['reading']}** " + doc[len("[reading] "):]
+        # the text in the language being built, where the engine has it (``doc`` is English)
+        doc = getattr(opt, "description", opt.doc)
+        if opt.doc.startswith("[reading] "):
+            doc = f"**{text['reading']}** " + READING_MARK.sub("", doc, count=1)
         if opt.choices:
             values = ", ".join(f"`{json.dumps(c)}`" for c in opt.choices)
             doc += f" {text['values']} {values}."

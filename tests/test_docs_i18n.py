@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import re
+from html import unescape
 from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import urljoin, urlsplit
@@ -20,6 +21,7 @@ from docs_site import ROOT, built_site_or_fail
 
 from domino_widgets import GAMES, ReplayWidget, load_record, shipped_records
 from domino_widgets.engine.i18n import language
+from domino_widgets.engine.options import SHARED_OPTIONS
 
 SITE_SRC = ROOT / "docs" / "site_src"
 NOTEBOOKS = ROOT / "notebooks"
@@ -169,6 +171,21 @@ def test_docs_russian_pages_are_the_russian_versions(site: Path) -> None:
         if (NOTEBOOKS / "ru" / lesson).exists():  # the Lite site has it in ru/
             lesson = f"ru/{lesson}"
         assert LITE_LINK.findall(html) == [f"../../lite/lab/index.html?path={lesson}"], name
+
+
+def words_of(html: str) -> str:
+    return " ".join(unescape(re.sub(r"<[^>]+>", " ", html)).split())
+
+
+def test_docs_option_tables_say_what_each_option_changes_in_the_page_language(site: Path) -> None:
+    for lang, folder in (("en", site), ("ru", site / "ru")):
+        for name, rules in GAMES.items():
+            page = words_of((folder / "games" / f"{name}.html").read_text(encoding="utf-8"))
+            for opt in rules.declared_options + SHARED_OPTIONS:
+                with language(lang):  # the engine's text for it, where it has one
+                    doc = getattr(opt, "description", opt.doc)
+                doc = " ".join(re.sub(r"^\[[^\]]*\]\s*|[`*]", "", doc).split())
+                assert doc[:60] in page, f"{lang} {name}: {opt.name}: {doc[:60]}"
 
 
 def test_docs_russian_lessons_are_the_russian_notebooks_as_they_appear(site: Path) -> None:
