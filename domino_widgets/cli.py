@@ -5,6 +5,10 @@
 standard error of at most 300 characters and exit status 2, never a traceback; Ctrl-C stops
 any command with exit status 130 (SIGTERM: 143), and a closed output pipe ends the command
 quietly (141).
+
+Every command takes ``--lang ru`` (or ``en``; the default is the locale's, ``LANG``): its
+output and its errors, argparse's own words included, are in that language; the JSON output's
+keys, the record notation and the exit statuses are the same in every language.
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ from typing import Any, NoReturn
 
 from . import __version__
 from .engine.errors import DominoError
+from .engine.i18n import N_, _, checked_language, language, ngettext
 
 PROG = "domino-widgets"
 MAX_LINE = 300  # characters of one error line, the program's name included
@@ -59,54 +64,76 @@ class _Parser(argparse.ArgumentParser):
     """argparse whose usage errors are one line and exit status 2."""
 
     def error(self, message: str) -> NoReturn:
-        say_error(f"{message} (see {self.prog} --help)")
+        say_error(_("{message} (see {prog} --help)").format(message=message, prog=self.prog))
         raise SystemExit(EXIT_ERROR)
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog=PROG, description="Domino games of a Russian rule book.")
+    parser = _Parser(prog=PROG, description=_("Domino games of a Russian rule book."))
     parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
-    commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
-    rep = commands.add_parser("replay", help="replay a game record, one line per move")
-    rep.add_argument("file", help="a record file, or the name of a shipped record")
-    rep.add_argument("--json", action="store_true", help="print the replay as JSON")
-    commands.add_parser("records", help="list the shipped records")
-    les = commands.add_parser("lessons", help="copy the lessons (notebooks) into a folder")
+    # every command takes --lang (after its name, as the other options)
+    lang = argparse.ArgumentParser(add_help=False)
+    lang.add_argument("--lang", metavar="LANG", type=checked_language,
+                      help=_("the language of the output: en or ru (default: the locale's)"))
+    parser.add_argument("--lang", metavar="LANG", type=checked_language, help=argparse.SUPPRESS)
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser,
+                                     title=_("commands"))
+    rep = commands.add_parser("replay", parents=[lang],
+                              help=_("replay a game record, one line per move"))
+    rep.add_argument("file", help=_("a record file, or the name of a shipped record"))
+    rep.add_argument("--json", action="store_true", help=_("print the replay as JSON"))
+    commands.add_parser("records", parents=[lang], help=_("list the shipped records"))
+    les = commands.add_parser("lessons", parents=[lang],
+                              help=_("copy the lessons (notebooks) into a folder"))
     les.add_argument("dir", nargs="?", default="domino-lessons",
-                     help="the folder (default: ./domino-lessons)")
+                     help=_("the folder (default: ./domino-lessons)"))
     les.add_argument("--force", action="store_true",
-                     help="overwrite lessons there that were changed")
-    sim = commands.add_parser("simulate", help="play many games between bots and total them")
-    sim.add_argument("game", help="the game, e.g. cross")
+                     help=_("overwrite lessons there that were changed"))
+    sim = commands.add_parser("simulate", parents=[lang],
+                              help=_("play many games between bots and total them"))
+    sim.add_argument("game", help=_("the game, e.g. cross"))
     sim.add_argument("--players", required=True,
-                     help="comma-separated players: random, greedy, search, omniscient "
-                          "(settings as search:samples=32)")
-    sim.add_argument("-n", type=int, default=100, help="how many games (default 100)")
-    sim.add_argument("--seed", default="0", help="seed of the deals and the players' chance")
+                     help=_("comma-separated players: random, greedy, search, omniscient "
+                            "(settings as search:samples=32)"))
+    sim.add_argument("-n", type=int, default=100, help=_("how many games (default 100)"))
+    sim.add_argument("--seed", default="0", help=_("seed of the deals and the players' chance"))
     sim.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
-                     help="a rule option, e.g. --option reserve=2 (repeatable)")
+                     help=_("a rule option, e.g. --option reserve=2 (repeatable)"))
     sim.add_argument("--hands", action="store_true",
-                     help="play one hand per game instead of a whole match")
-    sim.add_argument("--workers", type=int, default=None, help="processes (default: all cores)")
-    sim.add_argument("--json", action="store_true", help="print the results as JSON")
+                     help=_("play one hand per game instead of a whole match"))
+    sim.add_argument("--workers", type=int, default=None,
+                     help=_("processes (default: all cores)"))
+    sim.add_argument("--json", action="store_true", help=_("print the results as JSON"))
     shown = sim.add_mutually_exclusive_group()
     shown.add_argument("--progress", action="store_true",
-                       help="show the progress bar even when standard error is not a terminal")
-    shown.add_argument("--quiet", action="store_true", help="no progress bar")
+                       help=_("show the progress bar even when standard error is not a "
+                              "terminal"))
+    shown.add_argument("--quiet", action="store_true", help=_("no progress bar"))
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run one command; the exit status is returned (0 done, 2 bad input, 130 interrupted)."""
+    argv = sys.argv[1:] if argv is None else list(argv)
+    try:
+        lang = _lang_asked(argv)
+    except DominoError as err:
+        say_error(str(err))
+        return EXIT_ERROR
+    with language(lang), _argparse_speaks():
+        return _main(argv)
+
+
+def _main(argv: list[str]) -> int:
     try:
         with _sigterm_stops():
             args = _parser().parse_args(argv)
             return _COMMANDS[args.command](args)
     except KeyboardInterrupt:
-        say_error("interrupted")
+        say_error(_("interrupted"))
         return EXIT_INTERRUPT
     except Terminated:
-        say_error("terminated")
+        say_error(_("terminated"))
         return EXIT_TERMINATED
     except BrokenPipeError:
         _silence_output()
@@ -117,9 +144,48 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Exception as err:  # a bug, still one line: DOMINO_WIDGETS_DEBUG=1 shows it whole
         if os.environ.get("DOMINO_WIDGETS_DEBUG"):
             raise
-        say_error(f"unexpected error ({type(err).__name__}: {err}); "
-                  "DOMINO_WIDGETS_DEBUG=1 shows the details")
+        say_error(_("unexpected error ({kind}: {error}); DOMINO_WIDGETS_DEBUG=1 shows the "
+                    "details").format(kind=type(err).__name__, error=err))
         return EXIT_ERROR
+
+
+def _lang_asked(argv: Sequence[str]) -> str | None:
+    """The language ``--lang`` asks for, read before the arguments are parsed so that the
+    parser's own words are in it too (None: the locale's); an unknown one is refused."""
+    for k, arg in enumerate(argv):
+        if arg == "--":
+            break
+        if arg == "--lang" and k + 1 < len(argv):
+            return checked_language(argv[k + 1])
+        if arg.startswith("--lang="):
+            return checked_language(arg.partition("=")[2])
+    return None
+
+
+ARGPARSE_TEXTS = (
+    # argparse's own words on this command line (Python's argparse marks them for gettext in
+    # its own domain, which has no Russian here): translated in the cli catalogue
+    N_("usage: "), N_("options"), N_("positional arguments"),
+    N_("show this help message and exit"), N_("show program's version number and exit"),
+    N_("the following arguments are required: %s"), N_("unrecognized arguments: %s"),
+    N_("invalid choice: %(value)r (choose from %(choices)s)"), N_("expected one argument"),
+    N_("argument %(argument_name)s: %(message)s"), N_("invalid %(type)s value: %(value)r"),
+    N_("not allowed with argument %s"), N_("ambiguous option: %(option)s could match %(matches)s"),
+    N_("unexpected option string: %s"), N_("ignored explicit argument %r"),
+)
+"""argparse's messages that this command line can show (Python 3.10-3.11 wording)."""
+
+
+@contextmanager
+def _argparse_speaks() -> Iterator[None]:
+    """While a command runs, argparse's messages come from this package's catalogues."""
+    before = argparse._, argparse.ngettext  # type: ignore[attr-defined]
+    argparse._ = _  # type: ignore[attr-defined]
+    argparse.ngettext = ngettext  # type: ignore[attr-defined]
+    try:
+        yield
+    finally:
+        argparse._, argparse.ngettext = before  # type: ignore[attr-defined]
 
 
 def _records(args: argparse.Namespace) -> int:
@@ -134,9 +200,15 @@ def _lessons(args: argparse.Namespace) -> int:
     from .lessons import copy_lessons, how_to_open
 
     done = copy_lessons(args.dir, force=args.force)
-    kept = f" ({len(done.unchanged)} already there)" if done.unchanged else ""
-    return _print(f"Copied {len(done.written)} lesson files into {done.folder}{kept}.\n"
-                  f"{how_to_open(done.folder)}")
+    n, kept = len(done.written), len(done.unchanged)
+    if kept:
+        said = ngettext("Copied {n} lesson file into {folder} ({kept} already there).",
+                        "Copied {n} lesson files into {folder} ({kept} already there).", n)
+    else:
+        said = ngettext("Copied {n} lesson file into {folder}.",
+                        "Copied {n} lesson files into {folder}.", n)
+    return _print(said.format(n=n, folder=done.folder, kept=kept) + "\n"
+                  + how_to_open(done.folder))
 
 
 def _replay(args: argparse.Namespace) -> int:
@@ -159,7 +231,8 @@ def _simulate(args: argparse.Namespace) -> int:
     options = dict(_option(text) for text in args.option)
     players = [p for p in args.players.split(",") if p.strip()]
     if args.workers is not None and args.workers < 1:
-        raise DominoError(f"simulate: --workers must be at least 1, not {args.workers}")
+        raise DominoError("simulate: " + _("--workers must be at least 1, not {number}").format(
+            number=args.workers))
     seed: int | str = int(args.seed) if args.seed.lstrip("-").isdigit() else args.seed
     progress = True if args.progress else False if args.quiet else None
     try:
@@ -191,7 +264,8 @@ def _option(text: str) -> tuple[str, object]:
     """``reserve=2`` -> ("reserve", 2); values are JSON (numbers, true/false) or text."""
     name, eq, value = text.partition("=")
     if not eq or not name.strip():
-        raise DominoError(f"simulate: bad option {text!r}: write --option name=value")
+        raise DominoError("simulate: " + _("bad option {value}: write --option name=value")
+                          .format(value=repr(text)))
     try:
         return name.strip(), json.loads(value)
     except ValueError:

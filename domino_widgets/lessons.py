@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .engine.errors import DominoError
+from .engine.i18n import _
 
 PACKAGE = Path(__file__).resolve().parent
 DEFAULT_FOLDER = "domino-lessons"
@@ -27,7 +28,7 @@ def lessons_folder() -> Path:
     for folder in (PACKAGE / "lessons", PACKAGE.parent / "notebooks"):
         if any(folder.glob("*.ipynb")):
             return folder
-    raise LessonsError("this copy of the package has no lessons (they come with the wheel)")
+    raise LessonsError(_("this copy of the package has no lessons (they come with the wheel)"))
 
 
 def lesson_files() -> list[Path]:
@@ -54,14 +55,15 @@ def copy_lessons(folder: str | Path = DEFAULT_FOLDER, force: bool = False) -> Co
     ``LessonsError`` names it, unless ``force``."""
     dest = Path(folder)
     if dest.exists() and not dest.is_dir():
-        raise LessonsError(f"{dest} is a file, not a folder")
+        raise LessonsError(_("{path} is a file, not a folder").format(path=dest))
     source = lessons_folder()
     files = {p.as_posix(): source / p for p in lesson_files()}
     changed = [name for name, p in files.items()
                if (dest / name).exists() and (dest / name).read_bytes() != p.read_bytes()]
     if changed and not force:
-        raise LessonsError(f"{dest} has changed lessons that a copy would overwrite: "
-                           f"{', '.join(changed)} (--force overwrites them)")
+        raise LessonsError(_("{path} has changed lessons that a copy would overwrite: {names} "
+                             "(--force overwrites them)").format(path=dest,
+                                                                 names=", ".join(changed)))
     done = Copied(dest)
     for name, p in files.items():
         target = dest / name
@@ -76,7 +78,8 @@ def copy_lessons(folder: str | Path = DEFAULT_FOLDER, force: bool = False) -> Co
 
 def how_to_open(folder: Path) -> str:
     """The lines printed after a copy: how to open the lessons."""
-    return (f"Open them in JupyterLab:  jupyter lab {shlex.quote(str(folder))}\n"
-            "(no JupyterLab yet? pip install jupyterlab jupytext; start with 00_start.ipynb)\n"
-            "In Russian (уроки на русском):  "
-            f"jupyter lab {shlex.quote(str(folder / LANGUAGE_FOLDERS['ru']))}")
+    return _("Open them in JupyterLab:  jupyter lab {folder}\n(no JupyterLab yet? pip install "
+             "jupyterlab jupytext; start with 00_start.ipynb)\nIn Russian (уроки на русском):  "
+             "jupyter lab {russian}").format(
+        folder=shlex.quote(str(folder)),
+        russian=shlex.quote(str(folder / LANGUAGE_FOLDERS["ru"])))

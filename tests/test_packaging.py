@@ -184,6 +184,10 @@ def test_the_wheel_installs_in_a_fresh_venv_and_replays(wheel_path: Path,
     lines = out.stdout.splitlines()
     assert lines[9].split()[:2] == ["10", "Ирина"] and out.stderr == ""
     assert "Андрей 6, Ирина 8, Ольга 4, Вадим 0" in lines[-1]
+    russian = subprocess.run([venv / "bin" / "domino-widgets", "replay", "quintuple-book",
+                              "--lang", "ru"], capture_output=True, text=True, cwd=tmp_path,
+                             check=True).stdout.splitlines()  # the wheel's compiled catalogues
+    assert russian[-1] == "     итого: Андрей 6, Ирина 8, Ольга 4, Вадим 0"
     where = subprocess.run([python, "-c", "import domino_widgets; print(domino_widgets.__file__)"],
                            capture_output=True, text=True, cwd=tmp_path, check=True).stdout
     assert where.startswith(str(venv)), "the test ran the source tree, not the installed wheel"

@@ -214,7 +214,7 @@ def _placeholder_problems(message: Message, where: str) -> list[str]:
             problems.append(f"{where}: {ids[0]!r}: the translation has placeholders "
                             f"{sorted(found - allowed)} that the English has not")
     singular_fields = _fields(ids[0]) or set()
-    if isinstance(message.id, str) and strings and _fields(strings[0]) is not None:
+    if isinstance(message.id, str) and strings and strings[0] and _fields(strings[0]) is not None:
         missing = singular_fields - (_fields(strings[0]) or set())
         if missing:
             problems.append(f"{where}: {ids[0]!r}: the translation drops {sorted(missing)}")

@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING
 
 from ..engine.actions import tile_of
 from ..engine.errors import IllegalMoveError
+from ..engine.explain import move_text, not_your_turn
+from ..engine.i18n import _, ngettext
 from ..engine.state import Move
 from ..engine.tiles import TILES
 from .search import MoveStats, SearchPlayer, kept_to_the_end
@@ -42,7 +44,7 @@ class Hint:
         return self.move.action
 
     def __str__(self) -> str:
-        return f"{self.move}: {self.reason}"
+        return f"{move_text(self.move)}: {self.reason}"
 
 
 def hint(state: State, seat: int | None = None, n: int = 3, *, see_all: bool = False,
@@ -65,10 +67,9 @@ def hinting(state: State, seat: int | None = None, n: int = 3, *, see_all: bool 
     if seat is None:
         seat = state.turn
     if state.match_over:
-        raise IllegalMoveError("the match is over: there is nothing to hint")
+        raise IllegalMoveError(_("the match is over: there is nothing to hint"))
     if seat != state.turn:
-        raise IllegalMoveError(f"it is {state.players[state.turn]}'s turn, "
-                               f"not {state.players[seat]}'s")
+        raise IllegalMoveError(not_your_turn(state, seat))
     legal = state.legal_actions()
     searcher = SearchPlayer(seed, samples=samples, time_limit=time_limit, see_all=see_all)
     searcher.stop_when_decided = False  # the figures a learner reads rest on the whole budget
@@ -90,40 +91,47 @@ def _reason(state: State, seat: int, st: MoveStats, choices: int) -> str:
     name = state.describe(a).kind
     if choices == 1:
         if name == "draw":
-            return "no tile fits: draw from the boneyard"
+            return _("no tile fits: draw from the boneyard")
         if name == "pass":
-            return "no tile fits and nothing can be drawn: pass"
-        return "the only legal move"
+            return _("no tile fits and nothing can be drawn: pass")
+        return _("the only legal move")
     parts = []
     now = round(st.turn_points)
-    if st.ended == st.visits and st.visits:
-        parts.append("it ends the hand" + (f" and scores {now}" if now > 0 else ""))
+    if st.ended == st.visits and st.visits and now > 0:
+        parts.append(_("it ends the hand and scores {points}").format(points=now))
+    elif st.ended == st.visits and st.visits:
+        parts.append(_("it ends the hand"))
     elif now > 0:
-        parts.append(f"it scores {now} now")
+        parts.append(_("it scores {points} now").format(points=now))
     elif now < 0:
-        parts.append(f"it costs {-now} points now")
+        parts.append(ngettext("it costs {points} point now", "it costs {points} points now",
+                              -now).format(points=-now))
     scoring_game = state.counted() is not None  # (nothing is counted on an empty table)
     if st.ended < st.visits and scoring_game:
         nxt = state.players[(seat + 1) % state.n]
         if st.reply_best == 0:
-            parts.append(f"it leaves {nxt} nothing to score next turn")
+            parts.append(_("it leaves {name} nothing to score next turn").format(name=nxt))
         else:
-            parts.append(f"{nxt} can score up to {st.reply_best} in reply")
+            parts.append(_("{name} can score up to {points} in reply").format(
+                name=nxt, points=st.reply_best))
     if a >= 0 and not parts:
-        parts.append(f"it sheds {TILES[tile_of(a)].pips} pips")
+        pips = TILES[tile_of(a)].pips
+        parts.append(ngettext("it sheds {pips} pip", "it sheds {pips} pips", pips).format(
+            pips=pips))
     if st.visits and st.ended < st.visits:
         parts.append(chance_words(st.win_rate))
     if len(parts) > 1:
-        return ", ".join(parts[:-1]) + ", and " + parts[-1]
+        # TRANSLATORS: the last two reasons of a hint: "it scores 5 now, ..., and <last>"
+        return _("{reasons}, and {last}").format(reasons=", ".join(parts[:-1]), last=parts[-1])
     return parts[0]
 
 
 def chance_words(rate: float) -> str:
     """How often the player wins a hand like this, in words a player uses."""
     if rate >= 0.75:
-        return "in most games like this you win the hand"
+        return _("in most games like this you win the hand")
     if rate >= 0.5:
-        return "in more than half of the games like this you win the hand"
+        return _("in more than half of the games like this you win the hand")
     if rate >= 0.25:
-        return "in some games like this you win the hand"
-    return "from here you rarely win the hand"
+        return _("in some games like this you win the hand")
+    return _("from here you rarely win the hand")

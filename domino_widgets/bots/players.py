@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine.actions import TILE_SHIFT
 from ..engine.errors import OptionError
+from ..engine.explain import quoted
+from ..engine.i18n import _
 from ..engine.tiles import TILES
 from .steps import Steps, run_through
 from .world import determinize, knowledge, sample
@@ -280,8 +282,9 @@ def make_player(spec: str | Player, seed: int | str | None = None) -> Player:
     if isinstance(spec, Player):
         return spec.for_game(seed) if seed is not None else spec
     if not isinstance(spec, str):
-        raise OptionError(f"a player is a name such as 'greedy', not {spec!r}")
-    kind, _, settings = spec.strip().partition(":")
+        raise OptionError(_("a player is a name such as 'greedy', not {value}").format(
+            value=quoted(spec)))
+    kind, _colon, settings = spec.strip().partition(":")
     kind = kind.strip().lower()
     kwargs = _settings(spec, settings)
     if kind in ("search", "omniscient", "see-all", "see_all"):
@@ -293,11 +296,14 @@ def make_player(spec: str | Player, seed: int | str | None = None) -> Player:
             return SearchPlayer(seed, **kwargs)
         except TypeError:
             known = ", ".join(SearchPlayer.SETTINGS)
-            raise OptionError(f"unknown setting in player {spec!r}; known: {known}") from None
+            raise OptionError(_("unknown setting in player {value}; known: {known}").format(
+                value=quoted(spec), known=known)) from None
     if kind not in PLAYER_KINDS:
-        raise OptionError(f"unknown player {spec!r}; players: {', '.join(PLAYER_KINDS)}")
+        raise OptionError(_("unknown player {value}; players: {players}").format(
+            value=quoted(spec), players=", ".join(PLAYER_KINDS)))
     if kwargs:
-        raise OptionError(f"player {kind} has no settings ({spec!r})")
+        raise OptionError(_("player {kind} has no settings ({value})").format(
+            kind=kind, value=quoted(spec)))
     return RandomPlayer(seed) if kind == "random" else GreedyPlayer(seed)
 
 
@@ -307,7 +313,8 @@ def _settings(spec: str, text: str) -> dict[str, Any]:
     for part in filter(None, (p.strip() for p in text.split(":"))):
         key, eq, value = part.partition("=")
         if not eq or not key.strip():
-            raise OptionError(f"bad player setting {part!r} in {spec!r}: write name=value")
+            raise OptionError(_("bad player setting {setting} in {value}: write name=value")
+                              .format(setting=quoted(part), value=quoted(spec)))
         value = value.strip()
         if value.lower() == "none":  # a budget left open (max_work=None)
             out[key.strip()] = None

@@ -33,7 +33,9 @@ from typing import TYPE_CHECKING
 
 from ..engine.actions import end_of, flags_of, tile_of
 from ..engine.errors import OptionError
+from ..engine.explain import quoted
 from ..engine.games.base import Rules
+from ..engine.i18n import _
 from ..engine.tiles import SET_SIZE
 from .players import (
     Known,
@@ -120,20 +122,22 @@ class SearchPlayer(Player):
                  max_work: int | None = MAX_WORK) -> None:
         super().__init__(seed)
         if rollout not in ROLLOUT_POLICIES:
-            raise OptionError(f"rollout must be one of {', '.join(ROLLOUT_POLICIES)}, "
-                              f"not {rollout!r}")
+            raise OptionError(_("rollout must be one of {choices}, not {value}").format(
+                choices=", ".join(ROLLOUT_POLICIES), value=quoted(rollout)))
         if read not in READINGS:
-            raise OptionError(f"read must be one of {', '.join(READINGS)}, not {read!r}")
+            raise OptionError(_("read must be one of {choices}, not {value}").format(
+                choices=", ".join(READINGS), value=quoted(read)))
         if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
-            raise OptionError(f"samples must be a positive whole number, not {samples!r}")
+            raise OptionError(_("samples must be a positive whole number, not {value}").format(
+                value=quoted(samples)))
         if time_limit is not None and not (isinstance(time_limit, (int, float))
                                            and time_limit > 0):
-            raise OptionError(f"time_limit must be a positive number of seconds, "
-                              f"not {time_limit!r}")
+            raise OptionError(_("time_limit must be a positive number of seconds, not {value}")
+                              .format(value=quoted(time_limit)))
         if max_work is not None and (isinstance(max_work, bool) or not isinstance(max_work, int)
                                      or max_work < 1):
-            raise OptionError(f"max_work must be a positive whole number of actions or None, "
-                              f"not {max_work!r}")
+            raise OptionError(_("max_work must be a positive whole number of actions or None, "
+                                "not {value}").format(value=quoted(max_work)))
         self.samples = samples
         self.time_limit = time_limit
         self.max_work = max_work

@@ -23,7 +23,9 @@ from typing import Any
 
 from ..engine.actions import NEXT_HAND
 from ..engine.errors import OptionError
+from ..engine.explain import quoted
 from ..engine.games import get_rules
+from ..engine.i18n import _, ngettext, pgettext
 from ..engine.state import State
 from .players import Player, make_player
 
@@ -105,17 +107,30 @@ class SimulationResult:
 
     def summary(self) -> str:
         """A small table: wins, win rate and mean score per player, then the totals."""
-        unit = "hands" if self.until == "hand" else "matches"
-        lines = [f"{self.game}: {self.n} {unit}, seed {self.seed}"
-                 + (f", options {self.options}" if self.options else "")]
+        played = (ngettext("{n} hand", "{n} hands", self.n) if self.until == "hand"
+                  else ngettext("{n} match", "{n} matches", self.n)).format(n=self.n)
+        head = _("{game}: {played}, seed {seed}").format(game=self.game, played=played,
+                                                          seed=self.seed)
+        if self.options:
+            head = _("{head}, options {options}").format(head=head, options=self.options)
+        lines = [head]
+        # TRANSLATORS: the columns of the table, each at most as wide as the English
+        heads = (pgettext("column", "player"), pgettext("column", "wins"),
+                 pgettext("column", "win rate"), pgettext("column", "mean score"))
         width = max(len(p) for p in self.players)
-        lines.append(f"  {'player':<{width}}  {'wins':>6}  {'win rate':>8}  {'mean score':>10}")
+        cols = [max(len(h), w) for h, w in zip(heads[1:], (6, 8, 10), strict=True)]
+        lines.append(f"  {heads[0]:<{width}}  {heads[1]:>{cols[0]}}  {heads[2]:>{cols[1]}}  "
+                     f"{heads[3]:>{cols[2]}}")
         for p, name in enumerate(self.players):
-            lines.append(f"  {name:<{width}}  {self.wins[p]:>6}  {self.win_rate(p):>8.1%}  "
-                         f"{self.mean_scores[p]:>10.1f}")
-        lines.append(f"  ties {self.ties}; hands {self.hands}, blocked {self.blocks}"
-                     + (f"; unfinished {self.unfinished}" if self.unfinished else "")
-                     + (f"; {self.seconds:.1f} s" if self.seconds else ""))
+            lines.append(f"  {name:<{width}}  {self.wins[p]:>{cols[0]}}  "
+                         f"{self.win_rate(p):>{cols[1]}.1%}  {self.mean_scores[p]:>{cols[2]}.1f}")
+        tail = _("ties {ties}; hands {hands}, blocked {blocked}").format(
+            ties=self.ties, hands=self.hands, blocked=self.blocks)
+        if self.unfinished:
+            tail = _("{totals}; unfinished {count}").format(totals=tail, count=self.unfinished)
+        if self.seconds:
+            tail = _("{totals}; {seconds} s").format(totals=tail, seconds=f"{self.seconds:.1f}")
+        lines.append("  " + tail)
         if self.note:
             lines.append(f"  ({self.note})")
         return "\n".join(lines)
@@ -207,9 +222,11 @@ def simulate(game: str, players: Sequence[str | Player], n: int, seed: int | str
     made = [make_player(p) for p in players]
     rules.check_players(len(made))
     if isinstance(n, bool) or not isinstance(n, int) or n < 1:
-        raise OptionError(f"the number of games must be a positive whole number, not {n!r}")
+        raise OptionError(_("the number of games must be a positive whole number, not {value}")
+                          .format(value=quoted(n)))
     if until not in UNTIL:
-        raise OptionError(f"until must be 'match' or 'hand', not {until!r}")
+        raise OptionError(_("until must be 'match' or 'hand', not {value}").format(
+            value=quoted(until)))
     names = player_names(specs)
     start = time.perf_counter()
     args: Play = (game, options, made, seed)
@@ -239,13 +256,14 @@ def simulate(game: str, players: Sequence[str | Player], n: int, seed: int | str
 
 def _process_pool(workers: int) -> tuple[ProcessPoolExecutor | None, str]:
     """A pool of ``workers`` processes, or None and why where processes cannot start."""
-    cannot = "ran in this process: this platform cannot start processes"
     if sys.platform == "emscripten":
-        return None, f"{cannot} (the browser)"
+        return None, _("ran in this process: this platform cannot start processes (the "
+                       "browser)")
     try:
         return ProcessPoolExecutor(workers, initializer=_leave_signals_to_parent), ""
     except (OSError, NotImplementedError, ImportError) as err:
-        return None, f"{cannot} ({err})"
+        return None, _("ran in this process: this platform cannot start processes ({error})"
+                       ).format(error=err)
 
 
 def _leave_signals_to_parent() -> None:

@@ -15,8 +15,9 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from .errors import IllegalMoveError
+from .explain import not_held, quoted
+from .i18n import _
 from .tiles import SET_SIZE, TILES, parse_tile
-from .words import subject
 
 if TYPE_CHECKING:
     from .state import State
@@ -37,9 +38,10 @@ def edited(state: State, hands: Mapping[int | str, Sequence[TileSpec]] | None = 
     gives up go to its end. Raises ``EditError`` and changes nothing on a bad edit."""
     rules = state.rules
     if state.match_over or state.hand_over is not None:
-        raise EditError("the hand is over: positions are edited while a hand is in play")
+        raise EditError(_("the hand is over: positions are edited while a hand is in play"))
     if split is not None and not rules.two_hands:
-        raise EditError(f"{rules.title}: a player holds one hand; there is no split to set")
+        raise EditError(_("{game}: a player holds one hand; there is no split to set").format(
+            game=rules.title))
     pool = [t for h in state.hands for t in h] + list(state.boneyard[state.bone_pos:])
     new_hands = [list(h) for h in state.hands]
     named = {_seat(state, p): tiles for p, tiles in (hands or {}).items()}
@@ -54,8 +56,9 @@ def edited(state: State, hands: Mapping[int | str, Sequence[TileSpec]] | None = 
     limit = rules.hand_limit(state.n)
     for p, hand in enumerate(new_hands):
         if len(hand) > limit:
-            raise EditError(f"{state.players[p]} would hold {len(hand)} tiles; a hand of "
-                            f"{rules.title} holds at most {limit}")
+            raise EditError(_("{name} would hold {count} tiles; a hand of {game} holds at "
+                              "most {limit}").format(name=state.players[p], count=len(hand),
+                                                     game=rules.title, limit=limit))
     splits = {}
     if rules.two_hands:
         splits = _splits(state, new_hands, named, split or {})
@@ -73,7 +76,8 @@ def _seat(state: State, player: int | str) -> int:
     """The seat of a player named in an edit."""
     seat = state.seat_of(player)
     if seat is None:
-        raise EditError(f"no player {player!r}; players are {', '.join(state.players)}")
+        raise EditError(_("no player {name}; players are {names}").format(
+            name=quoted(player), names=", ".join(state.players)))
     return seat
 
 
@@ -82,7 +86,7 @@ def _ids(state: State, tiles: Sequence[TileSpec], pool: list[int], taken: list[i
     """The tile ids of ``tiles``: an id as it is, a tile string as its copy in ``own`` (the
     player's old hand), else its first copy in play not yet taken. Adds them to ``taken``."""
     if isinstance(tiles, str):
-        raise EditError("tiles are given as a list, such as ['3:5', '6:6']")
+        raise EditError(_("tiles are given as a list, such as ['3:5', '6:6']"))
     out = []
     for tile in tiles:
         if isinstance(tile, str):
@@ -93,7 +97,7 @@ def _ids(state: State, tiles: Sequence[TileSpec], pool: list[int], taken: list[i
                 and 0 <= tile < SET_SIZE * state.copies:
             t = tile
         else:
-            raise EditError(f"not a tile of this game: {tile!r}")
+            raise EditError(_("not a tile of this game: {value}").format(value=quoted(tile)))
         taken.append(t)
         out.append(t)
     return out
@@ -103,16 +107,18 @@ def _missing(state: State, index: int, taken: list[int]) -> int:
     """Refuse a tile that has no free copy in play, saying where it is."""
     tile = TILES[index]
     if any(t % SET_SIZE == index for t in taken):
-        raise EditError(f"{tile} cannot be given: it is given twice")
-    raise EditError(f"{tile} cannot be given: it is {_where(state, index)}")
+        raise EditError(_("{tile} cannot be given: it is given twice").format(tile=tile))
+    raise EditError(_where(state, index))
 
 
 def _where(state: State, index: int) -> str:
+    """Why a tile with no free copy in play cannot be given, saying where it is."""
+    tile = TILES[index]
     if any(p.tile_id % SET_SIZE == index for p in state.table.placed):
-        return "on the table"
+        return _("{tile} cannot be given: it is on the table").format(tile=tile)
     if any(t % SET_SIZE == index for t in state.rules.out_of_play(state)):
-        return "out of play"
-    return "not in play"
+        return _("{tile} cannot be given: it is out of play").format(tile=tile)
+    return _("{tile} cannot be given: it is not in play").format(tile=tile)
 
 
 def _rest(undrawn: Sequence[int], taken: list[int], old: Sequence[tuple[int, ...]],
@@ -133,15 +139,15 @@ def _check_same_tiles(state: State, before: list[int], hands: list[list[int]],
         index = t % SET_SIZE
         if after.count(t) > 1 or t in before:
             holders = [name for name, hand in zip(state.players, hands, strict=True)
-                       if t in hand] + (["the boneyard"] if t in undrawn else [])
-            raise EditError(f"{TILES[index]} cannot be given twice ({' and '.join(holders)} "
-                            "would hold it)")
-        raise EditError(f"{TILES[index]} cannot be given: it is {_where(state, index)}")
+                       if t in hand] + ([_("the boneyard")] if t in undrawn else [])
+            raise EditError(_("{tile} cannot be given twice ({holders} would hold it)").format(
+                tile=TILES[index], holders=_(" and ").join(holders)))
+        raise EditError(_where(state, index))
     lost = Counter(before) - Counter(after)
     if lost:
         names = ", ".join(str(TILES[t]) for t in lost)
-        raise EditError(f"every tile stays in play: {names} would be lost (give it to a hand "
-                        "or to the boneyard)")
+        raise EditError(_("every tile stays in play: {tiles} would be lost (give it to a hand "
+                          "or to the boneyard)").format(tiles=names))
 
 
 def _splits(state: State, hands: list[list[int]], named: Mapping[int, Sequence[TileSpec]],
@@ -154,13 +160,14 @@ def _splits(state: State, hands: list[list[int]], named: Mapping[int, Sequence[T
     for p in sorted(set(named) | set(lefts)):
         name = state.players[p]
         if p not in lefts:
-            raise EditError(f"{name}'s hand is edited: give the left hand too (split=...)")
+            raise EditError(_("{name}'s hand is edited: give the left hand too (split=...)")
+                            .format(name=name))
         free = list(hands[p])
         left = []
         for t in _ids(state, lefts[p], list(free), [], free):
             if t not in free:
-                raise EditError(f"{subject(name, 'does', 'do')} not hold {TILES[t]} for the "
-                                "left hand")
+                raise EditError(_("{refusal} for the left hand").format(
+                    refusal=not_held(name, TILES[t])))
             free.remove(t)
             left.append(t)
         out[p] = (tuple(left), tuple(free))

@@ -35,4 +35,8 @@ class RecordError(DominoError):
     def __init__(self, message: str, move: int | None = None) -> None:
         self.move = move
         self.detail = message
-        super().__init__(f"move {move}: {message}" if move is not None else message)
+        if move is not None:
+            from .i18n import _  # here: i18n.py imports this module
+
+            message = _("move {number}: {message}").format(number=move, message=message)
+        super().__init__(message)

@@ -1,5 +1,5 @@
 """Every refusal text of the engine, and the counted-ends text, is made here, so that a
-translation touches one module.
+translation touches one module (its texts are in the ``engine`` catalogue: ``i18n.py``).
 
 The refusal functions take a state (read, never changed) and return one line that says why an
 action or a named placement is not legal now; ``counted_text`` writes out what
@@ -12,24 +12,25 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from .actions import DRAW, END_TURN, LEAD, NEXT_HAND, PASS, end_of, tile_of
-from .i18n import _, ngettext
+from .i18n import _, ngettext, pgettext
 from .tiles import SET_SIZE, TILES, Tile
-from .words import subject
+from .words import agreeing, is_you
 
 if TYPE_CHECKING:
     from .games.base import Deal
     from .games.scoring import Counted
+    from .notation import Move
     from .state import State
 
 
 def why_illegal(st: State, action: object) -> str:
     """One line that says why an action is not legal now."""
     if not isinstance(action, int) or isinstance(action, bool):
-        return f"not an action: {quoted(action)}"
+        return not_an_action(action)
     if st.match_over:
-        return "the match is over"
+        return _("the match is over")
     if st.hand_over is not None:
-        return "the hand is over: start the next hand"
+        return _("the hand is over: start the next hand")
     if action < 0:
         return _why_not_special(st, action)
     return _why_not_placement(st, action)
@@ -44,24 +45,35 @@ def _why_not_special(st: State, action: int) -> str:
         return reason
     if action == DRAW:
         if st.turn_plays:
-            return (f"{subject(name, 'is', 'are')} in the middle of a turn: "
-                    "play on or end the turn")
+            return agreeing(name,
+                            _("{name} is in the middle of a turn: play on or end the turn"),
+                            _("{name} are in the middle of a turn: play on or end the turn"),
+                            ).format(name=name)
         if any(a >= 0 for a in legal):
-            return f"{name} cannot draw: a tile can be played ({playable_text(st)})"
+            return _("{name} cannot draw: a tile can be played ({tiles})").format(
+                name=name, tiles=playable_text(st))
         if st.draws_this_turn and st.drawable() > 0:
-            return f"{subject(name, 'has', 'have')} drawn the one tile of this turn: pass now"
-        return f"{name} cannot draw: the boneyard has no tile to draw"
+            return agreeing(name, _("{name} has drawn the one tile of this turn: pass now"),
+                            _("{name} have drawn the one tile of this turn: pass now"),
+                            ).format(name=name)
+        return _("{name} cannot draw: the boneyard has no tile to draw").format(name=name)
     if action == PASS:
         if any(a >= 0 for a in legal):
-            return f"{name} cannot pass: a tile can be played ({playable_text(st)})"
+            return _("{name} cannot pass: a tile can be played ({tiles})").format(
+                name=name, tiles=playable_text(st))
         if DRAW in legal:
-            return f"{name} cannot pass: draw from the boneyard first"
-        return f"{name} cannot pass now"
+            return _("{name} cannot pass: draw from the boneyard first").format(name=name)
+        return _("{name} cannot pass now").format(name=name)
     if action == END_TURN:
-        return f"{subject(name, 'has', 'have')} no turn in progress to end"
+        return agreeing(name, _("{name} has no turn in progress to end"),
+                        _("{name} have no turn in progress to end")).format(name=name)
     if action == NEXT_HAND:
-        return "the hand is not over yet"
-    return f"not an action: {quoted(action)}"
+        return _("the hand is not over yet")
+    return not_an_action(action)
+
+
+def not_an_action(action: object) -> str:
+    return _("not an action: {value}").format(value=quoted(action))
 
 
 def _why_not_placement(st: State, action: int) -> str:
@@ -69,29 +81,34 @@ def _why_not_placement(st: State, action: int) -> str:
     name = st.players[st.turn]
     t, i = tile_of(action), end_of(action)
     if t >= SET_SIZE * st.copies:
-        return f"not a tile of this game: {quoted(action)}"
+        return not_a_tile_here(action)
     tile = TILES[t]
     if t not in st.hands[st.turn]:
         return not_held(name, tile)
     if i == LEAD and st.table.placed:
-        return f"the hand is already led; {tile} must join an open end"
+        return _("the hand is already led; {tile} must join an open end").format(tile=tile)
     if i == LEAD:
         return may_not_lead(st, tile)
     if i >= len(st.table.ends):
-        return f"{tile} must join an open end ({ends_text(st)})"
+        return _("{tile} must join an open end ({ends})").format(tile=tile, ends=ends_text(st))
     reason = st.rules.why_not(st, action)
     if reason:
         return reason
     legal = st.legal_actions()
     if not any(a >= 0 and TILES[tile_of(a)].index == tile.index for a in legal):
         return no_match(st, tile)
-    return f"{tile} cannot be played that way here"
+    return _("{tile} cannot be played that way here").format(tile=tile)
+
+
+def not_a_tile_here(value: object) -> str:
+    return _("not a tile of this game: {value}").format(value=quoted(value))
 
 
 # -- pieces shared with the notation ------------------------------------------------------
 def ends_text(st: State) -> str:
     """The values of the open ends, for a message (``6, 3, 2, 4``)."""
-    return ", ".join(str(v) for v in st.table.values()) or "none"
+    # TRANSLATORS: the open ends' values when the table is empty
+    return ", ".join(str(v) for v in st.table.values()) or pgettext("no ends", "none")
 
 
 def playable_text(st: State) -> str:
@@ -103,56 +120,129 @@ def playable_text(st: State) -> str:
     return ", ".join(tiles)
 
 
-def not_held(name: str, tile: Tile) -> str:
-    return f"{subject(name, 'does', 'do')} not hold {tile}"
+def not_held(name: str, tile: Tile | str) -> str:
+    return agreeing(name, _("{name} does not hold {tile}"),
+                    _("{name} do not hold {tile}")).format(name=name, tile=tile)
 
 
 def may_not_lead(st: State, tile: Tile) -> str:
-    return f"{tile} may not lead: {playable_text(st)} must lead"
+    return _("{tile} may not lead: {tiles} must lead").format(tile=tile,
+                                                              tiles=playable_text(st))
 
 
 def no_match(st: State, tile: Tile) -> str:
-    return f"{tile} does not match any open end (ends: {ends_text(st)})"
+    return _("{tile} does not match any open end (ends: {ends})").format(tile=tile,
+                                                                          ends=ends_text(st))
 
 
 def bad_placement_number(on: int, placed: int) -> str | None:
     """Why ``on`` names no placement on a table of ``placed`` tiles (None: it names one)."""
     if on < 1:
-        return f"placement numbers start at 1, not {on}"
+        return _("placement numbers start at 1, not {number}").format(number=on)
     if on > placed:
-        return f"no tile {on} on the table ({placed} placed)"
+        return _("no tile {number} on the table ({placed} placed)").format(number=on,
+                                                                            placed=placed)
     return None
 
 
 def cannot_join(tile: Tile, on: object) -> str:
-    return f"{tile} cannot join {on}: no open end of it takes {tile}"
+    return _("{tile} cannot join {on}: no open end of it takes {tile}").format(tile=tile, on=on)
 
 
 def cannot_join_value(tile: Tile, at: object) -> str:
-    return f"{tile} cannot join an end showing {at}"
+    return _("{tile} cannot join an end showing {value}").format(tile=tile, value=at)
 
 
 def cannot_join_side(tile: Tile, side: object) -> str:
-    return f"{tile} cannot join the {side} side"
+    # TRANSLATORS: side is a word of the move notation: east, west, north, south, top, bottom
+    return _("{tile} cannot join the {side} side").format(tile=tile, side=side_word(side))
+
+
+def side_word(side: object) -> str:
+    """A side of the notation as a message says it (``east``; Russian: «вправо»); the
+    notation itself stays English."""
+    words = {
+        # TRANSLATORS: where a tile goes, as a move says it ("6:4 on 1:4 east"): a direction
+        "east": pgettext("direction", "east"), "west": pgettext("direction", "west"),
+        "north": pgettext("direction", "north"), "south": pgettext("direction", "south"),
+        # TRANSLATORS: Sausage: the ribbon a tile goes into ("5:2 on 1:5 top")
+        "top": pgettext("direction", "top"), "bottom": pgettext("direction", "bottom"),
+    }
+    return words.get(side, str(side)) if isinstance(side, str) else str(side)
 
 
 def cannot_lay(tile: Tile, word: str, wanted: object) -> str:
-    return f"{tile} cannot be laid {'' if wanted else 'not '}{word} here"
+    texts = {("crosswise", True): _("{tile} cannot be laid crosswise here"),
+             ("crosswise", False): _("{tile} cannot be laid not crosswise here"),
+             ("face down", True): _("{tile} cannot be laid face down here"),
+             ("face down", False): _("{tile} cannot be laid not face down here")}
+    text = texts.get((word, bool(wanted)))
+    if text is None:
+        return f"{tile} cannot be laid {'' if wanted else 'not '}{word} here"
+    return text.format(tile=tile)
 
 
 def bad_give(give: object) -> str:
-    return f"give must be 'top' or 'bottom', not {quoted(give)}"
+    return _("give must be 'top' or 'bottom', not {value}").format(value=quoted(give))
 
 
 def no_such_player(st: State, player: object) -> str:
     if isinstance(player, str):
-        return (f"no player named {quoted(player)}; players are "
-                f"{', '.join(quoted(n) for n in st.players)}")
-    return f"no such player: {quoted(player)}"
+        return _("no player named {name}; players are {names}").format(
+            name=quoted(player), names=", ".join(quoted(n) for n in st.players))
+    return _("no such player: {value}").format(value=quoted(player))
 
 
 def not_your_turn(st: State, player: int) -> str:
-    return f"it is {st.players[st.turn]}'s turn, not {st.players[player]}'s"
+    return not_the_turn_of(st.players[st.turn], st.players[player])
+
+
+def not_the_turn_of(mover: str, named: str) -> str:
+    """It is ``mover``'s turn, not ``named``'s (``your`` where one of them is You)."""
+    if is_you(mover):
+        return _("it is your turn, not {name}'s").format(name=named)
+    if is_you(named):
+        return _("it is {name}'s turn, not yours").format(name=mover)
+    return _("it is {name}'s turn, not {other}'s").format(name=mover, other=named)
+
+
+# -- a move in words -----------------------------------------------------------------------
+def move_text(move: Move) -> str:
+    """A move as a reader is told it, in the current language. In English it is the move's
+    notation (``str(move)``: ``play 6:4 on 1:4 east``); in another language its words (Russian
+    ``6:4 к 1:4 вправо``). The notation itself, which records and ``State.play`` read, is the
+    same in every language."""
+    if move.kind != "play":
+        words = {"draw": pgettext("move", "draw"), "pass": pgettext("move", "pass"),
+                 "end turn": pgettext("move", "end turn"),
+                 "next hand": pgettext("move", "next hand")}
+        return words.get(move.kind, move.kind)
+    if move.cut:
+        # TRANSLATORS: Sausage's cut; ribbon: top, bottom (the piece given to the last player)
+        given = {"top": pgettext("ribbon given", "top"),
+                 "bottom": pgettext("ribbon given", "bottom")}
+        text = _("cut with {tile}, give the {ribbon} ribbon").format(
+            tile=move.played_as, ribbon=given.get(move.give or "", move.give))
+    else:
+        parts = [_("play {tile}").format(tile=move.played_as)]
+        if move.on_tile is not None and move.by_number:
+            parts.append(_("on {tile} #{number}").format(tile=move.on_tile, number=move.on))
+        elif move.on_tile is not None:
+            parts.append(_("on {tile}").format(tile=move.on_tile))
+        if move.by_value:
+            parts.append(_("at {value}").format(value=move.at))
+        if move.side:
+            parts.append(side_word(move.side))
+        if move.crosswise:
+            parts.append(pgettext("move", "crosswise"))
+        if move.face_down:
+            parts.append(pgettext("move", "face down"))
+        text = " ".join(parts)
+    if move.hand == "left":
+        return _("{move} (left hand)").format(move=text)
+    if move.hand == "right":
+        return _("{move} (right hand)").format(move=text)
+    return text
 
 
 # -- the counted ends ----------------------------------------------------------------------
@@ -163,8 +253,10 @@ def counted_text(counted: Counted | None) -> str | None:
         return None
     if not counted.counting:
         if not counted.centre:
-            return "no centre yet: the ends count once the first double has four arms"
-        return f"{counted.arms} of 4 arms: the ends count once the centre has four arms"
+            return _("no centre yet: the ends count once the first double has four arms")
+        return ngettext("{arms} of 4 arms: the ends count once the centre has four arms",
+                        "{arms} of 4 arms: the ends count once the centre has four arms",
+                        counted.arms).format(arms=counted.arms)
     terms = " + ".join(str(v) for v in counted.values) or "0"
     points = counted.points
     result = (ngettext("{n} point", "{n} points", points).format(n=points) if points
@@ -175,16 +267,26 @@ def counted_text(counted: Counted | None) -> str | None:
 
 
 def not_notation(text: object) -> str:
-    return (f"not a move: {quoted(text)}; write a tile ('6:4', 'play 6:4 on 1:4 east'), "
-            "'draw', 'pass', 'end turn' or 'next hand'")
+    return _("not a move: {value}; write a tile ('6:4', 'play 6:4 on 1:4 east'), 'draw', "
+             "'pass', 'end turn' or 'next hand'").format(value=quoted(text))
 
 
 def wrong_numbered_tile(number: int, placed: Tile, named: str) -> str:
-    return f"tile {number} on the table is {placed}, not {named}"
+    return _("tile {number} on the table is {placed}, not {named}").format(
+        number=number, placed=placed, named=named)
 
 
 def ambiguous(tile: Tile, choices: list[str]) -> str:
-    return f"{tile} fits more than one end; say which: {' or '.join(choices)}"
+    return _("{tile} fits more than one end; say which: {choices}").format(
+        tile=tile, choices=either(choices))
+
+
+def either(items: Sequence[object]) -> str:
+    """``a or b or c``."""
+    text = str(items[0]) if items else ""
+    for item in items[1:]:
+        text = _("{first} or {second}").format(first=text, second=item)
+    return text
 
 
 # -- quoting -----------------------------------------------------------------------------------
@@ -205,39 +307,44 @@ def quoted(value: object, longest: int = LONGEST) -> str:
 
 # -- making a state ------------------------------------------------------------------------
 def not_players(players: object) -> str:
-    return f"players must be a number or a list of names, not {quoted(players)}"
+    return _("players must be a number or a list of names, not {value}").format(
+        value=quoted(players))
 
 
 def unprintable_name(name: str) -> str:
-    return f"player names must be printable text on one line, not {quoted(name)}"
+    return _("player names must be printable text on one line, not {value}").format(
+        value=quoted(name))
 
 
 def unknown_leader(leader: object, names: Sequence[str]) -> str:
-    return (f"unknown leader {quoted(leader)}; give a player's name or seat "
-            f"(0-{len(names) - 1}): {', '.join(quoted(n) for n in names)}")
+    return _("unknown leader {value}; give a player's name or seat (0-{last}): {names}").format(
+        value=quoted(leader), last=len(names) - 1, names=", ".join(quoted(n) for n in names))
 
 
 def hands_not_by_name(hands: object) -> str:
-    return f"hands must map each player's name to his tiles, not {quoted(hands)}"
+    return _("hands must map each player's name to his tiles, not {value}").format(
+        value=quoted(hands))
 
 
 def hand_not_a_list(name: str, hand: object) -> str:
-    return f"the hand of {quoted(name)} must be a list of tiles, not {quoted(hand)}"
+    return _("the hand of {name} must be a list of tiles, not {value}").format(
+        name=quoted(name), value=quoted(hand))
 
 
 def every_hand_empty() -> str:
-    return "every hand is empty: give at least one player a tile"
+    return _("every hand is empty: give at least one player a tile")
 
 
 def cannot_lead(game: str, players: Sequence[str], leader: int, deal: Deal) -> str:
-    return (f"{quoted(players[leader])} cannot lead this deal of {game}: its first hand is "
-            "led with one tile of the set, which he does not hold")
+    return _("{name} cannot lead this deal of {game}: its first hand is led with one tile of "
+             "the set, which he does not hold").format(name=quoted(players[leader]), game=game)
 
 
 def unknown_fields(fields: Iterable[str], allowed: Iterable[str]) -> str:
-    return (f"unknown field {quoted(sorted(fields)[0])} in a placement; "
-            f"a placement takes {', '.join(allowed)}")
+    return _("unknown field {value} in a placement; a placement takes {fields}").format(
+        value=quoted(sorted(fields)[0]), fields=", ".join(allowed))
 
 
 def unknown_game(game: object, games: Iterable[str]) -> str:
-    return f"unknown game {quoted(game)}; games: {', '.join(games)}"
+    return _("unknown game {value}; games: {games}").format(value=quoted(game),
+                                                           games=", ".join(games))

@@ -13,22 +13,32 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from .actions import DRAW, END_TURN, NEXT_HAND, PASS
 from .errors import DominoError, IllegalMoveError, RecordError
-from .explain import quoted
+from .explain import move_text, not_the_turn_of, quoted, unknown_game, unprintable_name
 from .games import GAMES, get_rules
 from .games.base import Deal, Rules
+from .i18n import N_, _, ngettext
 from .state import State
-from .tiles import SET_SIZE, TILES, parse_tile
+from .tiles import SET_SIZE, TILES, Tile, parse_tile
+
+if TYPE_CHECKING:
+    from .notation import Move
+
+Done: TypeAlias = "Move | Tile"
+"""What a record move did, one item each: a placement or pass described (a ``Move``), or a tile
+drawn."""
 
 FORMAT = "domino-record/1"
 TOP_KEYS = ("format", "game", "options", "players", "hands", "boneyard", "aside", "leader",
             "moves", "notes")
 PLACEMENT_KEYS = {"play", "on", "at", "side", "crosswise", "face_down", "cut", "give", "hand"}
 SIDES = ("east", "west", "north", "south", "top", "bottom")
-REASON_TEXT = {"bound": "declared blocked at the turn limit"}  # how a hand end reads in text
+# How a hand end reads in text (the record's reason is a key, the same in every language).
+REASON_TEXT = {"domino": N_("domino"), "blocked": N_("blocked"),
+               "bound": N_("declared blocked at the turn limit")}
 
 
 # -- reading and writing ------------------------------------------------------------------
@@ -79,10 +89,10 @@ class Record:
         try:
             data = json.loads(text, parse_int=_small_int)
         except json.JSONDecodeError as err:
-            raise RecordError(f"not valid JSON: {err.msg} at line {err.lineno} "
-                              f"column {err.colno}") from None
+            raise RecordError(_("not valid JSON: {error} at line {line} column {column}").format(
+                error=err.msg, line=err.lineno, column=err.colno)) from None
         except RecursionError:
-            raise RecordError(f"not a record: nested deeper than {MAX_DEPTH} levels") from None
+            raise RecordError(_too_deep()) from None
         return cls(data, source)
 
     @classmethod
@@ -93,15 +103,15 @@ class Record:
             try:
                 text = path.read_text(encoding="utf-8")
             except (OSError, UnicodeDecodeError) as err:
-                raise RecordError(f"cannot read the file: {err}") from None
+                raise RecordError(_("cannot read the file: {error}").format(error=err)) from None
             return cls.loads(text, path.name)
         name = str(name_or_path)
         if name in shipped_records():
             text = resources.files("domino_widgets.records").joinpath(f"{name}.json").read_text(
                 encoding="utf-8")
             return cls.loads(text, f"{name}.json")
-        raise RecordError(f"no such file or shipped record: {name!r} "
-                          f"(shipped: {', '.join(shipped_records())})")
+        raise RecordError(_("no such file or shipped record: {name} (shipped: {records})").format(
+            name=quoted(name), records=", ".join(shipped_records())))
 
     def replay(self, on_step: Callable[[dict[str, Any], State], None] | None = None) -> Replay:
         return replay(self, on_step)
@@ -153,9 +163,13 @@ NOTE_KEY = re.compile(r"[1-9][0-9]*")
 def _small_int(text: str) -> int:
     """A JSON integer, refused when it has more digits than any record needs."""
     if len(text.lstrip("-")) > MAX_DIGITS:
-        raise RecordError(f"a number of {len(text)} digits: no field of a record needs more "
-                          f"than {MAX_DIGITS}")
+        raise RecordError(_("a number of {count} digits: no field of a record needs more than "
+                            "{most}").format(count=len(text), most=MAX_DIGITS))
     return int(text)
+
+
+def _too_deep() -> str:
+    return _("not a record: nested deeper than {most} levels").format(most=MAX_DEPTH)
 
 
 def _check_plain(data: Any) -> None:
@@ -165,7 +179,7 @@ def _check_plain(data: Any) -> None:
     while stack:
         value, depth = stack.pop()
         if depth > MAX_DEPTH:
-            raise RecordError(f"not a record: nested deeper than {MAX_DEPTH} levels")
+            raise RecordError(_too_deep())
         if isinstance(value, dict):
             stack.extend((k, depth) for k in value)
             stack.extend((v, depth + 1) for v in value.values())
@@ -175,36 +189,38 @@ def _check_plain(data: Any) -> None:
             try:
                 value.encode("utf-8")
             except UnicodeEncodeError:
-                raise RecordError(f"text that cannot be written out: {quoted(value)}") from None
+                raise RecordError(_("text that cannot be written out: {value}").format(
+                    value=quoted(value))) from None
         elif isinstance(value, int) and not isinstance(value, bool):
             if abs(value) >= 10**MAX_DIGITS:
-                raise RecordError(f"a number of more than {MAX_DIGITS} digits: no field of a "
-                                  "record needs one")
+                raise RecordError(_("a number of more than {most} digits: no field of a record "
+                                    "needs one").format(most=MAX_DIGITS))
         elif not (value is None or isinstance(value, bool | float)):
-            raise RecordError(f"not a JSON value: {quoted(value)}")
+            raise RecordError(_("not a JSON value: {value}").format(value=quoted(value)))
 
 
 def check(data: Any) -> dict[str, Any]:
     """Check that ``data`` follows RECORD.md; raise ``RecordError`` saying what is wrong."""
     if not isinstance(data, dict):
-        raise RecordError("a record must be a JSON object")
+        raise RecordError(_("a record must be a JSON object"))
     _check_plain(data)
     unknown = [k for k in data if k not in TOP_KEYS]
     if unknown:
-        raise RecordError(f"unknown field {quoted(unknown[0])}")
+        raise RecordError(_("unknown field {value}").format(value=quoted(unknown[0])))
     if data.get("format") != FORMAT:
-        raise RecordError(f"format must be {FORMAT!r}, not {quoted(data.get('format'))}")
+        raise RecordError(_("format must be {format}, not {value}").format(
+            format=repr(FORMAT), value=quoted(data.get("format"))))
     game = data.get("game")
     if not isinstance(game, str) or game not in GAMES:
-        raise RecordError(f"unknown game {quoted(game)}; games: {', '.join(GAMES)}")
+        raise RecordError(unknown_game(game, GAMES))
     options = data.get("options", {})
     players = data.get("players")
     if (not isinstance(players, list) or not all(isinstance(p, str) and p for p in players)
             or len(set(players)) != len(players)):
-        raise RecordError("players must be a list of different names")
+        raise RecordError(_("players must be a list of different names"))
     odd = next((p for p in players if not p.isprintable()), None)
     if odd is not None:
-        raise RecordError(f"player names must be printable text on one line, not {quoted(odd)}")
+        raise RecordError(unprintable_name(odd))
     try:
         rules = get_rules(game, options)
         rules.check_players(len(players))
@@ -214,25 +230,27 @@ def check(data: Any) -> dict[str, Any]:
     hands: list[Any] = data["hands"] if match else [data.get("hands")]
     moves = data.get("moves")
     if not isinstance(moves, list):
-        raise RecordError("moves must be a list")
+        raise RecordError(_("moves must be a list"))
     moves_by_hand = moves if match else [moves]
     if match and (not hands or len(moves_by_hand) != len(hands)
                   or not all(isinstance(m, list) for m in moves_by_hand)):
-        raise RecordError("a match has a list of moves for each hand of 'hands'")
+        raise RecordError(_("a match has a list of moves for each hand of 'hands'"))
     for k, hand in enumerate(hands):
         _check_hand(hand, players, _in_hand("hands", k, match), rules)
     if "boneyard" in data:
         boneyards = data["boneyard"] if match else [data["boneyard"]]
         if not isinstance(boneyards, list) or len(boneyards) != len(hands) or not all(
                 isinstance(b, list) for b in boneyards):
-            raise RecordError("boneyard must be a list of tiles (a list of such lists in a match)")
+            raise RecordError(_("boneyard must be a list of tiles (a list of such lists in a "
+                                "match)"))
         for k, b in enumerate(boneyards):
             for t in b:
                 _tile(t, _in_hand("boneyard", k, match))
     if "aside" in data:
         _check_aside(data["aside"], match, len(hands), rules, len(players))
     if "leader" in data and data["leader"] not in players:
-        raise RecordError(f"leader {quoted(data['leader'])} is not one of the players")
+        raise RecordError(_("leader {value} is not one of the players").format(
+            value=quoted(data["leader"])))
     number = 0
     for hand_moves in moves_by_hand:
         for move in hand_moves:
@@ -240,12 +258,13 @@ def check(data: Any) -> dict[str, Any]:
             _check_move(move, players, number, rules.two_hands)
     notes = data.get("notes", {})
     if not isinstance(notes, dict):
-        raise RecordError("notes must be an object keyed by move number")
+        raise RecordError(_("notes must be an object keyed by move number"))
     for key, text in notes.items():
         if not (isinstance(key, str) and NOTE_KEY.fullmatch(key) and int(key) <= number) or not (
                 isinstance(text, str)):
-            raise RecordError(f"note {quoted(key)}: notes are texts keyed by a move number "
-                              f"1-{number} (written 1, 2, ... in ASCII digits)")
+            raise RecordError(_("note {value}: notes are texts keyed by a move number 1-{last} "
+                                "(written 1, 2, ... in ASCII digits)").format(
+                value=quoted(key), last=number))
     return data
 
 
@@ -253,36 +272,44 @@ def _check_aside(aside: Any, match: bool, hands: int, rules: Rules, n: int) -> N
     """``aside``: one tile (or null) in a one-hand record; in a match also a list with a tile
     or null per hand. A tile only where the game sets one aside."""
     if isinstance(aside, list) and not match:
-        raise RecordError("aside: a one-hand record sets aside one tile, not a list")
+        raise RecordError(_("aside: a one-hand record sets aside one tile, not a list"))
     asides = aside if isinstance(aside, list) else [aside]
     if len(asides) > hands:
-        raise RecordError("aside must be a tile (a list with a tile or null per hand in a match)")
+        raise RecordError(_("aside must be a tile (a list with a tile or null per hand in a "
+                            "match)"))
     for k, t in enumerate(asides):
         if t is not None:
             _tile(t, _in_hand("aside", k, isinstance(aside, list)))
     if any(t is not None for t in asides) and not rules.sets_aside(n):
         counts = range(rules.min_players, rules.max_players + 1)
         some = any(rules.sets_aside(c) for c in counts)
-        raise RecordError(f"aside: {rules.name} sets no tile aside"
-                          + (f" with {n} players" if some else ""))
+        if some:
+            raise RecordError(_("aside: {game} sets no tile aside with {count} players").format(
+                game=rules.name, count=n))
+        raise RecordError(_("aside: {game} sets no tile aside").format(game=rules.name))
 
 
 def _check_hand(hand: Any, players: list[str], where: str, rules: Rules) -> None:
     """One deal of ``hands``; ``where`` names it in messages (``hands: hand 2``)."""
     if not isinstance(hand, dict) or set(hand) != set(players):
-        raise RecordError(f"{where} must give the tiles of every player, by name")
+        raise RecordError(_("{where} must give the tiles of every player, by name").format(
+            where=where))
     for name, tiles in hand.items():
         split = isinstance(tiles, dict)
         if split and not rules.two_hands:
-            raise RecordError(f"{where}: the hand of {quoted(name)} must be a list of tiles; "
-                              "left and right hands are for cross-two-hands")
+            raise RecordError(_("{where}: the hand of {name} must be a list of tiles; left and "
+                                "right hands are for cross-two-hands").format(
+                where=where, name=quoted(name)))
         parts = tiles.items() if split else [("", tiles)]
         if split and set(tiles) != {"left", "right"}:
-            raise RecordError(f"{where}: the hand of {name} must have 'left' and 'right'")
+            raise RecordError(_("{where}: the hand of {name} must have 'left' and 'right'")
+                              .format(where=where, name=name))
         for side, part in parts:
             if not isinstance(part, list):
-                which = f"the {side} hand" if split else "the hand"
-                raise RecordError(f"{where}: {which} of {name} must be a list of tiles")
+                texts = {"": _("{where}: the hand of {name} must be a list of tiles"),
+                         "left": _("{where}: the left hand of {name} must be a list of tiles"),
+                         "right": _("{where}: the right hand of {name} must be a list of tiles")}
+                raise RecordError(texts[side].format(where=where, name=name))
             for t in part:
                 _tile(t, f"{where}: {name}" + (f": {side}" if split else ""))
 
@@ -290,32 +317,38 @@ def _check_hand(hand: Any, players: list[str], where: str, rules: Rules) -> None
 def _check_move(move: Any, players: list[str], number: int, two_hands: bool) -> None:
     """One move's shape; ``two_hands``: the game's placements name their hand (§2)."""
     if not isinstance(move, dict):
-        raise RecordError("a move must be an object", number)
+        raise RecordError(_("a move must be an object"), number)
     if move.get("player") not in players:
-        raise RecordError(f"unknown player {quoted(move.get('player'))}", number)
+        raise RecordError(_("unknown player {value}").format(value=quoted(move.get("player"))),
+                          number)
     kinds = [k for k in ("play", "plays", "draw", "pass") if k in move]
     if len(kinds) != 1:
-        raise RecordError("a move has exactly one of play, plays, draw or pass", number)
+        raise RecordError(_("a move has exactly one of play, plays, draw or pass"), number)
     kind = kinds[0]
     if kind == "plays":
         if set(move) != {"player", "plays"} or not isinstance(move["plays"], list) or not move[
                 "plays"]:
-            raise RecordError("plays must be a non-empty list of placements", number)
+            raise RecordError(_("plays must be a non-empty list of placements"), number)
         for k, item in enumerate(move["plays"]):
-            _check_placement(item, number, two_hands, f"placement {k + 1}: ")
+            _check_placement(item, number, two_hands, _placement_no(k))
     elif kind == "play":
         _check_placement({k: v for k, v in move.items() if k != "player"}, number, two_hands)
     elif kind == "draw":
         if set(move) != {"player", "draw"}:
-            raise RecordError("a draw move has only player and draw", number)
+            raise RecordError(_("a draw move has only player and draw"), number)
         _tile(move["draw"], "draw", number)
     elif move.get("pass") is not True or set(move) != {"player", "pass"}:
-        raise RecordError("a pass is written {\"player\": P, \"pass\": true}", number)
+        raise RecordError(_('a pass is written {{"player": P, "pass": true}}'), number)
 
 
 def _in_hand(field: str, k: int, per_hand: bool) -> str:
     """Where a field of hand ``k`` is, for messages: ``boneyard: hand 2`` in a match."""
-    return f"{field}: hand {k + 1}" if per_hand else field
+    return _("{field}: hand {number}").format(field=field, number=k + 1) if per_hand else field
+
+
+def _placement_no(k: int) -> str:
+    """``placement 2: ``, the start of a message about the k-th placement of a move."""
+    return _("placement {number}: ").format(number=k + 1)
 
 
 def _tile(text: Any, where: str, number: int | None = None) -> None:
@@ -331,43 +364,53 @@ def _check_placement(item: Any, number: int, two_hands: bool, where: str = "") -
     """One placement of a move; ``where`` (``placement 2: ``) says which of ``plays``. In
     Cross in two hands (``two_hands``) each placement names its hand; elsewhere none may."""
     if not isinstance(item, dict) or "play" not in item:
-        raise RecordError(f"{where}a placement is an object with play", number)
+        raise RecordError(_("{where}a placement is an object with play").format(where=where),
+                          number)
     unknown = set(item) - PLACEMENT_KEYS
     if unknown:
-        raise RecordError(f"{where}unknown field {quoted(sorted(unknown)[0])} in a placement",
+        raise RecordError(_("{where}unknown field {value} in a placement").format(
+            where=where, value=quoted(sorted(unknown)[0])),
                           number)
     _tile(item["play"], f"{where}play", number)
     if "on" in item:  # a tile or a placement number (RECORD.md); omitted, never null
         on = item["on"]
         if type(on) is int:
             if on < 1:
-                raise RecordError(f"{where}on: placement numbers start at 1, not {on}", number)
+                raise RecordError(_("{where}on: placement numbers start at 1, not {number}")
+                                  .format(where=where, number=on), number)
         elif on is None:
-            raise RecordError(f"{where}on: null is not allowed; leave on out", number)
+            raise RecordError(_("{where}on: null is not allowed; leave on out").format(
+                where=where), number)
         else:
             _tile(on, f"{where}on", number)
     if "at" in item:
         at = item["at"]
         if at is None:
-            raise RecordError(f"{where}at: null is not allowed; leave at out", number)
+            raise RecordError(_("{where}at: null is not allowed; leave at out").format(
+                where=where), number)
         if type(at) is not int or not 0 <= at <= 6:
-            raise RecordError(f"{where}at must be a pip value 0-6, not {at!r}", number)
+            raise RecordError(_("{where}at must be a pip value 0-6, not {value}").format(
+                where=where, value=quoted(at)), number)
     if "side" in item and item["side"] not in SIDES:
-        raise RecordError(f"{where}side must be one of {', '.join(SIDES)}, "
-                          f"not {item['side']!r}", number)
+        raise RecordError(_("{where}side must be one of {sides}, not {value}").format(
+            where=where, sides=", ".join(SIDES), value=quoted(item["side"])), number)
     for flag in ("crosswise", "face_down", "cut"):
         if flag in item and not isinstance(item[flag], bool):
-            raise RecordError(f"{where}{flag} must be true or false", number)
+            raise RecordError(_("{where}{field} must be true or false").format(
+                where=where, field=flag), number)
     if "give" in item and item["give"] not in ("top", "bottom"):
-        raise RecordError(f"{where}give must be 'top' or 'bottom'", number)
+        raise RecordError(_("{where}give must be 'top' or 'bottom'").format(where=where),
+                          number)
     if "hand" in item and not two_hands:
-        raise RecordError(f"{where}hand: only cross-two-hands has a left and a right hand; "
-                          "leave hand out", number)
+        raise RecordError(_("{where}hand: only cross-two-hands has a left and a right hand; "
+                            "leave hand out").format(where=where), number)
     if two_hands and "hand" not in item:
-        raise RecordError(f"{where}hand is missing: each placement of cross-two-hands says "
-                          "which hand plays it (\"hand\": \"left\" or \"right\")", number)
+        raise RecordError(_('{where}hand is missing: each placement of cross-two-hands says '
+                            'which hand plays it ("hand": "left" or "right")').format(
+            where=where), number)
     if "hand" in item and item["hand"] not in ("left", "right"):
-        raise RecordError(f"{where}hand must be 'left' or 'right'", number)
+        raise RecordError(_("{where}hand must be 'left' or 'right'").format(where=where),
+                          number)
 
 
 # -- from a record to a state ---------------------------------------------------------------
@@ -389,8 +432,10 @@ def deals_of(record: Record) -> tuple[list[Deal], bool]:
         def take(text: str, used: list[int] = used, k: int = k) -> int:
             index = parse_tile(text).index
             if used[index] >= copies:
-                raise RecordError(f"hand {k + 1}: {TILES[index]} is dealt more often than the "
-                                  f"set{'s' if copies > 1 else ''} hold{'' if copies > 1 else 's'}")
+                text = (_("hand {number}: {tile} is dealt more often than the sets hold")
+                        if copies > 1 else
+                        _("hand {number}: {tile} is dealt more often than the set holds"))
+                raise RecordError(text.format(number=k + 1, tile=TILES[index]))
             used[index] += 1
             return index + SET_SIZE * (used[index] - 1)
 
@@ -405,16 +450,20 @@ def deals_of(record: Record) -> tuple[list[Deal], bool]:
             bone = tuple(take(t) for t in boneyards[k])
             missing = [TILES[i] for i in range(SET_SIZE) if used[i] < copies]
             if missing:
-                raise RecordError(f"hand {k + 1}: {missing[0]} is neither dealt nor in the "
-                                  "boneyard")
+                raise RecordError(_("hand {number}: {tile} is neither dealt nor in the "
+                                    "boneyard").format(number=k + 1, tile=missing[0]))
         else:
             bone = tuple(i + SET_SIZE * c for c in range(copies) for i in range(SET_SIZE)
                          if used[i] <= c)
         deal = rules.deal_from_record(hand, players, Deal(tuple(dealt), bone, aside))
         for name, tiles in zip(players, dealt, strict=True):
             if len(tiles) != rules.hand_size(n) * (2 if isinstance(hand[name], dict) else 1):
-                raise RecordError(f"hand {k + 1}: {name} holds {len(tiles)} tiles; "
-                                  f"{rules.name} deals {rules.hand_size(n)}")
+                raise RecordError(ngettext("hand {number}: {name} holds {count} tile; {game} "
+                                           "deals {size}",
+                                           "hand {number}: {name} holds {count} tiles; {game} "
+                                           "deals {size}", len(tiles)).format(
+                    number=k + 1, name=name, count=len(tiles), game=rules.name,
+                    size=rules.hand_size(n)))
         deals.append(deal)
     return deals, known
 
@@ -449,6 +498,7 @@ class Replay:
     hand_ends: list[dict[str, Any]] = field(default_factory=list)
     result: dict[str, Any] = field(default_factory=dict)
     state: State | None = None
+    done: list[list[Move | Tile]] = field(default_factory=list)  # each step's items, for text
 
     def as_json(self) -> dict[str, Any]:
         return {"game": self.game, "steps": self.steps, "hand_ends": self.hand_ends,
@@ -459,81 +509,97 @@ class Replay:
         out = []
         width = max((len(s["player"]) for s in self.steps), default=6)
         ends = {h["after"]: h for h in self.hand_ends}
-        for s in self.steps:
+        for k, s in enumerate(self.steps):
             totals = ", ".join(f"{k} {v}" for k, v in s["scores"].items())
-            out.append(f"{s['n']:>3}  {s['player']:<{width}}  {s['action']:<28} "
+            action = (", ".join(map(_told, self.done[k])) if k < len(self.done)
+                      else s["action"])
+            out.append(f"{s['n']:>3}  {s['player']:<{width}}  {action:<28} "
                        f"{s['points']:>+4}   {totals}")
             if s["n"] in ends:
                 h = ends[s["n"]]
-                pts = ", ".join(f"{k} {v:+d}" for k, v in h["points"].items()) or "no points"
-                reason = REASON_TEXT.get(h["reason"], h["reason"])
-                out.append(f"     hand over ({reason}): {pts}")
+                pts = (", ".join(f"{k} {v:+d}" for k, v in h["points"].items())
+                       or _("no points"))
+                reason = _(REASON_TEXT[h["reason"]]) if h["reason"] in REASON_TEXT \
+                    else h["reason"]
+                out.append("     " + _("hand over ({reason}): {points}").format(
+                    reason=reason, points=pts))
         r = self.result
         totals = ", ".join(f"{k} {v}" for k, v in r["scores"].items())
-        tail = f"; winner {r['winner']}, settlement {r['settlement']}" if r["winner"] else ""
-        out.append(f"     totals: {totals}{tail}")
+        if r["winner"]:
+            out.append("     " + _("totals: {totals}; winner {winner}, settlement {settlement}")
+                       .format(totals=totals, winner=r["winner"], settlement=r["settlement"]))
+        else:
+            out.append("     " + _("totals: {totals}").format(totals=totals))
         return out
 
 
-def _auto_draw(state: State, number: int) -> list[str]:
+def _auto_draw(state: State, number: int) -> list[Done]:
     """S2: draw as the rules require before a placement or a pass (or, in two hands, when the
     other hand's moment comes), until the mover may play or his turn is over."""
-    drawn = []
+    drawn: list[Done] = []
     mover = state.turn
     while state.turn == mover and state.hand_over is None and DRAW in state.legal_actions():
         if not state.boneyard_known:
-            raise RecordError("the record has no boneyard, so it may not contain draws", number)
-        drawn.append(f"draw {TILES[state.boneyard[state.bone_pos]]}")
+            raise RecordError(_no_boneyard(), number)
+        drawn.append(TILES[state.boneyard[state.bone_pos]])
         state.apply(DRAW)
     return drawn
 
 
-def _apply_move(state: State, move: dict[str, Any], number: int) -> list[str]:
-    """Apply one record move (a whole turn); return what was done, in words."""
-    done: list[str] = []
+def _no_boneyard() -> str:
+    return _("the record has no boneyard, so it may not contain draws")
+
+
+def _apply_move(state: State, move: dict[str, Any], number: int) -> list[Done]:
+    """Apply one record move (a whole turn); return what was done: the placements and passes
+    described, the tiles drawn."""
+    done: list[Done] = []
     if "draw" in move:
         if DRAW not in state.legal_actions():
             raise RecordError(state.why_illegal(DRAW), number)
         if not state.boneyard_known:
-            raise RecordError("the record has no boneyard, so it may not contain draws", number)
+            raise RecordError(_no_boneyard(), number)
         expected = TILES[state.boneyard[state.bone_pos]]
         if parse_tile(move["draw"]) != expected:
-            raise RecordError(f"the next boneyard tile is {expected}, not {move['draw']}", number)
+            raise RecordError(_("the next boneyard tile is {tile}, not {given}").format(
+                tile=expected, given=move["draw"]), number)
         state.apply(DRAW)
-        return [f"draw {expected}"]
+        return [expected]
     if "pass" in move:
         done += _auto_draw(state, number)
         if PASS not in state.legal_actions():
             raise RecordError(state.why_illegal(PASS), number)
+        done.append(state.describe(PASS))
         state.apply(PASS)
-        return done + ["pass"]
+        return done
     placements = move["plays"] if "plays" in move else [move]
     mover = state.turn
     for k, item in enumerate(placements):
         if k > 0 and (state.turn != mover or not state.turn_plays):
-            raise RecordError(f"the turn is over before {item['play']}: only doubles (or the "
-                              "rules' other hand) may follow in one turn", number)
+            raise RecordError(_("the turn is over before {tile}: only doubles (or the rules' "
+                                "other hand) may follow in one turn").format(tile=item["play"]),
+                              number)
         done += _auto_draw(state, number)
         on = item.get("on")
         if isinstance(on, int) and not isinstance(on, bool) and on > len(state.table):
-            place = f"placement {k + 1}: " if "plays" in move else ""
-            raise RecordError(f"{place}on: no tile {on} on the table "
-                              f"({len(state.table)} placed)", number)
+            place = _placement_no(k) if "plays" in move else ""
+            raise RecordError(_("{where}on: no tile {number} on the table ({placed} placed)")
+                              .format(where=place, number=on, placed=len(state.table)), number)
         where = {key: item[key] for key in item if key not in ("play", "player")}
         try:
             action = state.find_placement(item["play"], **where)
         except IllegalMoveError as err:
             if "plays" not in move:
                 raise
-            raise RecordError(f"placement {k + 1}: {err}", number) from None
-        done.append(str(state.describe(action)))
+            raise RecordError(f"{_placement_no(k)}{err}", number) from None
+        done.append(state.describe(action))
         state.apply(action)
     if state.turn == mover and state.turn_plays and state.hand_over is None:
         done += _finish_turn(state, number)
     return done
 
 
-def _finish_turn(state: State, number: int) -> list[str]:
+def _finish_turn(state: State, number: int) -> list[Done]:
     """End the turn a move has made (a move is the whole turn, RECORD.md): draw what the rules
     require (two hands: a hand whose moment came with no tile to play), then end it; refuse the
     move if a hand could still play. Returns the draws, in words."""
@@ -558,17 +624,16 @@ def replay(record: Record, on_step: Callable[[dict[str, Any], State], None] | No
     for k, moves in enumerate(hands):
         if k > 0:
             if state.hand_over is None:
-                raise RecordError(f"hand {k} is not over, but the record starts hand {k + 1}",
-                                  number)
+                raise RecordError(_("hand {number} is not over, but the record starts hand "
+                                    "{next}").format(number=k, next=k + 1), number)
             state.apply(NEXT_HAND)
         for move in moves:
             number += 1
             if state.hand_over is not None:
-                raise RecordError("the hand is already over", number)
+                raise RecordError(_("the hand is already over"), number)
             player = names.index(move["player"])
             if player != state.turn:
-                raise RecordError(f"it is {names[state.turn]}'s turn, not {move['player']}'s",
-                                  number)
+                raise RecordError(not_the_turn_of(names[state.turn], move["player"]), number)
             before = state.scores
             results_before = len(state.results)
             try:
@@ -585,7 +650,8 @@ def replay(record: Record, on_step: Callable[[dict[str, Any], State], None] | No
                     "after": number, "reason": result.reason,
                     "points": {names[p]: v for p, v in enumerate(result.points) if v}})
             shown = tuple(s - e for s, e in zip(state.scores, end_points, strict=True))
-            step = {"n": number, "player": move["player"], "action": ", ".join(done),
+            out.done.append(done)
+            step = {"n": number, "player": move["player"], "action": ", ".join(map(_said, done)),
                     "points": shown[player] - before[player],
                     "scores": dict(zip(names, shown, strict=True))}
             out.steps.append(step)
@@ -626,6 +692,17 @@ def placement_spec(state: State, action: int) -> dict[str, Any]:
     raise RecordError(f"cannot write {move} in record notation")  # pragma: no cover
 
 
+def _said(item: Move | Tile) -> str:
+    """An item of ``Done`` in the record's notation (``play 1:6 on 1:1 east``, ``draw 3:4``):
+    the same in every language (it is the JSON's ``action``)."""
+    return f"draw {item}" if isinstance(item, Tile) else str(item)
+
+
+def _told(item: Move | Tile) -> str:
+    """An item of ``Done`` in the current language, for the text form of a replay."""
+    return _("draw {tile}").format(tile=item) if isinstance(item, Tile) else move_text(item)
+
+
 def record_from_state(state: State, notes: dict[str, str] | None = None) -> Record:
     """A record of everything played in ``state``, which replays identically: every whole turn
     (a turn of Cross in two hands still waiting for a hand is left out, as a record's move is
@@ -645,7 +722,7 @@ def record_from_state(state: State, notes: dict[str, str] | None = None) -> Reco
         turn.clear()
 
     drawn: list[dict[str, Any]] = []  # draws a later placement or pass makes implicit
-    for action, _, _ in state.history:
+    for action, _snap, _counted in state.history:
         if action >= 0:
             drawn.clear()
             if not turn:

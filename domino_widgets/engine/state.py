@@ -20,6 +20,7 @@ from .errors import IllegalMoveError, OptionError
 from .games import get_rules
 from .games.base import Deal, HandResult, Rules, settlement
 from .games.scoring import Counted
+from .i18n import _
 from .notation import Move
 from .table import Table
 from .tiles import SET_SIZE, TILES, Tile, parse_tile
@@ -101,7 +102,8 @@ class State:
         def take(text: str) -> int:
             index = parse_tile(text).index
             if count[index] >= copies:
-                raise IllegalMoveError(f"{TILES[index]} is dealt more often than the set holds")
+                raise IllegalMoveError(_("{tile} is dealt more often than the set holds")
+                                       .format(tile=TILES[index]))
             count[index] += 1
             return index + SET_SIZE * (count[index] - 1)
 
@@ -113,7 +115,7 @@ class State:
             bone = tuple(take(t) for t in boneyard)
         lead = leader_seat(leader, names)
         if later_hand and lead is None:
-            raise OptionError("a later hand needs its leader")
+            raise OptionError(_("a later hand needs its leader"))
         return cls.from_deal(rules, names, Deal(dealt, bone), lead, later_hand=later_hand,
                              seed=seed)
 
@@ -293,8 +295,8 @@ class State:
     def undo(self) -> int:
         """Take back the last action exactly; returns it (actions of earlier hands too)."""
         if not self.history:
-            raise IllegalMoveError("nothing to undo")
-        action, snap, _ = self.history.pop()
+            raise IllegalMoveError(_("nothing to undo"))
+        action, snap, _counted = self.history.pop()
         self._restore(snap)
         return action
 
@@ -533,15 +535,15 @@ def default_names(players: int | Iterable[str], rules: Rules | None = None) -> l
     if rules is not None:
         rules.check_players(players if isinstance(players, int) else len(players))
     if isinstance(players, int):
-        return [f"Player {i + 1}" for i in range(players)]
+        return [_("Player {number}").format(number=i + 1) for i in range(players)]
     names = list(players)
     if not all(isinstance(n, str) and n.strip() for n in names):
-        raise OptionError("player names must be non-empty strings")
+        raise OptionError(_("player names must be non-empty strings"))
     odd = next((n for n in names if not n.isprintable()), None)
     if odd is not None:
         raise OptionError(explain.unprintable_name(odd))
     if len(set(names)) != len(names):
-        raise OptionError("player names must be different")
+        raise OptionError(_("player names must be different"))
     return names
 
 

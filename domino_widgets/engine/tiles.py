@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from .errors import TileError
+from .i18n import _
 
 SET_SIZE = 28
 _TILE_RE = re.compile(r" *([0-9]) *[:|\-] *([0-9]) *")  # ASCII digits and spaces only
@@ -87,13 +88,15 @@ def tile_index(a: int, b: int) -> int:
 def parse_halves(text: object) -> tuple[int, int]:
     """The two halves of a tile string, in the order written (``"1:6"`` -> ``(1, 6)``)."""
     if not isinstance(text, str):
-        raise TileError(f"a tile must be a string like '3:5', not {text!r}")
+        raise TileError(_("a tile must be a string like '3:5', not {value}").format(
+            value=_quoted(text)))
     match = _TILE_RE.fullmatch(text)
     if not match:
-        raise TileError(f"bad tile {_quoted(text)}: write it as 'a:b' with a and b from 0 to 6")
+        raise TileError(_("bad tile {value}: write it as 'a:b' with a and b from 0 to 6").format(
+            value=_quoted(text)))
     a, b = int(match.group(1)), int(match.group(2))
     if a > 6 or b > 6:
-        raise TileError(f"bad tile {_quoted(text)}: halves go from 0 to 6")
+        raise TileError(_("bad tile {value}: halves go from 0 to 6").format(value=_quoted(text)))
     return a, b
 
 

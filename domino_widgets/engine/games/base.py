@@ -30,6 +30,7 @@ from ..actions import (
 )
 from ..errors import IllegalMoveError, OptionError
 from ..explain import counted_text
+from ..i18n import _
 from ..options import Option, resolve
 from ..table import OPPOSITE, VALUE, End, Placed, Table, new_tuple
 from ..tiles import (
@@ -121,8 +122,25 @@ def holder_of(hands: Sequence[tuple[int, ...]], index: int) -> tuple[int, int] |
     return None
 
 
+class Translated:
+    """A class attribute in the current language: a game's ``title`` is marked with ``N_`` in
+    its module and read, from the class or from a ``Rules``, through the catalogue."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def __get__(self, obj: object, owner: type | None = None) -> str:
+        return _(self.text) if self.text else ""
+
+
 class _Frozen(type):
-    """Makes every ``Rules`` immutable once its whole ``__init__`` (a subclass's too) is done."""
+    """Makes every ``Rules`` immutable once its whole ``__init__`` (a subclass's too) is done,
+    and reads its ``title`` in the current language (``Translated``)."""
+
+    def __new__(mcs, name: str, bases: tuple[type, ...], namespace: dict[str, Any]) -> _Frozen:
+        if isinstance(namespace.get("title"), str):
+            namespace["title"] = Translated(namespace["title"])
+        return super().__new__(mcs, name, bases, namespace)
 
     def __call__(cls, *args: Any, **kwargs: Any) -> Any:
         rules = super().__call__(*args, **kwargs)
@@ -187,8 +205,8 @@ class Rules(metaclass=_Frozen):
     # -- players, target -------------------------------------------------------------
     def check_players(self, n: int) -> None:
         if not self.min_players <= n <= self.max_players:
-            raise OptionError(f"{self.name} is for {self.min_players}-{self.max_players} players, "
-                              f"not {n}")
+            raise OptionError(_("{game} is for {least}-{most} players, not {count}").format(
+                game=self.name, least=self.min_players, most=self.max_players, count=n))
 
     def target(self, n: int) -> int:
         """S8: the points that end the match."""
@@ -246,7 +264,8 @@ class Rules(metaclass=_Frozen):
     def hand_filter(self, st: State, held: list[int], hand: object) -> list[int]:
         """The held copies of a tile that are in the named hand (two hands: left or right); a
         game without two hands refuses any hand."""
-        raise IllegalMoveError(f"{self.name} has no left and right hands: leave out hand")
+        raise IllegalMoveError(_("{game} has no left and right hands: leave out hand").format(
+            game=self.name))
 
     def hand_limit(self, n: int) -> int:
         """The most tiles one hand may hold: a dealt hand and every tile that may be drawn (a
@@ -480,8 +499,8 @@ class Rules(metaclass=_Frozen):
     def why_unfinished(self, st: State, drawn: list[Tile]) -> str:
         """Why the turn in progress may not end yet (a record's move is the whole turn); the
         move's last placement was followed by the draws of ``drawn``."""
-        return (f"{st.players[st.turn]}'s turn is not over after this move: a move is the "
-                "whole turn")
+        return _("{name}'s turn is not over after this move: a move is the whole turn").format(
+            name=st.players[st.turn])
 
     def turn_continues(self, st: State) -> bool:
         """Whether the player may place more tiles this turn (Cross's doubles)."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..actions import TILE_SHIFT
+from ..i18n import N_
 from ..options import Option
 from ..table import OPPOSITE, End, Placed, Table
 from ..tiles import TILES
@@ -23,15 +24,15 @@ if TYPE_CHECKING:
 
 class Cross(Rules):
     name = "cross"
-    title = "Cross (Домино-крест)"
+    title = N_("Cross (Домино-крест)")
     default_target = 105
     centre = "first_double"
     scores_during_play = True  # after every turn (``counted``)
     plain_turns = False  # a turn of doubles, scored when it ends
     declared_options = (
-        Option("reserve", 0, "boneyard tiles that may never be drawn", kind=int),
+        Option("reserve", 0, N_("boneyard tiles that may never be drawn"), kind=int),
         Option("double_then_any", False,
-               "[reading] after one or more doubles, one non-double may end the same turn"),
+               N_("[reading] after one or more doubles, one non-double may end the same turn")),
     )
 
     def reserve(self) -> int:

@@ -30,9 +30,11 @@ from ..actions import (
     tile_of,
 )
 from ..errors import IllegalMoveError, RecordError
+from ..explain import either, not_held, quoted
+from ..i18n import N_, _, ngettext, pgettext
 from ..table import VALUE, new_tuple
 from ..tiles import SET_SIZE, TILES, Tile, full_set, parse_tile
-from ..words import subject
+from ..words import agreeing
 from .base import TMASK, Deal, lowest_double_lead, one_of_each
 from .cross import Cross
 
@@ -88,7 +90,7 @@ def _plan_of(placements: list[int], special: int | None = None, draw_hand: int |
 
 class CrossTwoHands(Cross):
     name = "cross-two-hands"
-    title = "Cross in two hands (Крест в две руки)"
+    title = N_("Cross in two hands (Крест в две руки)")
     default_target = 205
     tiles_each = HAND_SIZE  # in each hand; a player holds two hands
     two_hands = True
@@ -132,12 +134,14 @@ class CrossTwoHands(Cross):
         for name in players:
             tiles = hands[name]
             if not isinstance(tiles, dict):
-                raise RecordError(f"the hand of {name} must be split: "
-                                  '{"left": [7 tiles], "right": [7 tiles]}')
+                raise RecordError(_('the hand of {name} must be split: {{"left": [7 tiles], '
+                                    '"right": [7 tiles]}}').format(name=name))
             for side in HAND_NAMES:
                 if len(tiles[side]) != HAND_SIZE:
-                    raise RecordError(f"{name}'s {side} hand holds {len(tiles[side])} tiles; "
-                                      f"each hand holds {HAND_SIZE}")
+                    raise RecordError(_("{name}'s {hand} hand holds {count} tiles; each hand "
+                                        "holds {size}").format(
+                        name=name, hand=_hand(HAND_NAMES.index(side)), count=len(tiles[side]),
+                        size=HAND_SIZE))
         return deal
 
     def split(self, st: State, player: int | str, left: Iterable[str | Tile]) -> None:
@@ -147,16 +151,16 @@ class CrossTwoHands(Cross):
         name = st.players[p]
         if not (st.hand_over is None and st.table.is_empty and st.bone_pos == 0
                 and st.turn_count == st.hand_turn0):
-            raise SplitError("the hands are split before the first move of a hand, not now")
+            raise SplitError(_("the hands are split before the first move of a hand, not now"))
         if isinstance(left, str):
-            raise SplitError("the left hand is a list of 7 tiles such as ['3:5', '6:6', ...]")
+            raise SplitError(_("the left hand is a list of 7 tiles such as ['3:5', '6:6', ...]"))
         try:
             wanted = [parse_tile(t).index for t in left]
         except TypeError:
-            raise SplitError("the left hand is a list of tiles such as '3:5'") from None
+            raise SplitError(_("the left hand is a list of tiles such as '3:5'")) from None
         if len(wanted) != HAND_SIZE:
-            raise SplitError(f"a hand holds {HAND_SIZE} tiles: {len(wanted)} given for "
-                             f"{name}'s left hand")
+            raise SplitError(_("a hand holds {size} tiles: {count} given for {name}'s left hand")
+                             .format(size=HAND_SIZE, count=len(wanted), name=name))
         free = list(st.hands[p])
         chosen = []
         for index in wanted:
@@ -164,9 +168,10 @@ class CrossTwoHands(Cross):
             if copy is None:
                 held = sum(1 for t in st.hands[p] if t % SET_SIZE == index)
                 if not held:
-                    raise SplitError(f"{subject(name, 'does', 'do')} not hold {TILES[index]}")
-                raise SplitError(f"{subject(name, 'holds', 'hold')} {TILES[index]} only "
-                                 f"{_times(held)}")
+                    raise SplitError(not_held(name, TILES[index]))
+                raise SplitError(agreeing(name, _("{name} holds {tile} only {times}"),
+                                          _("{name} hold {tile} only {times}")).format(
+                    name=name, tile=TILES[index], times=_times(held)))
             free.remove(copy)
             chosen.append(copy)
         dealt = st.dealt[st.hand_no]
@@ -195,12 +200,16 @@ class CrossTwoHands(Cross):
 
     def hand_filter(self, st: State, held: list[int], hand: object) -> list[int]:
         if hand not in HAND_NAMES:
-            raise IllegalMoveError(f"hand must be 'left' or 'right', not {hand!r}")
+            raise IllegalMoveError(_("hand must be 'left' or 'right', not {value}").format(
+                value=quoted(hand)))
         h = HAND_NAMES.index(hand)
         inside = [t for t in held if self.hand_of(st, st.turn, t) == h]
         if not inside:
-            raise IllegalMoveError(f"{TILES[held[0]]} is in the {HAND_NAMES[1 - h]} hand of "
-                                   f"{st.players[st.turn]}, not in the {hand}")
+            raise IllegalMoveError(_("{tile} is in the {other} hand of {name}, not in the "
+                                     "{hand}").format(tile=TILES[held[0]],
+                                                      other=_of_hand(1 - h),
+                                                      name=st.players[st.turn],
+                                                      hand=_of_hand(h)))
         return inside
 
     # -- who leads ----------------------------------------------------------------------
@@ -340,24 +349,28 @@ class CrossTwoHands(Cross):
         if t not in st.hands[p]:
             return None
         h = self.hand_of(st, p, t)
-        tile, hand = TILES[t], HAND_NAMES[h]
+        tile, hand = TILES[t], _hand(h)
         plan = self.plan(st, p)
         if plan.special == DRAW:
-            why = "cannot play in any order of this turn" if not st.turn_plays else \
-                "has no tile to play"
-            return (f"the {HAND_NAMES[plan.draw_hand or 0]} hand {why}: it draws from the "
-                    "boneyard first")
+            drawer = _hand(plan.draw_hand or 0)
+            if not st.turn_plays:
+                return _("the {hand} hand cannot play in any order of this turn: it draws from "
+                         "the boneyard first").format(hand=drawer)
+            return _("the {hand} hand has no tile to play: it draws from the boneyard first"
+                     ).format(hand=drawer)
         used, going_on = self.turn_so_far(st, p)
         if h in used and (h != used[-1] or not going_on):
-            return f"the {hand} hand has played its part of this turn"
+            return _("the {hand} hand has played its part of this turn").format(hand=hand)
         if h in used and not tile.is_double and not self.options["double_then_any"]:
-            return f"after a double the {hand} hand may add only doubles"
+            return _("after a double the {hand} hand may add only doubles").format(hand=hand)
         look = _Look(self, st, p)
         raw = look.placements(self.hands_of(st, p)[h])
         if action in raw or end_of(action) == LEAD:
-            other = HAND_NAMES[1 - h]
-            return (f"{tile} from the {hand} hand would leave the {other} hand no tile to "
-                    f"play: a turn uses both hands ({_moves_text(st, plan.placements)})")
+            # TRANSLATORS: hand and other: left, right (Russian: «левой», «правой»)
+            return _("{tile} from the {hand} hand would leave the {other} hand no tile to play: "
+                     "a turn uses both hands ({moves})").format(
+                tile=tile, hand=_of_hand(h), other=_of_hand(1 - h),
+                moves=_moves_text(st, plan.placements))
         return None
 
     def why_unfinished(self, st: State, drawn: list[Tile]) -> str:
@@ -368,16 +381,22 @@ class CrossTwoHands(Cross):
         plan = self.plan(st, p)
         if plan.waiting is None:  # pragma: no cover - a turn that may not end has a hand waiting
             return super().why_unfinished(st, drawn)
-        hand = HAND_NAMES[plan.waiting]
-        who = f"{st.players[p]}'s {hand} hand"
-        if drawn:
-            who += f" drew {', '.join(str(t) for t in drawn)} and"
+        words = {"name": st.players[p], "hand": _hand(plan.waiting),
+                 "tiles": ", ".join(str(t) for t in drawn), "other": _of_hand(1 - plan.waiting)}
         mine = [a for a in plan.placements if self.hand_of(st, p, tile_of(a)) == plan.waiting]
         if mine:
-            return (f"{who} can still play ({_placement_text(st, mine[0])}): a move is the "
-                    "whole turn")
-        return (f"{who} can still play after {_placement_text(st, plan.placements[0])} from "
-                f"the {HAND_NAMES[1 - plan.waiting]} hand: a move is the whole turn")
+            words["placement"] = _placement_text(st, mine[0])
+            if drawn:
+                return _("{name}'s {hand} hand drew {tiles} and can still play ({placement}): "
+                         "a move is the whole turn").format(**words)
+            return _("{name}'s {hand} hand can still play ({placement}): a move is the whole "
+                     "turn").format(**words)
+        words["placement"] = _placement_text(st, plan.placements[0])
+        if drawn:
+            return _("{name}'s {hand} hand drew {tiles} and can still play after {placement} "
+                     "from the {other} hand: a move is the whole turn").format(**words)
+        return _("{name}'s {hand} hand can still play after {placement} from the {other} hand: "
+                 "a move is the whole turn").format(**words)
 
     def why_not_turn(self, st: State, action: int) -> str | None:
         if action not in (END_TURN, DRAW) or not st.turn_plays or st.hand_over is not None:
@@ -386,18 +405,19 @@ class CrossTwoHands(Cross):
         if action in plan.placements or action == plan.special:
             return None
         if plan.special == DRAW:
-            drawer = HAND_NAMES[plan.draw_hand or 0]
-            return f"the {drawer} hand has no tile to play: it must draw from the boneyard"
+            # TRANSLATORS: hand: left, right (Russian: «левой», «правой»)
+            return _("the {hand} hand has no tile to play: it must draw from the boneyard"
+                     ).format(hand=_of_hand(plan.draw_hand or 0))
         if plan.waiting is not None:
-            hand = HAND_NAMES[plan.waiting]
+            hand = _hand(plan.waiting)
             mine = [a for a in plan.placements
                     if self.hand_of(st, st.turn, tile_of(a)) == plan.waiting]
             if mine:
-                return (f"the {hand} hand can still play {_tiles_text(mine)}: a turn uses "
-                        "both hands")
-            return (f"the {hand} hand can still play after another tile of the "
-                    f"{HAND_NAMES[1 - plan.waiting]} hand: a turn uses both hands")
-        return "both hands have played: play on with a double or end the turn"
+                return _("the {hand} hand can still play {tiles}: a turn uses both hands"
+                         ).format(hand=hand, tiles=_tiles_text(mine))
+            return _("the {hand} hand can still play after another tile of the {other} hand: a "
+                     "turn uses both hands").format(hand=hand, other=_of_hand(1 - plan.waiting))
+        return _("both hands have played: play on with a double or end the turn")
 
 
 class _Look:
@@ -627,11 +647,24 @@ def _player_index(st: State, player: int | str) -> int:
     seat = st.seat_of(player)
     if seat is not None:
         return seat
-    raise SplitError(f"unknown player {player!r}; players are {', '.join(st.players)}")
+    raise SplitError(_("unknown player {value}; players are {names}").format(
+        value=quoted(player), names=", ".join(st.players)))
+
+
+def _hand(h: int) -> str:
+    """The name of hand ``h`` where it is the subject: "left" (Russian «левая»)."""
+    # TRANSLATORS: a player's left or right hand, as the subject of a sentence
+    return (pgettext("hand", "left"), pgettext("hand", "right"))[h]
+
+
+def _of_hand(h: int) -> str:
+    """The name of hand ``h`` after "from", "in", "to": "left" (Russian «левой»)."""
+    # TRANSLATORS: a player's left or right hand, after "from", "in", "to" (Russian «левой»)
+    return (pgettext("from the hand", "left"), pgettext("from the hand", "right"))[h]
 
 
 def _times(n: int) -> str:
-    return "once" if n == 1 else f"{n} times"
+    return _("once") if n == 1 else ngettext("{n} time", "{n} times", n).format(n=n)
 
 
 def _tiles_text(actions: list[int]) -> str:
@@ -646,7 +679,9 @@ def _tiles_text(actions: list[int]) -> str:
 def _placement_text(st: State, action: int) -> str:
     """``5:6 on 6:6``: a placement, the tile with its touching half first."""
     move = st.describe(action)
-    return f"{move.played_as} on {move.on_tile}" if move.on_tile else str(move.played_as)
+    if not move.on_tile:
+        return str(move.played_as)
+    return _("{tile} on {on}").format(tile=move.played_as, on=move.on_tile)
 
 
 def _moves_text(st: State, actions: list[int]) -> str:
@@ -655,8 +690,9 @@ def _moves_text(st: State, actions: list[int]) -> str:
     assert isinstance(rules, CrossTwoHands)
     by_hand = {h: [a for a in actions if rules.hand_of(st, st.turn, tile_of(a)) == h]
                for h in (LEFT, RIGHT)}
-    parts = [f"{_tiles_text(v)} from the {HAND_NAMES[h]}" for h, v in by_hand.items() if v]
-    return "play " + " or ".join(parts) if parts else "no tile fits"
+    parts = [_("{tiles} from the {hand}").format(tiles=_tiles_text(v), hand=_of_hand(h))
+             for h, v in by_hand.items() if v]
+    return _("play {choices}").format(choices=either(parts)) if parts else _("no tile fits")
 
 
 def split(state: State, player: int | str, left: Iterable[str | Tile]) -> None:
@@ -664,7 +700,8 @@ def split(state: State, player: int | str, left: Iterable[str | Tile]) -> None:
     left hand, the rest his right hand. Only before the first move of a hand."""
     rules = state.rules
     if not isinstance(rules, CrossTwoHands):
-        raise SplitError(f"{rules.name} has no left and right hands to split")
+        raise SplitError(_("{game} has no left and right hands to split").format(
+            game=rules.name))
     rules.split(state, player, left)
 
 
@@ -672,6 +709,6 @@ def hands_of(state: State, player: int) -> tuple[list[Tile], list[Tile]]:
     """``player``'s left and right hands, as tiles."""
     rules = state.rules
     if not isinstance(rules, CrossTwoHands):
-        raise SplitError(f"{rules.name} has no left and right hands")
+        raise SplitError(_("{game} has no left and right hands").format(game=rules.name))
     left, right = rules.hands_of(state, player)
     return [TILES[t] for t in left], [TILES[t] for t in right]

@@ -12,6 +12,8 @@ import random
 from typing import TYPE_CHECKING
 
 from ..actions import LEAD, end_of, tile_of
+from ..explain import side_word
+from ..i18n import _
 from ..tiles import SET_SIZE, TILES, tile_index
 from .base import TMASK, Deal, HandResult, Rules, holder_of
 
@@ -67,6 +69,6 @@ class FourWayLead(Rules):
         if end.branch or not TMASK[tile_of(action)] & self.fit[end.value]:
             return None
         centre = TILES[table[table.centre].tile_id]
-        free = ", ".join(e.side for e in table.ends if e.branch)
-        return (f"{TILES[tile_of(action)]} must wait: the four sides of {centre} are filled first "
-                f"(free sides: {free})")
+        free = ", ".join(side_word(e.side) for e in table.ends if e.branch)
+        return _("{tile} must wait: the four sides of {centre} are filled first (free sides: "
+                 "{free})").format(tile=TILES[tile_of(action)], centre=centre, free=free)

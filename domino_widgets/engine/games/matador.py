@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..i18n import N_
 from ..options import Option
 from .matador_common import MatadorRules
 
@@ -21,15 +22,15 @@ if TYPE_CHECKING:
 
 class Matador(MatadorRules):
     name = "matador"
-    title = "Matador (Матадор)"
+    title = N_("Matador (Матадор)")
     match_sum = 7
     declared_options = (
         Option("matador_anywhere", False,
-               "[reading] a matador may lie crosswise on any end (the English rule), not only "
-               "on a 0 end"),
+               N_("[reading] a matador may lie crosswise on any end (the English rule), not only "
+                  "on a 0 end")),
         Option("matador_points", 0,
-               "points for every matador placed crosswise on a 0 end (the book's variant: 10); "
-               "0: none", kind=int),
+               N_("points for every matador placed crosswise on a 0 end (the book's variant: 10); "
+                  "0: none"), kind=int),
     )
 
     def hand_size(self, n: int) -> int:

@@ -23,6 +23,7 @@ from ..actions import (
     placement,
     tile_of,
 )
+from ..i18n import _
 from ..table import SLOT, VALUE, End, Placed, Table
 from ..tiles import SET_SIZE, TILES, tile_index
 from .base import Rules
@@ -128,16 +129,21 @@ class MatadorRules(Rules):
             return None
         tile, end = TILES[t], st.table.ends[i]
         if flags & CROSSWISE and not self.is_matador(t):
-            return f"{tile} is not a matador: only {self.matador_names()} lie crosswise"
+            return _("{tile} is not a matador: only {matadors} lie crosswise").format(
+                tile=tile, matadors=self.matador_names())
         if flags & CROSSWISE and end.value != 0 and not self.crosswise_anywhere():
-            return f"a matador lies crosswise only on a 0 end, and this end shows {end.value}"
+            return _("a matador lies crosswise only on a 0 end, and this end shows {value}"
+                     ).format(value=end.value)
         if end.value == 0 and not flags & CROSSWISE:
             if self.is_matador(t):
-                return f"{tile} goes on a 0 end only crosswise, as a matador"
-            return f"a 0 end takes only a matador ({self.matador_names()}), not {tile}"
+                return _("{tile} goes on a 0 end only crosswise, as a matador").format(
+                    tile=tile)
+            return _("a 0 end takes only a matador ({matadors}), not {tile}").format(
+                matadors=self.matador_names(), tile=tile)
         if t % SET_SIZE == DOUBLE_BLANK:
-            where = "" if self.crosswise_anywhere() else " on a 0 end"
-            return f"0:0 is only ever a matador: it goes crosswise{where}"
+            if self.crosswise_anywhere():
+                return _("0:0 is only ever a matador: it goes crosswise")
+            return _("0:0 is only ever a matador: it goes crosswise on a 0 end")
         return None
 
     # -- the end of a hand ------------------------------------------------------------------

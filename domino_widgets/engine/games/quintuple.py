@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+from ..i18n import N_
 from ..options import Option
 from .base import Rules
 from .scoring import Counted, counted_ends, end_sum
@@ -30,16 +31,16 @@ BLOCK_POINTS = 1
 
 class Quintuple(Rules):
     name = "quintuple"
-    title = "Quintuple (Пятерное домино)"
+    title = N_("Quintuple (Пятерное домино)")
     centre = "first_double"
     doubles_crosswise = False
     scores_during_play = True  # after every placement (``counted``)
     declared_options = (
         Option("score_with_fewer_arms", False,
-               "[reading] score 4 for a multiple of 5 before the centre has four arms too"),
+               N_("[reading] score 4 for a multiple of 5 before the centre has four arms too")),
         Option("block_point_to", "fewest_pips",
-               "[reading] who scores 1 for a block: the fewest pips in hand, or the fewest "
-               "points ('lowest_score')", ("fewest_pips", "lowest_score")),
+               N_("[reading] who scores 1 for a block: the fewest pips in hand, or the fewest "
+                  "points ('lowest_score')"), ("fewest_pips", "lowest_score")),
     )
 
     def hand_size(self, n: int) -> int:

@@ -39,6 +39,7 @@ from ..actions import (
     placement,
     tile_of,
 )
+from ..i18n import N_, _
 from ..table import SIDE, End, Placed, Table, new_tuple
 from ..tiles import SET_SIZE, TILES, tile_index
 from .base import TMASK, Deal, HandResult, Rules, holder_of, lowest_double_lead
@@ -61,7 +62,7 @@ class Ribbons(NamedTuple):
 
 class Sausage(Rules):
     name = "sausage"
-    title = "Sausage (Колбаса)"
+    title = N_("Sausage (Колбаса)")
     doubles_crosswise = False  # a double in a ribbon lies lengthwise, like any ribbon tile
     turn_bound = 400
     plain_turns = False  # after a cut, the player who took the piece moves next
@@ -198,22 +199,24 @@ class Sausage(Rules):
         if i == LEAD or i >= len(table.ends) or table.aux is None:
             return None
         tile, ribbons = TILES[tile_of(action)], table.aux
-        _, top, bottom = self._ends(table)
+        _head, top, bottom = self._ends(table)
         if action & CUT:
             if ribbons.top == 0 and ribbons.bottom == 0:
-                return "a cut needs at least one tile in each ribbon"
+                return _("a cut needs at least one tile in each ribbon")
             if ribbons.top != ribbons.bottom:
-                return (f"a cut needs both ribbons the same length (top {ribbons.top}, "
-                        f"bottom {ribbons.bottom})")
+                return _("a cut needs both ribbons the same length (top {top}, bottom {bottom})"
+                         ).format(top=ribbons.top, bottom=ribbons.bottom)
             if tile.index != tile_index(top, bottom):
-                return (f"a cut tile must match both ribbon ends (top {top}, bottom {bottom}); "
-                        f"{tile} does not")
+                return _("a cut tile must match both ribbon ends (top {top}, bottom {bottom}); "
+                         "{tile} does not").format(top=top, bottom=bottom, tile=tile)
             return None
         end = table.ends[i]
         if ribbons.top != ribbons.bottom and TMASK[tile.id] & self.fit[end.value]:
             ahead = "top" if ribbons.top > ribbons.bottom else "bottom"
-            behind = "bottom" if ahead == "top" else "top"
+            if end.side == ahead and ahead == "top":
+                return _("the top ribbon is a tile ahead and cannot be extended: extend the "
+                         "bottom ribbon")
             if end.side == ahead:
-                return (f"the {ahead} ribbon is a tile ahead and cannot be extended: "
-                        f"extend the {behind} ribbon")
+                return _("the bottom ribbon is a tile ahead and cannot be extended: extend the "
+                         "top ribbon")
         return None

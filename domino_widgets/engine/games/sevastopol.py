@@ -9,12 +9,13 @@ crosswise, without branching. No move: pass. First out wins; traditional scoring
 
 from __future__ import annotations
 
+from ..i18n import N_
 from .fourway import FourWayLead
 
 
 class Sevastopol(FourWayLead):
     name = "sevastopol"
-    title = "Sevastopol (Севастополь)"
+    title = N_("Sevastopol (Севастополь)")
     min_players = 4
     max_players = 4
     lead_value = 6

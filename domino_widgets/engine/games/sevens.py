@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+from ..i18n import N_
 from ..options import Option
 from .base import HandResult, Rules, highest_tile_lead
 
@@ -23,7 +24,7 @@ if TYPE_CHECKING:
 
 class Sevens(Rules):
     name = "sevens"
-    title = "Sevens (Семёрка)"
+    title = N_("Sevens (Семёрка)")
     max_players = 5
     tiles_each = 5
     match_sum = 7
@@ -31,13 +32,13 @@ class Sevens(Rules):
     dead_tables = True  # ``dead_table``: with the option, a table of dead 0 ends blocks at once
     declared_options = (
         Option("next_hand_lead", "highest_tile",
-               "[reading] who leads a later hand: the holder of the highest tile leads it, as "
-               "in the first hand ('highest_tile'), or S6, the player who finished the last "
-               "hand leads any tile ('winner')", ("highest_tile", "winner")),
+               N_("[reading] who leads a later hand: the holder of the highest tile leads it, as "
+                  "in the first hand ('highest_tile'), or S6, the player who finished the last "
+                  "hand leads any tile ('winner')"), ("highest_tile", "winner")),
         Option("dead_table_blocks", False,
-               "[reading] when every open end is a dead 0: the player to move draws the whole "
-               "reserve, then the hand is blocked (S2, S4; False), or it is blocked at once, "
-               "without drawing (True)"),
+               N_("[reading] when every open end is a dead 0: the player to move draws the whole "
+                  "reserve, then the hand is blocked (S2, S4; False), or it is blocked at once, "
+                  "without drawing (True)")),
     )
 
     def _highest_every_hand(self, st: State) -> bool:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..i18n import N_
 from ..options import Option
 from .matador_common import MatadorRules
 
@@ -27,12 +28,12 @@ SIX_BONUS = 5  # «матадорная шестерка»
 
 class SixMatador(MatadorRules):
     name = "six-matador"
-    title = "Six Matador (Шестерной матадор)"
+    title = N_("Six Matador (Шестерной матадор)")
     match_sum = 6
     declared_options = (
         Option("scoring", "strict",
-               "'strict': 10 per matador placed, 1 per other joining tile, -6 per pass; "
-               "'simple' (for beginners): 10 per matador crosswise on a 0 end",
+               N_("'strict': 10 per matador placed, 1 per other joining tile, -6 per pass; "
+                  "'simple' (for beginners): 10 per matador crosswise on a 0 end"),
                ("strict", "simple")),
     )
 

@@ -15,6 +15,8 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from ..actions import FACE_DOWN, LEAD, end_of, placement, tile_of
+from ..explain import side_word
+from ..i18n import N_, _
 from ..options import Option
 from ..table import End, Placed, Table
 from ..tiles import SET_SIZE, TILES
@@ -28,13 +30,13 @@ if TYPE_CHECKING:
 
 class Spider(FourWayLead):
     name = "spider"
-    title = "Spider (Паук)"
+    title = N_("Spider (Паук)")
     lead_value = 1
     declared_options = (
         Option("sides_first", False,
-               "the four sides of 1:1 are all taken before a leg grows (as in Sevastopol)"),
+               N_("the four sides of 1:1 are all taken before a leg grows (as in Sevastopol)")),
         Option("close_any_double", False,
-               "[reading] any double may close a leg, not only one that matches its end"),
+               N_("[reading] any double may close a leg, not only one that matches its end")),
     )
 
     def __init__(self, options: dict[str, Any] | None = None) -> None:
@@ -94,12 +96,14 @@ class Spider(FourWayLead):
             return super().why_not(st, action)
         tile, end = TILES[tile_of(action)], table.ends[i]
         if not tile.is_double:
-            return f"only a double can close a leg, and {tile} is not a double"
+            return _("only a double can close a leg, and {tile} is not a double").format(
+                tile=tile)
         if end.branch:
-            return f"{tile} cannot close the {end.side} side of 1:1: no leg has started there"
+            return _("{tile} cannot close the {side} side of 1:1: no leg has started there"
+                     ).format(tile=tile, side=side_word(end.side))
         if not self.close_any and not TMASK[tile.id] & self.fit[end.value]:
-            return (f"a closing double must match the end it closes: {tile} does not match "
-                    f"{end.value}")
+            return _("a closing double must match the end it closes: {tile} does not match "
+                     "{value}").format(tile=tile, value=end.value)
         return super().why_not(st, action)
 
     # -- what others see -------------------------------------------------------------------

@@ -5,9 +5,10 @@ halves touch; doubles crosswise; a line; draw until playable (S2); S5 scoring; t
 Everything here is the shared rules of ``base.Rules``.
 """
 
+from ..i18n import N_
 from .base import Rules
 
 
 class Traditional(Rules):
     name = "traditional"
-    title = "Traditional dominoes (привычное домино)"
+    title = N_("Traditional dominoes (привычное домино)")
