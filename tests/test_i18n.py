@@ -6,13 +6,7 @@ import pytest
 import domino_widgets as dw
 from domino_widgets.engine import i18n
 
-
-@pytest.fixture(autouse=True)
-def _english_kernel(monkeypatch):
-    monkeypatch.setattr(i18n, "_kernel_language", None)
-    monkeypatch.setenv("LANG", "C.UTF-8")
-    monkeypatch.delenv("LC_ALL", raising=False)
-    monkeypatch.delenv("LC_MESSAGES", raising=False)
+pytestmark = pytest.mark.usefixtures("english_kernel")
 
 
 def test_default_is_english_and_the_locale_can_ask_for_russian(monkeypatch):

@@ -28,12 +28,7 @@ PACKAGE = ROOT / "domino_widgets"
 CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)
 
 
-@pytest.fixture(autouse=True)
-def _english_kernel(monkeypatch):
-    monkeypatch.setattr(i18n, "_kernel_language", None)
-    monkeypatch.setenv("LANG", "C.UTF-8")
-    monkeypatch.delenv("LC_ALL", raising=False)
-    monkeypatch.delenv("LC_MESSAGES", raising=False)
+pytestmark = pytest.mark.usefixtures("english_kernel")
 
 
 def refusal(make) -> str:
