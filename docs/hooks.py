@@ -95,7 +95,8 @@ def vendor_files() -> dict[str, Path]:
 
 
 # Puts the package's front end (once on the page) into every stored widget model that holds
-# the stub (domino_widgets.widgets.stored), before the widget manager reads the state on load.
+# the stub (domino_widgets.widgets.stored: a field that starts with the stub's mark), before
+# the widget manager reads the state on load.
 FILL_FRONT_END = """(function () {
   var data = JSON.parse(document.getElementById("dw-front-end").textContent);
   var kind = 'script[type="application/vnd.jupyter.widget-state+json"]';
@@ -105,7 +106,10 @@ FILL_FRONT_END = """(function () {
     Object.keys(state.state || {}).forEach(function (id) {
       var fields = state.state[id].state || {};
       Object.keys(data.stub).forEach(function (key) {
-        if (fields[key] === data.stub[key]) fields[key] = data.front[key];
+        var value = fields[key];
+        if (typeof value === "string" && value.indexOf(data.stub[key]) === 0) {
+          fields[key] = data.front[key];
+        }
       });
     });
     node.textContent = JSON.stringify(state);
@@ -120,7 +124,7 @@ def front_end_html() -> str:
 
     from domino_widgets.widgets import stored
 
-    data = {"stub": {"_esm": stored.STUB_ESM, "_css": stored.STUB_CSS},
+    data = {"stub": {"_esm": stored.STUB_MARK, "_css": stored.STUB_CSS},
             "front": stored.front_end()}
     return (f'<script type="application/json" id="dw-front-end">'
             f"{escape_script(json.dumps(data))}</script>\n<script>{FILL_FRONT_END}</script>\n")

@@ -115,14 +115,14 @@ def embedded_replays(site: Path) -> dict[str, dict]:
 
 
 def test_docs_every_shipped_record_is_replayed_from_its_embedded_frames(site: Path) -> None:
-    from domino_widgets.widgets.stored import STUB_ESM
+    from domino_widgets.widgets.stored import stub_esm
 
     replays = embedded_replays(site)
     assert sorted(replays) == sorted(shipped_records())
     for name, model in replays.items():
         state = model["state"]
         # the page carries the front end once; each model holds the stub it replaces
-        assert state["_view_name"] == "AnyView" and state["_esm"] == STUB_ESM, name
+        assert state["_view_name"] == "AnyView" and state["_esm"] == stub_esm(), name
         moves = len(load_record(name).moves())
         assert len(state["frames"]) == moves + 1, name  # the deal, then every move
         assert state["frames"][-1]["text"].startswith(f"Move {moves} of {moves}"), name

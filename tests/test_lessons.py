@@ -183,12 +183,13 @@ def test_a_lessons_stored_widget_state_shows_every_widget_and_no_answer(source: 
     and board, says it needs a running notebook, and holds no answer nor any feedback."""
     from domino_widgets.engine.i18n import _, language
     from domino_widgets.exercises import OFFLINE
-    from domino_widgets.widgets.stored import STUB_CSS, STUB_ESM
+    from domino_widgets.widgets.stored import STUB_CSS, stub_esm
 
     stored = nbformat.read(source.with_suffix(".ipynb"), as_version=4)
     models = stored_models(stored)
     prefix = lesson_id(source).replace("_", "-").replace("/", "-")
-    with language(language_of(source)):
+    lang = language_of(source)
+    with language(lang):
         notice = _(OFFLINE)
     shown = [o.data[WIDGET_VIEW]["model_id"] for c in stored.cells if c.cell_type == "code"
              for o in c.outputs if WIDGET_VIEW in o.get("data", {})]
@@ -199,7 +200,8 @@ def test_a_lessons_stored_widget_state_shows_every_widget_and_no_answer(source: 
     for model in models.values():
         fields = model["state"]
         if model["model_module"] == "anywidget":
-            assert (fields["_esm"], fields["_css"]) == (STUB_ESM, STUB_CSS)
+            # the stub draws, in the lesson's language, where the board will be: run the cell
+            assert (fields["_esm"], fields["_css"]) == (stub_esm(lang), STUB_CSS)
         classes = fields.get("_dom_classes", [])
         if "dw-exercise-feedback" in classes:
             assert fields["value"] == ""

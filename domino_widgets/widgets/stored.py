@@ -8,9 +8,11 @@ that state fit to commit:
   did not change is written the same again;
 - only the models that a cell shows (and the models they hold) are kept;
 - the front end (``static/widget.js`` and ``.css``) is not copied into every model: each
-  anywidget model holds a stub (``STUB_ESM``), and ``fill`` puts the package's own file back
-  where the notebook is shown (``docs/hooks.py`` once a page, the JupyterLite build), so a
-  stored board never runs an old copy of the front end;
+  anywidget model holds a stub (``stub_esm``, which starts with ``STUB_MARK``), and ``fill``
+  puts the package's own file back where the notebook is shown (``docs/hooks.py`` once a page),
+  so a stored board never runs an old copy of the front end; where nothing puts it back (a
+  lesson opened in JupyterLab before it is run) the stub draws one line in the lesson's
+  language in the board's place: run this cell to show the board (``RUN_TO_SHOW``);
 - an exercise's offline notice says that answering needs a running notebook
   (``exercises.OFFLINE``): a stored exercise shows its question and its board, never its
   answer, which only the kernel works out.
@@ -23,14 +25,38 @@ import re
 from html import escape
 from typing import Any
 
+from ..engine.i18n import N_, _, language
 from .base import STATIC
 
 STATE = "application/vnd.jupyter.widget-state+json"
 VIEW = "application/vnd.jupyter.widget-view+json"
-STUB_ESM = ("// domino_widgets/static/widget.js: put back where the notebook is shown\n"
-            "export default { render() {} };\n")
+STUB_MARK = "// domino_widgets/static/widget.js: put back where the notebook is shown\n"
 STUB_CSS = "/* domino_widgets/static/widget.css: put back where the notebook is shown */\n"
+RUN_TO_SHOW = N_("Run this cell (Shift+Enter) to show the board.")
+RUN_CLASS = "dw-run-to-show"
 REFERENCE = re.compile(r"IPY_MODEL_([\w-]+)")
+
+
+def stub_esm(lang: str = "en") -> str:
+    """The stub a stored model holds for widget.js: it draws, in ``lang``, one line saying
+    that running the cell shows the board (what a notebook opened before it is run shows)."""
+    with language(lang):
+        line = json.dumps(_(RUN_TO_SHOW), ensure_ascii=False)
+    return (STUB_MARK + "export default { render({ el }) {\n"
+            '  const line = document.createElement("p");\n'
+            f'  line.className = "{RUN_CLASS}";\n'
+            '  line.style.cssText = "margin:.4em 0;padding:.5em .8em;border-left:3px solid #888;'
+            'font-style:italic;opacity:.8";\n'
+            f"  line.textContent = {line};\n"
+            "  el.appendChild(line);\n"
+            "} };\n")
+
+
+def is_stub(fields: dict[str, Any], key: str) -> bool:
+    """Whether a model's ``_esm`` or ``_css`` field holds the stub of the front end."""
+    value = fields.get(key)
+    mark = STUB_MARK if key == "_esm" else STUB_CSS
+    return isinstance(value, str) and value.startswith(mark)
 
 
 def front_end() -> dict[str, str]:
@@ -74,7 +100,6 @@ def store(nb: Any, prefix: str, lang: str = "en") -> None:
     """Make the widget state of an executed notebook ``nb`` (a dict, changed in place) fit to
     commit; ``prefix`` names its models (``02-cross``), ``lang`` is the lesson's language (its
     exercises' notice speaks it)."""
-    from ..engine.i18n import _, language
     from ..exercises import OFFLINE, OFFLINE_CLASS
 
     with language(lang):
@@ -88,7 +113,7 @@ def store(nb: Any, prefix: str, lang: str = "en") -> None:
     models = state["state"]
     keep = _reachable(models, _shown(nb))
     names = {old: f"{prefix}-w{k:03d}" for k, old in enumerate(keep, 1)}
-    kept = stub({old: models[old] for old in keep})
+    kept = stub({old: models[old] for old in keep}, lang)
     for model in kept.values():
         fields = model["state"]
         if OFFLINE_CLASS in fields.get("_dom_classes", []):
@@ -101,14 +126,15 @@ def store(nb: Any, prefix: str, lang: str = "en") -> None:
     state["state"] = renamed["state"]
 
 
-def stub(models: dict[str, Any]) -> dict[str, Any]:
-    """Widget models (by id) with the package's front end replaced by the stub in each model
-    that holds it; changed in place and returned."""
+def stub(models: dict[str, Any], lang: str = "en") -> dict[str, Any]:
+    """Widget models (by id) with the package's front end replaced by the stub (its line in
+    ``lang``) in each model that holds it; changed in place and returned."""
     front = front_end()
+    esm = stub_esm(lang)
     for model in models.values():
         fields = model["state"]
         if fields.get("_esm") == front["_esm"]:
-            fields["_esm"] = STUB_ESM
+            fields["_esm"] = esm
         if fields.get("_css") == front["_css"]:
             fields["_css"] = STUB_CSS
     return models
@@ -120,8 +146,8 @@ def fill(state: dict[str, Any], front: dict[str, str] | None = None) -> dict[str
     front = front or front_end()
     for model in state.get("state", {}).values():
         fields = model.get("state", {})
-        if fields.get("_esm") == STUB_ESM:
+        if is_stub(fields, "_esm"):
             fields["_esm"] = front["_esm"]
-        if fields.get("_css") == STUB_CSS:
+        if is_stub(fields, "_css"):
             fields["_css"] = front["_css"]
     return state
