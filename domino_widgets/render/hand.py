@@ -6,6 +6,7 @@ from collections.abc import Collection
 from html import escape
 from typing import TYPE_CHECKING
 
+from ..engine.i18n import _
 from ..engine.tiles import TILES
 from .tiles import attrs, back_svg, face_svg, num
 
@@ -30,7 +31,7 @@ def hand_groups(state: State, player: int) -> list[tuple[str, tuple[int, ...]]]:
     right hand."""
     if state.rules.two_hands and getattr(state, "aux", None) is not None:
         left, right = state.rules.hands_of(state, player)
-        return [("left hand", tuple(left)), ("right hand", tuple(right))]
+        return [(_("left hand"), tuple(left)), (_("right hand"), tuple(right))]
     return [("", tuple(state.hands[player]))]
 
 
@@ -64,10 +65,10 @@ def hand_svg(state: State, player: int, *, face_up: bool = True,
         if name:
             out.append(f'<text class="dw-hand-label" x="{num(start)}" y="{num(PAD + label_h - 4)}" '
                        f'font-family="sans-serif" font-size="12" fill="{LABEL}">'
-                       f'{name} ({len(tiles)})</text>')
+                       f'{escape(name)} ({len(tiles)})</text>')
         if not tiles:
             out.append(f'<text x="{num(start)}" y="{num(top + UNIT)}" font-family="sans-serif" '
-                       f'font-size="12" fill="{LABEL}">no tiles</text>')
+                       f'font-size="12" fill="{LABEL}">{escape(_("no tiles"))}</text>')
             x += UNIT * 2
         for i, t in enumerate(tiles):
             row, col = divmod(i, per_row)
@@ -83,7 +84,8 @@ def hand_svg(state: State, player: int, *, face_up: bool = True,
     who = state.players[player]
     return (f'<svg xmlns="http://www.w3.org/2000/svg" class="dw-hand" '
             f'viewBox="0 0 {num(width)} {num(height)}" width="{num(width)}" '
-            f'height="{num(height)}" role="img" aria-label="the hand of {escape(who)}">'
+            f'height="{num(height)}" role="img" '
+            f'aria-label="{escape(_("the hand of {name}").format(name=who))}">'
             f'{"".join(out)}</svg>')
 
 

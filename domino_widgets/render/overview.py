@@ -9,8 +9,9 @@ import re
 from html import escape
 from typing import TYPE_CHECKING
 
+from ..engine.i18n import _, ngettext
 from .hand import hand_svg
-from .scores import outcome
+from .scores import count_tiles, game_title, outcome
 from .table import PAPER, table_svg
 from .tiles import num
 
@@ -43,29 +44,29 @@ def nest(svg: str, x: float, y: float, scale: float = 1.0) -> tuple[str, float, 
 
 def headline(state: State) -> str:
     """``Cross, hand 2: Ann to play`` or how the hand ended."""
-    title = state.rules.title or state.rules.name
     names = state.players
-    text = f"{title}, hand {state.hand_no + 1}: "
+    text = _("{game}, hand {n}: ").format(game=game_title(state), n=state.hand_no + 1)
     if state.match_over:
         return text + outcome(state)
     result = state.hand_over
     if result is not None:
         if result.reason == "domino" and result.winner is not None:
-            return text + f"{names[result.winner]} went out; the hand is over"
-        return text + "blocked; the hand is over"
-    return text + f"{names[state.turn]} to play"
+            return text + _("{name} went out; the hand is over").format(
+                name=names[result.winner])
+        return text + _("blocked; the hand is over")
+    return text + _("{name} to play").format(name=names[state.turn])
 
 
 def stock_line(state: State) -> str:
     """The boneyard, and the tiles out of play."""
     left = len(state.boneyard) - state.bone_pos
-    parts = [f"boneyard: {left}"]
+    parts = [_("boneyard: {n}").format(n=left)]
     drawable = state.drawable()
     if left and drawable != left:
-        parts[0] += f" ({max(0, drawable)} may be drawn)"
+        parts[0] += " " + _("({n} may be drawn)").format(n=max(0, drawable))
     gone = len(state.rules.out_of_play(state))
     if gone:
-        parts.append(f"out of play: {gone}")
+        parts.append(_("out of play: {n}").format(n=gone))
     return ", ".join(parts)
 
 
@@ -80,7 +81,7 @@ def state_svg(state: State, *, viewer: int | None = None, reveal: bool = False) 
     parts.append(_text(8, y + 18, headline(state), 16, INK, bold=True))
     parts.append(_text(WIDTH - 8, y + 18, stock_line(state), 13, MUTED, anchor="end"))
     y += LINE + 6
-    table, _, h = nest(table_svg(state, viewer=viewer, reveal=reveal), 0, y)
+    table, _width, h = nest(table_svg(state, viewer=viewer, reveal=reveal), 0, y)
     parts.append(table)
     y += h + 10
     in_play = state.hand_over is None and not state.match_over
@@ -92,17 +93,19 @@ def state_svg(state: State, *, viewer: int | None = None, reveal: bool = False) 
             playable = {a >> 9 for a in legal if a >= 0}
         picture = hand_svg(state, p, face_up=face_up, playable=playable)
         room = (WIDTH - LABEL_W) / (float(_ROOT.match(picture).group(2)) * HAND_SCALE)
-        hand, _, h = nest(picture, LABEL_W, y, HAND_SCALE * min(1.0, room))
+        hand, _width, h = nest(picture, LABEL_W, y, HAND_SCALE * min(1.0, room))
         to_play = in_play and p == state.turn
         marker = "\u25b6 " if to_play else ""
         parts.append(_text(8, y + 20, marker + name, 15, TURN if to_play else INK, bold=to_play))
         count = len(state.hands[p])
-        parts.append(_text(8, y + 40, f"{count} tile{'s' if count != 1 else ''}, "
-                                      f"{state.scores[p]} points", 12, MUTED))
+        score = state.scores[p]  # English keeps "1 points"; Russian has its three forms
+        points = ngettext("{n} points", "{n} points", abs(score)).format(n=score)
+        parts.append(_text(8, y + 40, f"{count_tiles(count)}, {points}", 12, MUTED))
         parts.append(hand)
         y += max(h, 48) + 8
     scores = ", ".join(f"{n} {s}" for n, s in zip(state.players, state.scores, strict=True))
-    parts.append(_text(8, y + 16, f"Scores: {scores}; target {state.target()}", 13, INK))
+    parts.append(_text(8, y + 16, _("Scores: {scores}; target {target}").format(
+        scores=scores, target=state.target()), 13, INK))
     y += LINE + 4
     return (f'<svg xmlns="http://www.w3.org/2000/svg" class="dw-state" '
             f'viewBox="0 0 {WIDTH} {num(y)}" width="100%" style="max-width:{WIDTH}px" '

@@ -5,13 +5,28 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING
 
+from ..engine.i18n import LANGUAGES, N_, _, catalogue, current_language, ngettext, pgettext
+
 if TYPE_CHECKING:
     from ..engine.games.base import HandResult
     from ..engine.state import State
 
 RIGHT = ' style="text-align:right"'
-YOU = "You"  # the name a widget gives a single human seat: "You lead", not "You leads"
-REASONS = {"domino": "{winner} went out", "blocked": "blocked", "bound": "turn limit reached"}
+YOU = N_("You")  # the name a widget gives a single human seat: "You lead", not "You leads"
+REASONS = {"domino": N_("{winner} went out"), "blocked": N_("blocked"),
+           "bound": N_("turn limit reached")}
+
+
+def is_you(name: str) -> bool:
+    """Whether ``name`` is the one a widget gives a single human seat, in any language."""
+    return name == YOU or name in {catalogue(code).gettext(YOU) for code in LANGUAGES}
+
+
+def you_or(name: str, you: str, other: str, /, **fields: object) -> str:
+    """``you`` (already in the current language) if ``name`` is the human "You", else
+    ``other``, filled with ``name`` and ``fields``: verbs agree with "You" in English ("You
+    lead") and in Russian ("Вы заходите")."""
+    return (you if is_you(name) else other).format(name=name, **fields)
 
 
 def hand_rows(state: State) -> list[tuple[str, list[int], list[int]]]:
@@ -29,7 +44,7 @@ def hand_rows(state: State) -> list[tuple[str, list[int], list[int]]]:
         before = after
     if state.hand_over is None and not state.match_over:
         in_play = [s - b for s, b in zip(state.scores, before, strict=True)]
-        rows.append((f"Hand {state.hand_no + 1} (in play)", in_play, [0] * n))
+        rows.append((_("Hand {n} (in play)").format(n=state.hand_no + 1), in_play, [0] * n))
     return rows
 
 
@@ -37,10 +52,14 @@ def hand_label(state: State, result: HandResult) -> str:
     """``Hand 2: Ann went out`` / ``Hand 3: blocked, Bob wins it``."""
     names = state.players
     winner = None if result.winner is None else names[result.winner]
-    text = REASONS.get(result.reason, result.reason).format(winner=winner)
-    if result.reason != "domino" and winner is not None:
-        text += f", {agree(winner, 'wins', 'win')} it"
-    return f"Hand {result.number + 1}: {text}"
+    if result.reason == "domino" and winner is not None:
+        text = you_or(winner, pgettext("you", "{name} went out"), _("{name} went out"))
+    else:
+        text = (_(REASONS[result.reason]).format(winner=winner) if result.reason in REASONS
+                else result.reason)
+        if result.reason != "domino" and winner is not None:
+            text = you_or(winner, _("{how}, You win it"), _("{how}, {name} wins it"), how=text)
+    return _("Hand {n}: {text}").format(n=result.number + 1, text=text)
 
 
 def _cell(in_play: int, end: int) -> str:
@@ -49,9 +68,9 @@ def _cell(in_play: int, end: int) -> str:
         return f'<td class="dw-points"{RIGHT}>0</td>'
     parts = []
     if in_play:
-        parts.append(f"{in_play:+d} in play")
+        parts.append(_("{points} in play").format(points=f"{in_play:+d}"))
     if end:
-        parts.append(f"{end:+d} at the end")
+        parts.append(_("{points} at the end").format(points=f"{end:+d}"))
     detail = ", ".join(parts)
     shown = f"{total:+d}" if total else "0"  # one number a cell; the detail on hover
     return f'<td class="dw-points" title="{detail}"{RIGHT}>{shown}</td>'
@@ -73,9 +92,10 @@ def scores_html(state: State) -> str:
     totals = "".join(f'<td class="dw-total{" dw-leader" if s == top and any(scores) else ""}"'
                      f"{RIGHT}><b>{s}</b></td>" for s in scores)
     target = state.target()
-    footer = f"Target {target}. {outcome(state)}"
-    return (f'<table class="dw-scores"><thead><tr><th scope="col">Hand</th>{head}</tr></thead>'
-            f'<tbody>{"".join(body)}</tbody><tfoot><tr><th scope="row">Total</th>{totals}</tr>'
+    footer = _("Target {target}.").format(target=target) + " " + outcome(state)
+    hand, total = escape(_("Hand")), escape(_("Total"))
+    return (f'<table class="dw-scores"><thead><tr><th scope="col">{hand}</th>{head}</tr></thead>'
+            f'<tbody>{"".join(body)}</tbody><tfoot><tr><th scope="row">{total}</th>{totals}</tr>'
             f'<tr><td colspan="{len(names) + 1}" class="dw-outcome">{escape(footer)}</td></tr>'
             f"</tfoot></table>")
 
@@ -86,21 +106,43 @@ def outcome(state: State) -> str:
     scores = state.scores
     if state.winner is not None:
         winner = names[state.winner]
-        text = f"{agree(winner, 'wins', 'win')} the match"
         collected = state.settlement()
-        if collected is not None:
-            text += f" and {'collect' if winner == YOU else 'collects'} {collected}"
-        return text + "."
+        if collected is None:
+            return you_or(winner, _("You win the match."), _("{name} wins the match."))
+        return you_or(winner, _("You win the match and collect {collected}."),
+                      _("{name} wins the match and collects {collected}."), collected=collected)
     top = max(scores)
     leaders = [names[p] for p, s in enumerate(scores) if s == top]
     if not any(scores):
-        return "No points yet."
+        return _("No points yet.")
     if len(leaders) > 1:
-        return f"{' and '.join(leaders)} share the lead with {top}."
-    lead = agree(leaders[0], "leads", "lead")
-    return f"{lead} with {top}; {max(0, state.target() - top)} to go."
+        return _("{names} share the lead with {top}.").format(
+            names=_(" and ").join(leaders), top=top)
+    to_go = max(0, state.target() - top)
+    return you_or(leaders[0], _("You lead with {top}; {to_go} to go."),
+                  _("{name} leads with {top}; {to_go} to go."), top=top, to_go=to_go)
 
 
 def agree(name: str, one: str, you: str) -> str:
-    """``name`` and a verb that agrees with it: ``Anna leads``, but ``You lead``."""
+    """``name`` and an English verb that agrees with it: ``Anna leads``, but ``You lead``
+    (texts for the catalogue use ``you_or``)."""
     return f"{name} {you if name == YOU else one}"
+
+
+def game_title(state: State) -> str:
+    """The game's name: its title (``Cross (Домино-крест)``) in the current language; where
+    the catalogue has none, a language other than English takes the book's name, the part in
+    brackets (``Домино-крест``)."""
+    title = state.rules.title
+    if not title:
+        return state.rules.name
+    shown = _(title)
+    if shown == title and current_language() != "en" and title.endswith(")") and " (" in title:
+        book = title[title.index(" (") + 2:-1]
+        return book[:1].upper() + book[1:]
+    return shown
+
+
+def count_tiles(n: int) -> str:
+    """``1 tile``, ``5 tiles`` (``1 кость``, ``2 кости``, ``5 костей``)."""
+    return ngettext("{n} tile", "{n} tiles", n).format(n=n)

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from ..engine.actions import CROSSWISE, CUT, END_TURN, FACE_DOWN, LEAD, NEXT_HAND, PASS
 from ..engine.explain import counted_text
 from ..engine.games.scoring import Counted
+from ..engine.i18n import N_, _
 from ..engine.table import OPPOSITE, Placed
 from ..engine.tiles import TILES
 from .layout import STEP, Layout, Rect, Spot, rotate, square
@@ -37,6 +38,7 @@ MIN_HALF_HEIGHT = 3.0  # the felt is at least this many units above and below th
 MARGIN = 1.0
 MAX_WIDTH = 900  # px: a wider picture is shown scaled down (its viewBox keeps the detail)
 TEXT_LINE = 1.1  # units of height per line of text under the table
+RIBBONS = (N_("top"), N_("bottom"))  # Sausage's two ribbons, as written beside its head
 
 
 def table_svg(state: State, *, viewer: int | None = None, reveal: bool = False,
@@ -103,7 +105,8 @@ class TablePicture:
                      f'max-width:{num(max(least, w * shown))}px"')
         out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="dw-table" '
                f'viewBox="{num(x)} {num(y)} {num(w)} {num(h)}" width="{num(w * shown)}" '
-               f'height="{num(h * shown)}"{style} role="img" aria-label="the table">',
+               f'height="{num(h * shown)}"{style} role="img" '
+               f'aria-label="{escape(_("the table"))}">',
                f'<rect x="{num(x)}" y="{num(y)}" width="{num(w)}" height="{num(h)}" '
                f'fill="{PAPER}"/>',
                f'<rect class="dw-felt" x="{num(x)}" y="{num(y)}" width="{num(w)}" '
@@ -114,7 +117,7 @@ class TablePicture:
         for p in self.placed:
             spot = self.layout.spots[p.n]
             out.append(self.tile_svg(p, spot, p.n in highlighted, parts.get(p.n, [])))
-        for rect, (end_index, _) in hinted:
+        for rect, (end_index, _action) in hinted:
             out.append(hint_svg(rect, end_index))
         for rect, (end_index, action) in marks:
             out.append(target_svg(rect, end_index, self.state.move_text(action)))
@@ -123,7 +126,9 @@ class TablePicture:
             out.append(f'<text class="dw-count" x="{num((felt.x0 + 0.6) * SCALE)}" '
                        f'y="{num((felt.y1 + 0.4 + TEXT_LINE * 0.7) * SCALE)}" '
                        f'font-family="sans-serif" font-size="{num(SCALE * 0.62)}" '
-                       f'fill="{colour}">{escape(f"Counted ends: {count}", quote=False)}</text>')
+                       f'fill="{colour}">'
+                       f'{escape(_("Counted ends: {count}").format(count=count), quote=False)}'
+                       f'</text>')
         out.append("</svg>")
         return "".join(out)
 
@@ -153,13 +158,13 @@ class TablePicture:
             return []
         if not self.placed:
             return [f'<text x="0" y="{num(-1.4 * SCALE)}" text-anchor="middle" {font} '
-                    f'font-size="{num(SCALE * 0.6)}">the table is empty</text>']
+                    f'font-size="{num(SCALE * 0.6)}">{escape(_("the table is empty"))}</text>']
         if not self.ribbons:
             return []
         return [f'<text class="dw-ribbon-label" x="{num(-0.8 * SCALE)}" '
                 f'y="{num((y + size * 0.17 / RIBBON_FONT) * SCALE)}" text-anchor="end" {font} '
-                f'font-size="{num(SCALE * size)}">{name}</text>'
-                for name, y in (("top", -0.5), ("bottom", 0.5))]
+                f'font-size="{num(SCALE * size)}">{escape(_(name))}</text>'
+                for name, y in ((RIBBONS[0], -0.5), (RIBBONS[1], 0.5))]
 
     def tile_svg(self, p: Placed, spot: Spot, is_last: bool, counted: list[Rect]) -> str:
         """One placed tile: ``<g class="dw-tile" data-tile="a:b" data-n="K">``."""
@@ -180,8 +185,9 @@ class TablePicture:
         x, y, w, h = r.x0 * SCALE, r.y0 * SCALE, (r.x1 - r.x0) * SCALE, (r.y1 - r.y0) * SCALE
         out = [f'<g {attrs(class_=" ".join(classes), data_tile=tile, data_n=p.n)}>']
         who = self.state.players[p.player]
-        what = "a face-down tile" if hidden else str(tile)
-        out.append(f"<title>{escape(f'{what}, laid by {who} (tile {p.n})', quote=False)}</title>")
+        what = _("a face-down tile") if hidden else str(tile)
+        title = _("{tile}, laid by {name} (tile {n})").format(tile=what, name=who, n=p.n)
+        out.append(f"<title>{escape(title, quote=False)}</title>")
         if spot.link is not None:
             x1, y1, x2, y2 = (v * SCALE for v in spot.link)
             out.append(f'<line x1="{num(x1)}" y1="{num(y1)}" x2="{num(x2)}" y2="{num(y2)}" '
@@ -299,7 +305,7 @@ def target_svg(rect: Rect, end_index: int, move: str) -> str:
     arm = SCALE * 0.22
     marks = attrs(class_="dw-target", data_move=move, data_end=end_index)
     return (f'<g {marks} '
-            f'cursor="pointer"><title>play here</title>'
+            f'cursor="pointer"><title>{escape(_("play here"))}</title>'
             f'<rect x="{num(x + 1.5)}" y="{num(y + 1.5)}" width="{num(w - 3)}" '
             f'height="{num(h - 3)}" rx="{num(SCALE * 0.16)}" fill="{TARGET}" '
             f'fill-opacity="0.3" stroke="{TARGET}" stroke-width="2.5" stroke-dasharray="5 3"/>'
@@ -311,7 +317,8 @@ def hint_svg(rect: Rect, end_index: int) -> str:
     """Where a hint's tile would go: ``<g class="dw-hint-mark" data-end="I">`` (no action)."""
     x, y = rect.x0 * SCALE, rect.y0 * SCALE
     w, h = (rect.x1 - rect.x0) * SCALE, (rect.y1 - rect.y0) * SCALE
-    return (f'<g {attrs(class_="dw-hint-mark", data_end=end_index)}><title>the hint</title>'
+    return (f'<g {attrs(class_="dw-hint-mark", data_end=end_index)}>'
+            f'<title>{escape(_("the hint"))}</title>'
             f'<rect x="{num(x + 1)}" y="{num(y + 1)}" width="{num(w - 2)}" '
             f'height="{num(h - 2)}" rx="{num(SCALE * 0.16)}" fill="{HINT_FILL}" '
             f'fill-opacity="0.55" stroke="{HINT}" stroke-width="3" stroke-dasharray="4 3"/></g>')

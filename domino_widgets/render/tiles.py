@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from html import escape
 
+from ..engine.i18n import _
 from ..engine.tiles import TILES, Tile, parse_tile
 
 SCALE = 28  # SVG user units per unit (half a tile)
@@ -130,7 +131,7 @@ def tile_svg(tile: Tile | str | int, *, upright: bool = False, size: float = 2 *
     first, second = (tile.b, tile.a) if flipped else (tile.a, tile.b)
     body = back_svg(pad, pad, w, h) if face_down else face_svg(first, second, pad, pad, w, h,
                                                                  second_set=tile.copy == 1)
-    label = "a face-down domino" if face_down else f"domino {tile}"
+    label = _("a face-down domino") if face_down else _("domino {tile}").format(tile=tile)
     return (f'<svg xmlns="http://www.w3.org/2000/svg" class="dw-tile-picture" '
             f'width="{num(w + 2 * pad)}" height="{num(h + 2 * pad)}" '
             f'viewBox="0 0 {num(w + 2 * pad)} {num(h + 2 * pad)}" role="img" '

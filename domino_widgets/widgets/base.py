@@ -8,19 +8,26 @@ refusal shows in the ``error`` trait and changes nothing. No traceback reaches t
 Trait updates from the page are checked too: only the traits a person changes (``FROM_PAGE``,
 each with its JSON type) may be set there; any other update is refused, shown in ``error`` and
 put back on the page. An unknown kind of comm message is refused the same way.
+
+A widget speaks its own language (``lang``, English or Russian; default the kernel's): every
+text it makes (labels, status, log, pictures' words, the engine's refusals it shows) is made
+inside ``with language(self.lang)``, and the page's language switch (the ``language`` intent)
+makes them all again in the other language.
 """
 
 from __future__ import annotations
 
+import functools
 import logging
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 import anywidget
 import traitlets
 
 from ..engine.errors import DominoError, OptionError
+from ..engine.i18n import LANGUAGES, _, checked_language, current_language, language
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
 log = logging.getLogger(__name__)
@@ -38,8 +45,32 @@ def reject_unknown(widget: str, given: dict[str, Any], known: Iterable[str]) -> 
     """Raise ``WidgetArgumentError`` naming the first unknown keyword argument."""
     if given:
         name = sorted(given)[0]
-        raise WidgetArgumentError(f"{widget} has no argument {name!r}; "
-                                  f"it takes: {', '.join(known)}")
+        raise WidgetArgumentError(_("{widget} has no argument {name}; it takes: {known}").format(
+            widget=widget, name=repr(name), known=", ".join(known)))
+
+
+LANGUAGE_NAMES = {"en": "English", "ru": "Русский"}  # each in its own language, never translated
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def widget_language(lang: object) -> str:
+    """The language a widget is made in: ``lang`` checked, or the kernel's (None)."""
+    return current_language() if lang is None else checked_language(lang)
+
+
+def words_of(table: dict[str, str]) -> dict[str, str]:
+    """A widget's labels (its ``WORDS``, marked with ``N_``) in the current language."""
+    return {key: _(text) for key, text in table.items()}
+
+
+def speaking(method: F) -> F:
+    """A widget's method that makes texts: it runs in the widget's language."""
+    @functools.wraps(method)
+    def speaks(self: Any, *args: Any, **kwargs: Any) -> Any:
+        with language(getattr(self, "lang", None) or None):
+            return method(self, *args, **kwargs)
+
+    return speaks  # type: ignore[return-value]
 
 
 # A field spec: (type, required). ``int`` never accepts a bool.
@@ -51,16 +82,18 @@ def check_fields(kind: str, spec: dict[str, Field], content: dict[str, Any]) -> 
     fields = {k: v for k, v in content.items() if k != "kind"}
     extra = sorted(set(fields) - set(spec))
     if extra:
-        raise IntentError(f"{kind!r} takes no field {extra[0]!r}")
+        raise IntentError(_("{kind} takes no field {field}").format(
+            kind=repr(kind), field=repr(extra[0])))
     for name, (kind_of, required) in spec.items():
         if name not in fields:
             if required:
-                raise IntentError(f"{kind!r} needs the field {name!r}")
+                raise IntentError(_("{kind} needs the field {field}").format(
+                    kind=repr(kind), field=repr(name)))
             continue
         value = fields[name]
         if not _is_a(value, kind_of):
-            raise IntentError(f"{kind!r}: {name} must be {_type_word(kind_of)}, "
-                              f"not {value!r}"[:200])
+            raise IntentError(_("{kind}: {field} must be {type}, not {value}").format(
+                kind=repr(kind), field=name, type=_type_word(kind_of), value=repr(value))[:200])
     return fields
 
 
@@ -70,20 +103,23 @@ def _is_a(value: object, kind_of: type) -> bool:
 
 
 def _type_word(kind_of: type) -> str:
-    return {int: "a whole number", str: "a text", bool: "true or false"}.get(
-        kind_of, kind_of.__name__)
+    words = {int: _("a whole number"), str: _("a text"), bool: _("true or false")}
+    return words.get(kind_of, kind_of.__name__)
 
 
 IPYWIDGETS_FROM_PAGE = frozenset({"layout", "tabbable", "tooltip", "_dom_classes"})
 
 
 class DominoWidget(anywidget.AnyWidget):
-    """Traits every view shares; subclasses name their ``view`` and their ``INTENTS``."""
+    """Traits every view shares; subclasses name their ``view`` and their ``INTENTS``, and
+    make their texts again in ``_speak()`` when the language changes."""
 
     _esm = STATIC / "widget.js"
     _css = STATIC / "widget.css"
 
     view = traitlets.Unicode("").tag(sync=True)
+    lang = traitlets.Unicode("en").tag(sync=True)  # the language the widget speaks
+    languages = traitlets.List(traitlets.Dict()).tag(sync=True)  # the switch's choices
     status = traitlets.Unicode("").tag(sync=True)
     error = traitlets.Unicode("").tag(sync=True)
     board_svg = traitlets.Unicode("").tag(sync=True)
@@ -93,30 +129,60 @@ class DominoWidget(anywidget.AnyWidget):
     words = traitlets.Dict().tag(sync=True)  # every label the page shows: the JS has none
 
     INTENTS: ClassVar[dict[str, dict[str, Field]]] = {}
+    SHARED_INTENTS: ClassVar[dict[str, dict[str, Field]]] = {"language": {"lang": (str, True)}}
     FROM_PAGE: ClassVar[dict[str, type]] = {}  # the traits a person changes on the page
     PAGE_METHODS: ClassVar[frozenset[str]] = frozenset({"update", "request_state", "custom"})
 
     def __init__(self, **traits: Any) -> None:
+        traits.setdefault("languages", [{"value": code, "label": LANGUAGE_NAMES[code]}
+                                        for code in LANGUAGES])
         super().__init__(**traits)
         self.on_msg(self._on_message)
+        self._ready = True  # from now on a new language makes the texts again
+
+    @traitlets.validate("lang")
+    def _valid_lang(self, proposal: dict[str, Any]) -> str:
+        return checked_language(proposal["value"])
+
+    @traitlets.observe("lang")
+    def _lang_changed(self, _change: dict[str, Any]) -> None:
+        if not getattr(self, "_ready", False):
+            return  # the constructor makes the first texts
+        with language(self.lang):
+            self._speak()
+
+    def _speak(self) -> None:
+        """Make every text the page shows again, in ``lang`` (the subclass's own)."""
+
+    def _intent_language(self, lang: str) -> None:
+        """The page's language switch: ``lang`` must be one the package speaks."""
+        if lang not in LANGUAGES:
+            raise IntentError(_("the widget speaks {choices}, not {lang}").format(
+                choices=", ".join(LANGUAGE_NAMES.values()), lang=repr(lang)[:40]))
+        self.lang = lang
 
     # -- what the page sends: comm messages and trait updates --------------------------------
     def _handle_msg(self, msg: dict[str, Any]) -> None:
         """Every comm message from the page: an unknown method or shape is refused (shown in
-        ``error``); nothing raises out of here."""
+        ``error``); nothing raises out of here. It runs in the widget's language."""
+        with language(self.lang):
+            self._handle_page_msg(msg)
+
+    def _handle_page_msg(self, msg: dict[str, Any]) -> None:
         try:
             data = msg["content"]["data"]
             method = data.get("method") if isinstance(data, dict) else None
             if method not in self.PAGE_METHODS:
-                raise IntentError(f"unknown message from the page {method!r}"[:200])
+                raise IntentError(_("unknown message from the page {method}").format(
+                    method=repr(method))[:200])
             if method == "update" and not isinstance(data.get("state", {}), dict):
-                raise IntentError("an update from the page must name traits")
+                raise IntentError(_("an update from the page must name traits"))
             super()._handle_msg(msg)
         except DominoError as err:
             self.error = str(err)
         except Exception as err:  # a bug must not leave a traceback in the page
             log.debug("message %r failed", msg, exc_info=True)
-            self.error = f"something went wrong: {type(err).__name__}: {err}"[:300]
+            self.error = went_wrong(err)
 
     def set_state(self, sync_data: dict[str, Any]) -> None:
         """Trait updates from the page: all of them checked first, then the good ones set;
@@ -130,7 +196,8 @@ class DominoWidget(anywidget.AnyWidget):
                 problems.append(problem)
         mine = [name for name in sync_data if name in self.keys]
         if refused:  # all or nothing: the page gets back every trait it sent
-            self.error = ("refused a change from the page: " + "; ".join(problems))[:300]
+            self.error = _("refused a change from the page: {problems}").format(
+                problems="; ".join(problems))[:300]
             if mine:
                 self.send_state(key=mine)
             return
@@ -142,11 +209,12 @@ class DominoWidget(anywidget.AnyWidget):
         if name in self.FROM_PAGE:
             kind_of = self.FROM_PAGE[name]
             if not _is_a(value, kind_of):
-                return f"{name} must be {_type_word(kind_of)}, not {value!r}"[:120]
+                return _("{name} must be {type}, not {value}").format(
+                    name=name, type=_type_word(kind_of), value=repr(value))[:120]
         elif name not in IPYWIDGETS_FROM_PAGE:  # ipywidgets' own: layout, tooltip...
             if name in self.keys:
-                return f"{name} is set by the widget, not by the page"
-            return f"the widget has no setting {name!r}"[:120]
+                return _("{name} is set by the widget, not by the page").format(name=name)
+            return _("the widget has no setting {name}").format(name=repr(name))[:120]
         try:  # a dry run of the trait's own checks (and its validator)
             from_json = self.trait_metadata(name, "from_json", self._trait_from_json)
             trait = self.traits()[name]
@@ -160,13 +228,18 @@ class DominoWidget(anywidget.AnyWidget):
 
     def handle_intent(self, content: Any) -> bool:
         """Check and act on one message from the page; False (and ``error`` set) if refused."""
+        with language(self.lang):
+            return self._handle_intent(content)
+
+    def _handle_intent(self, content: Any) -> bool:
+        intents = {**self.SHARED_INTENTS, **self.INTENTS}
         try:
             if not isinstance(content, dict):
-                raise IntentError("a message from the page must be an object")
+                raise IntentError(_("a message from the page must be an object"))
             kind = content.get("kind")
-            if not isinstance(kind, str) or kind not in self.INTENTS:
-                raise IntentError(f"unknown request {kind!r}"[:200])
-            fields = check_fields(kind, self.INTENTS[kind], content)
+            if not isinstance(kind, str) or kind not in intents:
+                raise IntentError(_("unknown request {kind}").format(kind=repr(kind))[:200])
+            fields = check_fields(kind, intents[kind], content)
             getattr(self, f"_intent_{kind}")(**fields)
             self.error = ""
         except DominoError as err:
@@ -174,6 +247,12 @@ class DominoWidget(anywidget.AnyWidget):
             return False
         except Exception as err:  # a bug must not leave a traceback in the page
             log.debug("intent %r failed", content, exc_info=True)
-            self.error = f"something went wrong: {type(err).__name__}: {err}"[:300]
+            self.error = went_wrong(err)
             return False
         return True
+
+
+def went_wrong(err: BaseException) -> str:
+    """What the page shows for a bug: never a traceback."""
+    return _("something went wrong: {error}").format(
+        error=f"{type(err).__name__}: {err}")[:300]

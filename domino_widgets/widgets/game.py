@@ -19,46 +19,57 @@ from ..bots.steps import Steps
 from ..engine.actions import DRAW, END_TURN, LEAD, NEXT_HAND, PASS, placement
 from ..engine.errors import IllegalMoveError, OptionError
 from ..engine.games import get_rules
+from ..engine.i18n import N_, _, language, ngettext
 from ..engine.state import Move, State
 from ..engine.tiles import SET_SIZE, TILES, parse_tile
 from ..render.hand import hand_groups
-from ..render.scores import YOU, agree
-from .base import DominoWidget, Field, IntentError, reject_unknown
+from ..render.scores import YOU, count_tiles, game_title, you_or
+from .base import (
+    DominoWidget,
+    Field,
+    IntentError,
+    reject_unknown,
+    speaking,
+    went_wrong,
+    widget_language,
+    words_of,
+)
 from .choosers import Chooser, resolve_bot
 from .hints import Hints, hinted, position_key
 from .pictures import board_picture, hand_svg, scores_html
 from .schedule import Job, finish_all
-from .text import LogLine, board_words, hand_end_text, log_groups, signed, summary_html
+from .text import LogLine, board_words, hand_end_text, log_groups, move_words, signed, summary_html
 
 SEAT: Field = (int, False)  # an intent may name the seat it is for; it must be on turn
-LEVELS = {"beginner": ("Beginner", "random"), "club": ("Club", "greedy"),
-          "strong": ("Strong", "search")}  # the bots' strength: label, player
+LEVELS = {"beginner": (N_("Beginner"), "random"), "club": (N_("Club"), "greedy"),
+          "strong": (N_("Strong"), "search")}  # the bots' strength: label, player
 BOT_LEVEL = {player: level for level, (_, player) in LEVELS.items()}
 HANDS = ("left", "right")  # Cross in two hands: a click names the hand holding the tile
 PER_ROW = 8  # hand tiles in a row: a hand stays legible in a narrow widget
-WORDS = {"show_all": "Show all hands", "level": "Bots:", "log": "The match so far",
-         "level_locked": "The bots' strength changes between hands.",
-         "widget": "Domino game"}
+WORDS = {"show_all": N_("Show all hands"), "level": N_("Bots:"), "log": N_("The match so far"),
+         "level_locked": N_("The bots' strength changes between hands."),
+         "widget": N_("Domino game"), "language": N_("Language")}
 
 
 def seat_names(players: int | Sequence[str] | None, humans: Sequence[int], game: str) -> list[str]:
-    """Player names: given ones, or "You" / "Player k" for humans and "Bot k" for bots."""
+    """Player names: given ones, or "You" / "Player k" for humans and "Bot k" for bots (in
+    the current language)."""
     if players is None:
         rules = get_rules(game)
         players = min(max(4, rules.min_players), rules.max_players)
     if isinstance(players, bool) or not isinstance(players, int | list | tuple):
-        raise OptionError("players must be a number or a list of names")
+        raise OptionError(_("players must be a number or a list of names"))
     if not isinstance(players, int):
         return list(players)
     if not humans:
-        return [f"Player {seat + 1}" for seat in range(players)]
+        return [_("Player {n}").format(n=seat + 1) for seat in range(players)]
     names, bots = [], 0
     for seat in range(players):
         if seat in humans:
-            names.append("You" if len(humans) == 1 else f"Player {seat + 1}")
+            names.append(_(YOU) if len(humans) == 1 else _("Player {n}").format(n=seat + 1))
         else:
             bots += 1
-            names.append(f"Bot {bots}")
+            names.append(_("Bot {n}").format(n=bots))
     return names
 
 
@@ -67,13 +78,15 @@ def check_humans(humans: object, n: int) -> list[int]:
     if isinstance(humans, int) and not isinstance(humans, bool):
         humans = [humans]
     if not isinstance(humans, list | tuple | set | frozenset):
-        raise OptionError(f"humans must be a list of seat numbers, not {humans!r}")
+        raise OptionError(_("humans must be a list of seat numbers, not {value}").format(
+            value=repr(humans)))
     seats = list(humans)
     for seat in seats:
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
-            raise OptionError(f"humans: {seat!r} is not a seat number from 0 to {n - 1}")
+            raise OptionError(_("humans: {value} is not a seat number from 0 to {last}").format(
+                value=repr(seat), last=n - 1))
     if len(set(seats)) != len(seats):
-        raise OptionError("humans: a seat is named twice")
+        raise OptionError(_("humans: a seat is named twice"))
     return sorted(seats)
 
 
@@ -82,6 +95,18 @@ def tile_notation(tile_id: int) -> dict[str, Any]:
     with ``"copy": 1`` for a tile of the second set."""
     tile = TILES[tile_id]
     return {"tile": str(tile), "copy": tile.copy} if tile.copy else {"tile": str(tile)}
+
+
+def not_held(name: str, tile: object, hand: str | None) -> str:
+    """``Ann does not hold 1:2`` (``in the left hand``, Cross in two hands)."""
+    if hand == "left":
+        return you_or(name, _("You do not hold {tile} in the left hand"),
+                      _("{name} does not hold {tile} in the left hand"), tile=tile)
+    if hand == "right":
+        return you_or(name, _("You do not hold {tile} in the right hand"),
+                      _("{name} does not hold {tile} in the right hand"), tile=tile)
+    return you_or(name, _("You do not hold {tile}"), _("{name} does not hold {tile}"),
+                  tile=tile)
 
 
 def at_hand_start(st: State) -> bool:
@@ -97,6 +122,7 @@ class GameWidget(DominoWidget, Hints):
     ``GameWidget("cross", players=["Ann", "Bot"], humans=[0], seed=1)``. ``game`` may also be
     a ``State`` to continue. ``bot`` is a name ("greedy", "first") or a function of the state
     that returns a legal action. ``pause`` is the time between bot moves in seconds.
+    ``lang`` is the language it speaks ("en", "ru"; default the kernel's); the page switches it.
 
     On your turn, Hint lists the best moves with their expected result and a reason (also
     ``hint()`` from Python). In Cross in two hands you first split your 14 tiles into a left
@@ -105,7 +131,7 @@ class GameWidget(DominoWidget, Hints):
     hand offers the split again.
     """
 
-    ARGS = ("game", "players", "humans", "seed", "options", "bot", "reveal", "pause")
+    ARGS = ("game", "players", "humans", "seed", "options", "bot", "reveal", "pause", "lang")
 
     view = traitlets.Unicode("game").tag(sync=True)
     game = traitlets.Unicode("").tag(sync=True)
@@ -146,20 +172,32 @@ class GameWidget(DominoWidget, Hints):
     def __init__(self, game: str | State = "cross", players: int | Sequence[str] | None = None,
                  humans: Sequence[int] | int = (0,), seed: int | str | None = None,
                  options: dict[str, Any] | None = None, bot: object = "greedy",
-                 reveal: bool = False, pause: float = 0.4, **unknown: Any) -> None:
+                 reveal: bool = False, pause: float = 0.4, lang: str | None = None,
+                 **unknown: Any) -> None:
+        code = widget_language(lang)
+        with language(code):
+            self._make(game, players, humans, seed, options, bot, reveal, pause, code, unknown)
+
+    def _make(self, game: str | State, players: int | Sequence[str] | None,
+              humans: Sequence[int] | int, seed: int | str | None,
+              options: dict[str, Any] | None, bot: object, reveal: bool, pause: float,
+              code: str, unknown: dict[str, Any]) -> None:
         reject_unknown(type(self).__name__, unknown, self.ARGS)
         if isinstance(pause, bool) or not isinstance(pause, int | float) or pause < 0:
-            raise OptionError(f"pause must be a number of seconds >= 0, not {pause!r}")
+            raise OptionError(_("pause must be a number of seconds >= 0, not {value}").format(
+                value=repr(pause)))
         if isinstance(game, State):
             if players is not None or seed is not None or options is not None:
-                raise OptionError("players, seed and options come from the State given as game")
+                raise OptionError(_("players, seed and options come from the State given as "
+                                    "game"))
             state = game
         elif isinstance(game, str):
             seats = list(humans) if isinstance(humans, list | tuple | set | frozenset) else [
                 humans]
             state = State.new(game, seat_names(players, seats, game), seed=seed, options=options)
         else:
-            raise OptionError(f"game must be a game name or a State, not {game!r}")
+            raise OptionError(_("game must be a game name or a State, not {value}").format(
+                value=repr(game)))
         self._humans = check_humans(humans, state.n)
         self._chooser: Chooser = resolve_bot(bot, state.seed)
         self._level = BOT_LEVEL.get(bot, "") if isinstance(bot, str) else ""
@@ -174,10 +212,9 @@ class GameWidget(DominoWidget, Hints):
         self._init_hints()
         self._split_done: set[tuple[int, int, int]] = set()  # (new games, hand, seat)
         self._dealt_left: dict[tuple[int, int, int], list[str]] = {}
-        levels = [{"value": k, "label": label} for k, (label, _) in LEVELS.items()]
         super().__init__(game=state.rules.name, players=list(state.players),
-                         humans=self._humans, reveal=bool(reveal), pause=float(pause),
-                         words=dict(WORDS), levels=levels if self._level else [])
+                         humans=self._humans, reveal=bool(reveal), pause=float(pause), lang=code,
+                         words=words_of(WORDS), levels=self._levels())
         self.observe(self._on_reveal, names="reveal")
         self._refresh()
         self._run_bots()
@@ -185,6 +222,19 @@ class GameWidget(DominoWidget, Hints):
     def __repr__(self) -> str:
         """Stable text (no live position: the bots may change it at any moment)."""
         return f"GameWidget({self.game}, {len(self.players)} players)"
+
+    def _levels(self) -> list[dict[str, str]]:
+        """The bots' strengths to choose from, in the current language (none for bots set in
+        the code)."""
+        if not self._level:
+            return []
+        return [{"value": k, "label": _(label)} for k, (label, _player) in LEVELS.items()]
+
+    def _speak(self) -> None:
+        self.words = words_of(WORDS)
+        self.levels = self._levels()
+        self._refresh()
+        self._hint_again()
 
     # -- reading the game ------------------------------------------------------------------
     @property
@@ -227,6 +277,7 @@ class GameWidget(DominoWidget, Hints):
         return twins
 
     # -- the picture -----------------------------------------------------------------------
+    @speaking
     def _refresh(self) -> None:
         st = self._state
         human = self._human_turn()
@@ -252,7 +303,7 @@ class GameWidget(DominoWidget, Hints):
                     targets.setdefault(end, a)
             if len(actions) > len(targets):
                 choices = [{"kind": "play", "move": st.move_text(a),
-                            "label": st.move_text(a)} for a in actions]
+                            "label": move_words(st.describe(a))} for a in actions]
         board, caption = board_picture(st, viewer=self._viewer, reveal=self.reveal,
                                        targets=targets or None, hint=hint_action)
         with self.hold_sync():
@@ -289,9 +340,10 @@ class GameWidget(DominoWidget, Hints):
                    "selected": selected, "hinted": hint_tile if on_turn else None,
                    "per_row": PER_ROW}
         count = len(st.hands[p])
-        label = f"{st.players[p]}: {count} tile{'s' if count != 1 else ''}"
+        label = f"{st.players[p]}: {count_tiles(count)}"
         if ended:
-            label += f", {sum(TILES[t].pips for t in st.hands[p])} pips"
+            pips = sum(TILES[t].pips for t in st.hands[p])
+            label += ", " + ngettext("{n} pips", "{n} pips", pips).format(n=pips)
         entry = {"player": p, "name": st.players[p], "turn": on_turn,
                  "human": p in self._humans, "own": p == self._viewer, "count": count,
                  "label": label, "svg": hand_svg(st, p, **options) if count else ""}
@@ -312,69 +364,77 @@ class GameWidget(DominoWidget, Hints):
         st = self._state
         out = []
         if human:
-            for action, kind, label in ((DRAW, "draw", "Draw a tile"), (PASS, "pass", "Pass"),
-                                        (END_TURN, "end_turn", "End turn")):
+            for action, kind, label in ((DRAW, "draw", _("Draw a tile")),
+                                        (PASS, "pass", _("Pass")),
+                                        (END_TURN, "end_turn", _("End turn"))):
                 if action in legal:
                     out.append({"kind": kind, "label": label})
-            out.append({"kind": "hint", "label": "Hint"})
+            out.append({"kind": "hint", "label": _("Hint")})
         if st.hand_over is not None and not st.match_over:
-            out.append({"kind": "next_hand", "label": "Next hand"})
+            out.append({"kind": "next_hand", "label": _("Next hand")})
         if self._marks:
-            out.append({"kind": "undo", "label": "Undo"})
-        out.append({"kind": "new_game", "label": "New game"})
+            out.append({"kind": "undo", "label": _("Undo")})
+        out.append({"kind": "new_game", "label": _("New game")})
         return out
 
     def _split_buttons(self) -> list[dict[str, Any]]:
-        out = [{"kind": "start_hand", "label": "Start"},
-               {"kind": "keep_split", "label": "Keep as dealt"}]
+        out = [{"kind": "start_hand", "label": _("Start")},
+               {"kind": "keep_split", "label": _("Keep as dealt")}]
         if self._marks:
-            out.append({"kind": "undo", "label": "Undo"})
-        out.append({"kind": "new_game", "label": "New game"})
+            out.append({"kind": "undo", "label": _("Undo")})
+        out.append({"kind": "new_game", "label": _("New game")})
         return out
 
     def _split_status(self, seat: int) -> str:
         st = self._state
-        who = "You" if len(self._humans) == 1 else f"{st.players[seat]}, you"
+        who = _("You") if len(self._humans) == 1 else _("{name}, you").format(
+            name=st.players[seat])
         if self._selected is not None:
-            return (f"{who}: click a tile of the other hand to swap it with "
-                    f"{TILES[self._selected]}, or {TILES[self._selected]} again to let it go.")
-        return (f"{who}: split your 14 tiles into a left and a right hand of 7 before the hand "
-                "starts. Click a tile, then a tile of the other hand, to swap them; then press "
-                "Start (or Keep as dealt).")
+            return _("{who}: click a tile of the other hand to swap it with {tile}, or {tile} "
+                     "again to let it go.").format(who=who, tile=TILES[self._selected])
+        return _("{who}: split your 14 tiles into a left and a right hand of 7 before the hand "
+                 "starts. Click a tile, then a tile of the other hand, to swap them; then press "
+                 "Start (or Keep as dealt).").format(who=who)
 
     def _status_text(self, human: bool) -> str:
         st = self._state
         name = st.players[st.turn]
         if st.match_over:
-            winner = st.players[st.winner] if st.winner is not None else "nobody"
-            return (f"The match is over: {agree(winner, 'wins', 'win')} with "
-                    f"{max(st.scores)} points "
-                    f"(settlement {st.settlement()}). Press New game to play again.")
+            winner = st.players[st.winner] if st.winner is not None else _("nobody")
+            return you_or(winner, _("The match is over: You win with {points} points "
+                                    "(settlement {settlement}). Press New game to play again."),
+                          _("The match is over: {name} wins with {points} points "
+                            "(settlement {settlement}). Press New game to play again."),
+                          points=max(st.scores), settlement=st.settlement())
         if st.hand_over is not None:
-            return hand_end_text(st, st.hand_over) + " Press Next hand to go on."
+            return hand_end_text(st, st.hand_over) + " " + _("Press Next hand to go on.")
         if not human:
-            return f"{name} is playing."
-        who = "Your turn" if len(self._humans) == 1 else f"{name}, your turn"
+            return _("{name} is playing.").format(name=name)
+        who = _("Your turn") if len(self._humans) == 1 else _("{name}, your turn").format(
+            name=name)
         legal = st.legal_actions()
         if self._selected is not None:
             tile = TILES[self._selected]
             if len(self._tile_actions(self._selected)) == 1:
-                return (f"{who}: {tile} fits one place only. Click {tile} again, or the "
-                        "marked place, to play it.")
-            return f"{who}: click a highlighted end for {tile}."
+                return _("{who}: {tile} fits one place only. Click {tile} again, or the marked "
+                         "place, to play it.").format(who=who, tile=tile)
+            return _("{who}: click a highlighted end for {tile}.").format(who=who, tile=tile)
         if any(a >= 0 for a in legal):
-            hint = "click a tile that fits"
             waiting = self._waiting_hand()
-            if waiting:
-                hint += f" (the {waiting} hand has still to play)"
+            if waiting == "left":
+                hint = _("click a tile that fits (the left hand has still to play)")
+            elif waiting == "right":
+                hint = _("click a tile that fits (the right hand has still to play)")
+            else:
+                hint = _("click a tile that fits")
             if END_TURN in legal:
-                hint += ", or End turn"
+                hint = _("{hint}, or End turn").format(hint=hint)
             return f"{who}: {hint}."
         if DRAW in legal:
-            return f"{who}: no tile fits, draw from the boneyard."
+            return _("{who}: no tile fits, draw from the boneyard.").format(who=who)
         if END_TURN in legal:
-            return f"{who}: nothing more to place, End turn."
-        return f"{who}: no tile fits and nothing can be drawn, pass."
+            return _("{who}: nothing more to place, End turn.").format(who=who)
+        return _("{who}: no tile fits and nothing can be drawn, pass.").format(who=who)
 
     def _waiting_hand(self) -> str | None:
         """Cross in two hands: the hand that has still to play in this turn, if any."""
@@ -399,34 +459,40 @@ class GameWidget(DominoWidget, Hints):
         self._selected = None
         if action != NEXT_HAND:
             points = signed(st.scores[mover] - before[mover]) if len(st.results) == ended else ""
-            text = f"{st.players[mover]}: {move}" + (f" ({points})" if points else "")
-            self._lines.append(LogLine(len(st.history), hand, mover, action == DRAW, text))
+            self._lines.append(LogLine(len(st.history), hand, mover, action == DRAW, move,
+                                       points))
         if len(st.results) > ended:
             self._lines.append(LogLine(len(st.history), hand, None, False,
-                                       hand_end_text(st, st.results[-1])))
+                                       result=len(st.results) - 1))
         return move
 
     def _check_seat(self, player: int | None) -> None:
         """Refuse an intent unless a human seat is on turn (and it is ``player``, if named)."""
         st = self._state
         if st.match_over:
-            raise IllegalMoveError("the match is over: press New game to play again")
+            raise IllegalMoveError(_("the match is over: press New game to play again"))
         if st.hand_over is not None:
-            raise IllegalMoveError("the hand is over: press Next hand")
+            raise IllegalMoveError(_("the hand is over: press Next hand"))
         splitter = self._splitter()
         if splitter is not None:
-            who = agree(st.players[splitter], "splits", "split")
-            raise IllegalMoveError(f"{who} the tiles into a left and a right hand first: "
-                                   "press Start (or Keep as dealt)")
+            raise IllegalMoveError(you_or(
+                st.players[splitter],
+                _("You split the tiles into a left and a right hand first: press Start (or "
+                  "Keep as dealt)"),
+                _("{name} splits the tiles into a left and a right hand first: press Start "
+                  "(or Keep as dealt)")))
         name = st.players[st.turn]
         if player is not None:
             if not 0 <= player < st.n:
-                raise IntentError(f"there is no seat {player}")
+                raise IntentError(_("there is no seat {n}").format(n=player))
             if player != st.turn:
-                whose = "your" if name == YOU else f"{name}'s"
-                raise IllegalMoveError(f"it is {whose} turn, not {st.players[player]}'s")
+                raise IllegalMoveError(you_or(
+                    name, _("it is your turn, not {other}'s"), _("it is {name}'s turn, not "
+                                                                "{other}'s"),
+                    other=st.players[player]))
         if st.turn not in self._humans:
-            raise IllegalMoveError(f"it is {name}'s turn: the bot plays by itself")
+            raise IllegalMoveError(_("it is {name}'s turn: the bot plays by itself").format(
+                name=name))
 
     def _human_action(self, action: int) -> None:
         if action not in self._state.legal_actions():
@@ -443,14 +509,14 @@ class GameWidget(DominoWidget, Hints):
         mine = [t for t in st.hands[seat] if TILES[t].index == wanted]
         if hand is not None:
             if not st.rules.two_hands:
-                raise IntentError(f"{st.rules.title} has no left and right hands")
+                raise IntentError(_("{game} has no left and right hands").format(
+                    game=game_title(st)))
             if hand not in HANDS:
-                raise IntentError(f"a hand is left or right, not {hand!r}"[:100])
+                raise IntentError(_("a hand is left or right, not {value}").format(
+                    value=repr(hand))[:100])
             mine = [t for t in mine if st.rules.hand_of(st, seat, t) == HANDS.index(hand)]
         if not mine:
-            where = f" in the {hand} hand" if hand else ""
-            raise IllegalMoveError(f"{agree(st.players[seat], 'does', 'do')} not hold "
-                                   f"{TILES[wanted]}{where}")
+            raise IllegalMoveError(not_held(st.players[seat], TILES[wanted], hand))
         return mine[0]
 
     def _intent_tile(self, tile: str, hand: str | None = None,
@@ -498,6 +564,7 @@ class GameWidget(DominoWidget, Hints):
     def _hint_later(self) -> bool:
         return self.pause > 0  # like the bots: pause=0 does everything at once
 
+    @speaking
     def hint(self) -> dict[str, Any]:
         """The hint panel for the human on turn, as the Hint button shows it."""
         self._intent_hint()
@@ -511,14 +578,17 @@ class GameWidget(DominoWidget, Hints):
         seat = self._splitter()
         if seat is None:
             if not st.rules.two_hands:
-                raise IllegalMoveError(f"{st.rules.title} has no left and right hands to split")
-            raise IllegalMoveError("the hands are split before the first move of a hand, "
-                                   "not now")
+                raise IllegalMoveError(_("{game} has no left and right hands to split").format(
+                    game=game_title(st)))
+            raise IllegalMoveError(_("the hands are split before the first move of a hand, "
+                                     "not now"))
         if player is not None and player != seat:
             if not 0 <= player < st.n:
-                raise IntentError(f"there is no seat {player}")
-            raise IllegalMoveError(f"{agree(st.players[seat], 'splits', 'split')} the tiles "
-                                   f"now, not {st.players[player]}")
+                raise IntentError(_("there is no seat {n}").format(n=player))
+            raise IllegalMoveError(you_or(st.players[seat], _("You split the tiles now, not "
+                                                              "{other}"),
+                                          _("{name} splits the tiles now, not {other}"),
+                                          other=st.players[player]))
         return seat
 
     def _split_click(self, tile_id: int, player: int | None) -> None:
@@ -527,10 +597,9 @@ class GameWidget(DominoWidget, Hints):
         seat = self._check_splitter(player)
         st = self._state
         if not 0 <= tile_id < SET_SIZE * st.copies:
-            raise IntentError(f"there is no tile number {tile_id} in this game")
+            raise IntentError(_("there is no tile number {n} in this game").format(n=tile_id))
         if tile_id not in st.hands[seat]:
-            raise IllegalMoveError(f"{agree(st.players[seat], 'does', 'do')} not hold "
-                                   f"{TILES[tile_id]}")
+            raise IllegalMoveError(not_held(st.players[seat], TILES[tile_id], None))
         rules = st.rules
         chosen = self._selected
         if chosen is None or chosen not in st.hands[seat] or (
@@ -538,7 +607,7 @@ class GameWidget(DominoWidget, Hints):
             self._selected = None if chosen == tile_id else tile_id
             self._refresh()
             return
-        left, _ = rules.hands_of(st, seat)
+        left, _right = rules.hands_of(st, seat)
         key = (self._new_games, st.hand_no, seat)
         self._dealt_left.setdefault(key, [str(TILES[t]) for t in left])
         out, back = (chosen, tile_id) if chosen in left else (tile_id, chosen)
@@ -564,6 +633,7 @@ class GameWidget(DominoWidget, Hints):
     def _intent_keep_split(self, player: int | None = None) -> None:
         self._finish_split(player, keep=True)
 
+    @speaking
     def split(self, left: Iterable[str] | None = None) -> None:
         """Cross in two hands, before a hand: the splitting human's left hand (7 tiles such as
         ``["3:5", "6:6", ...]``; the rest is the right hand) and start; None keeps the tiles
@@ -575,11 +645,11 @@ class GameWidget(DominoWidget, Hints):
 
     def _intent_bot_level(self, level: str) -> None:
         if not self._level:
-            raise IllegalMoveError("these bots are set in the code: their strength is fixed")
+            raise IllegalMoveError(_("these bots are set in the code: their strength is fixed"))
         if level not in LEVELS:
-            raise IntentError(f"unknown strength {level!r}"[:100])
+            raise IntentError(_("unknown strength {value}").format(value=repr(level))[:100])
         if not self._between_hands():
-            raise IllegalMoveError(WORDS["level_locked"])
+            raise IllegalMoveError(_(WORDS["level_locked"]))
         self._level = level
         self._chooser = resolve_bot(LEVELS[level][1], self._state.seed)
         self._refresh()
@@ -591,16 +661,16 @@ class GameWidget(DominoWidget, Hints):
     def _intent_next_hand(self) -> None:
         st = self._state
         if st.match_over:
-            raise IllegalMoveError("the match is over: press New game to play again")
+            raise IllegalMoveError(_("the match is over: press New game to play again"))
         if st.hand_over is None:
-            raise IllegalMoveError("the hand is not over yet")
+            raise IllegalMoveError(_("the hand is not over yet"))
         self._apply(NEXT_HAND, human=True)
         self._refresh()
         self._run_bots()
 
     def _intent_undo(self) -> None:
         if not self._marks:
-            raise IllegalMoveError("nothing to undo: no move of yours yet")
+            raise IllegalMoveError(_("nothing to undo: no move of yours yet"))
         self._stop_bots()
         st = self._state
         target = self._marks.pop()
@@ -626,6 +696,7 @@ class GameWidget(DominoWidget, Hints):
         self._refresh()
         self._run_bots()
 
+    @speaking
     def play(self, tile_or_action: int | str, **where: Any) -> None:
         """Play for the human on turn from Python, like a click: an action number or a move
         in record notation (``w.play("1:6", on="1:1")``)."""
@@ -645,12 +716,14 @@ class GameWidget(DominoWidget, Hints):
         try:  # on a copy: the search's steps leave the page free to change the real state
             choice = (yield from steps(st.clone())) if steps else self._chooser(st.clone())
         except Exception as err:  # a user's bot function may fail: report, do not raise
-            self.error = f"the bot of {name} failed: {type(err).__name__}: {err}"[:300]
+            self.error = _("the bot of {name} failed: {error}").format(
+                name=name, error=f"{type(err).__name__}: {err}")[:300]
             return None
         action = choice.action if isinstance(choice, Move) else choice
         if isinstance(action, bool) or not isinstance(action, int) or (
                 action not in st.legal_actions()):
-            self.error = f"the bot of {name} chose {choice!r}, which is not a legal move"[:300]
+            self.error = _("the bot of {name} chose {choice}, which is not a legal move").format(
+                name=name, choice=repr(choice))[:300]
             return None
         return action
 
@@ -673,7 +746,7 @@ class GameWidget(DominoWidget, Hints):
         self._stop_bots()
         if not self._bot_due():
             return
-        job = Job(self._bot_steps(), self._bots_failed)
+        job = Job(self._bot_steps(), self._bots_failed, lambda: self.lang)
         if self.pause <= 0:
             job.finish()
             return
@@ -681,7 +754,7 @@ class GameWidget(DominoWidget, Hints):
         self._bots = job.start()
 
     def _bots_failed(self, err: BaseException) -> None:
-        self.error = f"something went wrong: {type(err).__name__}: {err}"[:300]
+        self.error = went_wrong(err)
         self.busy = False
         self._refresh()
 
@@ -700,6 +773,7 @@ class GameWidget(DominoWidget, Hints):
             self._state = None  # type: ignore[assignment]  # the match and its history
         super().close()
 
+    @speaking
     def wait(self, timeout: float | None = 30.0) -> bool:
         """Finish now what the widget still has to do: the bots' moves (their pauses skipped)
         and a hint being sought (for scripts and tests); False if ``timeout`` seconds ran

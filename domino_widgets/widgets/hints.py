@@ -15,13 +15,15 @@ from typing import Any
 from ..bots.steps import Steps, run_through
 from ..engine.actions import tile_of
 from ..engine.errors import IllegalMoveError
+from ..engine.i18n import N_, _
 from ..engine.state import State
 from .schedule import Job
+from .text import move_words
 
 HINT_SECONDS = 0.2  # the search's time budget per hint
 HINTS_SHOWN = 3
-HINT_NOTE = "The hint knows only your tiles and what the others have shown."
-THINKING = {"title": "Hint: looking for the best moves", "note": "", "moves": [],
+HINT_NOTE = N_("The hint knows only your tiles and what the others have shown.")
+THINKING = {"title": N_("Hint: looking for the best moves"), "note": "", "moves": [],
             "pending": True}
 
 
@@ -33,9 +35,9 @@ def position_key(state: State) -> tuple:
 def check_hintable(state: State) -> None:
     """Refuse a hint when there is no move to hint."""
     if state.match_over:
-        raise IllegalMoveError("the match is over: there is nothing to hint")
+        raise IllegalMoveError(_("the match is over: there is nothing to hint"))
     if state.hand_over is not None:
-        raise IllegalMoveError("the hand is over: there is nothing to hint")
+        raise IllegalMoveError(_("the hand is over: there is nothing to hint"))
 
 
 def hint_panel(state: State, kind: str) -> dict[str, Any]:
@@ -57,14 +59,14 @@ def hint_panel_steps(state: State, kind: str) -> Steps[dict[str, Any]]:
                                seed=len(state.history))
     found = [h for h in found if h.action in legal]
     only = len(legal) == 1  # nothing was searched
-    moves = [{"move": str(h.move), "label": sentence_case(str(h.move)), "value": h.value,
+    moves = [{"move": str(h.move), "label": sentence_case(move_words(h.move)), "value": h.value,
               "reason": h.reason, "kind": kind, "best": k == 0}
              for k, h in enumerate(found)]
     name = state.players[seat]
     if only:
-        return {"title": f"Hint for {name}", "note": "", "moves": moves}
-    return {"title": f"Hint for {name}: the best moves first", "note": HINT_NOTE,
-            "moves": moves}
+        return {"title": _("Hint for {name}").format(name=name), "note": "", "moves": moves}
+    return {"title": _("Hint for {name}: the best moves first").format(name=name),
+            "note": _(HINT_NOTE), "moves": moves}
 
 
 def sentence_case(text: str) -> str:
@@ -112,9 +114,10 @@ class Hints:
             self._hints, self._hints_at = hint_panel(st, self.HINT_KIND), key
             self._refresh()
             return
-        self._hints, self._hints_at = dict(THINKING), key
+        self._hints, self._hints_at = {**THINKING, "title": _(THINKING["title"])}, key
         self._refresh()
-        self._hint_job = Job(self._hint_steps(st.clone(), key), self._hint_failed).start()
+        self._hint_job = Job(self._hint_steps(st.clone(), key), self._hint_failed,
+                             lambda: getattr(self, "lang", None)).start()
 
     def _hint_steps(self, twin: State, key: tuple) -> Steps[None]:
         panel = yield from hint_panel_steps(twin, self.HINT_KIND)
@@ -125,7 +128,7 @@ class Hints:
 
     def _hint_failed(self, err: BaseException) -> None:
         """A search that failed: said in the panel, never raised from the loop."""
-        self._hints = {"title": "No hint", "note": f"{type(err).__name__}: {err}"[:300],
+        self._hints = {"title": _("No hint"), "note": f"{type(err).__name__}: {err}"[:300],
                        "moves": []}
         self._refresh()
 
@@ -135,6 +138,16 @@ class Hints:
         if self._hint_job is not None:
             self._hint_job.cancel()
             self._hint_job = None
+
+    def _hint_again(self) -> None:
+        """Seek the hint shown again (its words in a new language), if one is shown."""
+        shown = bool(self._hints)
+        self._drop_hint()
+        if shown:
+            try:
+                self._start_hint()
+            except IllegalMoveError:
+                pass  # nothing to hint any more
 
     def _hint_running(self) -> bool:
         """Whether a hint is still being sought."""

@@ -13,22 +13,28 @@ from typing import Any, ClassVar
 
 import traitlets
 
+from ..engine.actions import DRAW, NEXT_HAND
 from ..engine.errors import OptionError
+from ..engine.i18n import N_, _, current_language, language
 from ..engine.record import Record, start_state
 from ..engine.state import State
+from ..engine.tiles import TILES
 from ..render.hand import hand_groups
-from .base import DominoWidget, Field, reject_unknown
+from ..render.scores import count_tiles
+from .base import DominoWidget, Field, reject_unknown, widget_language, words_of
 from .pictures import board_picture, hand_svg, scores_html
-from .text import board_words
+from .text import board_words, move_words
 
 PER_ROW = 8  # hand tiles in a row, as in the game
-WORDS = {"first": "First", "first_title": "The deal (Home)", "back": "Back",
-         "back_title": "One move back (left arrow)", "next": "Next",
-         "next_title": "The next move (right arrow)", "last": "Last",
-         "last_title": "The last move (End)", "play": "Play",
-         "play_title": "Play the moves one after another", "pause": "Pause",
-         "pause_title": "Stop playing the moves", "slider": "Move", "open_hands": "Open hands",
-         "widget": "Replay of a game: the arrow keys step through the moves"}
+WORDS = {"first": N_("First"), "first_title": N_("The deal (Home)"), "back": N_("Back"),
+         "back_title": N_("One move back (left arrow)"), "next": N_("Next"),
+         "next_title": N_("The next move (right arrow)"), "last": N_("Last"),
+         "last_title": N_("The last move (End)"), "play": N_("Play"),
+         "play_title": N_("Play the moves one after another"), "pause": N_("Pause"),
+         "pause_title": N_("Stop playing the moves"), "slider": N_("Move"),
+         "open_hands": N_("Open hands"),
+         "widget": N_("Replay of a game: the arrow keys step through the moves"),
+         "language": N_("Language")}
 
 
 def hands_html(state: State, face_up: bool) -> str:
@@ -38,7 +44,7 @@ def hands_html(state: State, face_up: bool) -> str:
     for p, name in enumerate(state.players):
         count = len(state.hands[p])
         turn = " dw-turn" if p == state.turn and state.hand_over is None else ""
-        label = f"{name}: {count} tile{'s' if count != 1 else ''}"
+        label = f"{name}: {count_tiles(count)}"
         groups = hand_groups(state, p)
         parts = []
         for k, (group, tiles) in enumerate(groups):
@@ -56,7 +62,7 @@ def hands_html(state: State, face_up: bool) -> str:
 def frame_of(state: State, text: str, note: str) -> dict[str, str]:
     """One replay frame: the pictures and words of ``state``."""
     board, caption = board_picture(state, reveal=True)
-    closed, _ = board_picture(state, reveal=False)
+    closed, _caption = board_picture(state, reveal=False)
     frame = {"board": board, "hands": hands_html(state, True),
              "hands_closed": hands_html(state, False), "scores": scores_html(state),
              "note": note, "text": text, "caption": caption, "label": board_words(state)}
@@ -71,32 +77,66 @@ def load(record: object) -> Record:
         return record
     if isinstance(record, str | Path):
         return Record.load(record)
-    raise OptionError(f"record must be a Record, a file path or a shipped name, not {record!r}")
+    raise OptionError(_("record must be a Record, a file path or a shipped name, not {value}")
+                      .format(value=repr(record)))
+
+
+HAND_ENDS = {"domino": N_("Hand over (domino): {points}"),
+             "blocked": N_("Hand over (blocked): {points}"),
+             "bound": N_("Hand over (bound): {points}")}
 
 
 def record_frames(record: Record) -> list[dict[str, str]]:
-    """Frame 0 is the deal; frame k shows the position after move k."""
+    """Frame 0 is the deal; frame k shows the position after move k (in the current
+    language)."""
     start = start_state(record)
     total = len(record.moves())
     leader = start.players[start.turn]
-    frames = [frame_of(start, f"The deal: {total} moves follow; {leader} leads.", "")]
+    frames = [frame_of(start, _("The deal: {total} moves follow; {name} leads.").format(
+        total=total, name=leader), "")]
     seen = [0]  # hands finished so far
+    said = Said(start)
 
     def on_step(step: dict[str, Any], state: State) -> None:
         n = step["n"]
-        text = f"Move {n} of {total}: {step['player']}, {step['action']}"
+        text = _("Move {n} of {total}: {name}, {action}").format(
+            n=n, total=total, name=step["player"], action=said.turn(step, state))
         if step["points"]:
             text += f" ({step['points']:+d})"
         if len(state.results) > seen[0]:
             seen[0] = len(state.results)
             result = state.results[-1]
             ends = ", ".join(f"{state.players[p]} {v:+d}"
-                             for p, v in enumerate(result.points) if v) or "no points"
-            text += f". Hand over ({result.reason}): {ends}"
+                             for p, v in enumerate(result.points) if v) or _("no points")
+            how = HAND_ENDS.get(result.reason)
+            text += ". " + (_(how).format(points=ends) if how else
+                            f"Hand over ({result.reason}): {ends}")
         frames.append(frame_of(state, text, record.note(n) or ""))
 
     record.replay(on_step)
     return frames
+
+
+class Said:
+    """A record's turns in words: in English the record's own notation; in another language
+    each action of the turn described on a copy of the position before it."""
+
+    def __init__(self, start: State) -> None:
+        self.english = current_language() == "en"
+        self.before = None if self.english else start.clone()
+
+    def turn(self, step: dict[str, Any], state: State) -> str:
+        if self.before is None:
+            return str(step["action"])
+        before = self.before
+        words = []
+        for action, _snap, _mover in state.history[len(before.history):]:
+            if action == DRAW:
+                words.append(_("draw {tile}").format(tile=TILES[before.boneyard[before.bone_pos]]))
+            elif action != NEXT_HAND:
+                words.append(move_words(before.describe(action)))
+            before.apply(action)
+        return ", ".join(words)
 
 
 MIN_INTERVAL = 50  # ms: the fastest autoplay
@@ -104,9 +144,10 @@ MIN_INTERVAL = 50  # ms: the fastest autoplay
 
 class ReplayWidget(DominoWidget):
     """Step through a record: ``ReplayWidget("quintuple-book")`` (a Record, a path or a
-    shipped name). First, back, next, last, a slider and autoplay; all hands open by default."""
+    shipped name). First, back, next, last, a slider and autoplay; all hands open by default.
+    ``lang`` is the language it speaks ("en", "ru"; default the kernel's)."""
 
-    ARGS = ("record", "step", "open_hands", "interval")
+    ARGS = ("record", "step", "open_hands", "interval", "lang")
 
     view = traitlets.Unicode("replay").tag(sync=True)
     title = traitlets.Unicode("").tag(sync=True)
@@ -119,19 +160,30 @@ class ReplayWidget(DominoWidget):
     FROM_PAGE: ClassVar[dict[str, type]] = {"step": int, "open_hands": bool}
 
     def __init__(self, record: Record | str | Path, step: int = 0, open_hands: bool = True,
-                 interval: int = 1200, **unknown: Any) -> None:
-        reject_unknown(type(self).__name__, unknown, self.ARGS)
-        if isinstance(step, bool) or not isinstance(step, int):
-            raise OptionError(f"step must be a whole number, not {step!r}")
-        self._record = load(record)
-        frames = record_frames(self._record)
-        if isinstance(interval, bool) or not isinstance(interval, int) or (
-                interval < MIN_INTERVAL):
-            raise OptionError(f"interval must be a whole number of milliseconds >= {MIN_INTERVAL}, "
-                              f"not {interval!r}")
-        super().__init__(frames=frames, title=f"{self._record.game}: {self._record.source}",
-                         open_hands=bool(open_hands), interval=interval, words=dict(WORDS))
-        self.step = step
+                 interval: int = 1200, lang: str | None = None, **unknown: Any) -> None:
+        code = widget_language(lang)
+        with language(code):
+            reject_unknown(type(self).__name__, unknown, self.ARGS)
+            if isinstance(step, bool) or not isinstance(step, int):
+                raise OptionError(_("step must be a whole number, not {value}").format(
+                    value=repr(step)))
+            self._record = load(record)
+            frames = record_frames(self._record)
+            if isinstance(interval, bool) or not isinstance(interval, int) or (
+                    interval < MIN_INTERVAL):
+                raise OptionError(_("interval must be a whole number of milliseconds >= {least}, "
+                                    "not {value}").format(least=MIN_INTERVAL,
+                                                          value=repr(interval)))
+            super().__init__(frames=frames, title=f"{self._record.game}: {self._record.source}",
+                             open_hands=bool(open_hands), interval=interval, lang=code,
+                             words=words_of(WORDS))
+            self.step = step
+
+    def _speak(self) -> None:
+        """Every frame made again in the new language (the step stays where it is)."""
+        with self.hold_sync():
+            self.frames = record_frames(self._record)
+            self.words = words_of(WORDS)
 
     def __repr__(self) -> str:
         """Stable text: the record, not the step (which the page changes)."""
@@ -149,15 +201,15 @@ class ReplayWidget(DominoWidget):
     @traitlets.validate("frames")
     def _valid_frames(self, proposal: dict[str, Any]) -> list[dict[str, Any]]:
         if not proposal["value"]:
-            raise traitlets.TraitError("a replay needs at least the frame of the deal")
+            raise traitlets.TraitError(_("a replay needs at least the frame of the deal"))
         return proposal["value"]
 
     @traitlets.validate("interval")
     def _valid_interval(self, proposal: dict[str, Any]) -> int:
         value = proposal["value"]
         if value < MIN_INTERVAL:
-            raise traitlets.TraitError(f"interval must be at least {MIN_INTERVAL} "
-                                       f"milliseconds, not {value!r}")
+            raise traitlets.TraitError(_("interval must be at least {least} milliseconds, not "
+                                         "{value}").format(least=MIN_INTERVAL, value=repr(value)))
         return value
 
     @property

@@ -18,21 +18,31 @@ import traitlets
 
 from ..engine.actions import END_TURN
 from ..engine.errors import IllegalMoveError, OptionError
+from ..engine.i18n import N_, _, language, ngettext
 from ..engine.record import Record, start_state
 from ..engine.state import State
 from ..engine.tiles import SET_SIZE, TILES, parse_tile
-from ..render.scores import agree
-from .base import DominoWidget, Field, IntentError, reject_unknown
+from ..render.scores import count_tiles, game_title, you_or
+from .base import (
+    DominoWidget,
+    Field,
+    IntentError,
+    reject_unknown,
+    speaking,
+    widget_language,
+    words_of,
+)
 from .game import seat_names
 from .hints import Hints, hinted, position_key
 from .pictures import board_picture, hand_svg, scores_html
 from .replay import load
 from .schedule import finish_all
-from .text import board_words, hand_end_text
+from .text import board_words, hand_end_text, move_words
 
-WORDS = {"moves": "Every move, with the points it scores", "left": "Left", "right": "Right",
-         "set_hand": "Set hand", "set_hands": "Set hands",
-         "widget": "Sandbox: choose a move to see the position after it"}
+WORDS = {"moves": N_("Every move, with the points it scores"), "left": N_("Left"),
+         "right": N_("Right"), "set_hand": N_("Set hand"), "set_hands": N_("Set hands"),
+         "widget": N_("Sandbox: choose a move to see the position after it"),
+         "language": N_("Language")}
 
 _SEPARATORS = re.compile(r"[\s,;]+")
 
@@ -45,7 +55,8 @@ def state_at(record: Record, at: int) -> State:
     """The state of ``record`` after its first ``at`` moves."""
     total = len(record.moves())
     if isinstance(at, bool) or not isinstance(at, int) or not 0 <= at <= total:
-        raise OptionError(f"at must be a move number from 0 to {total}, not {at!r}")
+        raise OptionError(_("at must be a move number from 0 to {total}, not {value}").format(
+            total=total, value=repr(at)))
     if at == 0:
         return start_state(record)
     found: list[State] = []
@@ -91,8 +102,11 @@ def set_hand(state: State, player: int, tiles: list[int],
         copies = [index + SET_SIZE * c for c in range(state.copies)]
         free = [t for t in copies if t not in chosen and t not in on_table]
         if not free:
-            where = "on the table" if any(t in on_table for t in copies) else "given twice"
-            raise IllegalMoveError(f"{TILES[index]} cannot be given: it is {where}")
+            if any(t in on_table for t in copies):
+                raise IllegalMoveError(_("{tile} cannot be given: it is on the table").format(
+                    tile=TILES[index]))
+            raise IllegalMoveError(_("{tile} cannot be given: it is given twice").format(
+                tile=TILES[index]))
         order = sorted(free, key=lambda t: (t not in old, t not in undrawn))
         chosen.append(order[0])
     released = [t for t in old if t not in chosen]
@@ -116,7 +130,7 @@ def set_hand(state: State, player: int, tiles: list[int],
     if left is None:
         return state.edited(hands=dict(enumerate(hands)), boneyard=undrawn)
     split = {}
-    for q, (q_left, _) in enumerate(state.rules.hands_of(state, q) for q in range(state.n)):
+    for q, (q_left, _right) in enumerate(state.rules.hands_of(state, q) for q in range(state.n)):
         split[q] = chosen[:left] if q == player else [
             swaps.get(t, t) for t in q_left if swaps.get(t, t) is not None]
     return state.edited(hands=dict(enumerate(hands)), split=split, boneyard=undrawn)
@@ -124,9 +138,10 @@ def set_hand(state: State, player: int, tiles: list[int],
 
 class SandboxWidget(DominoWidget, Hints):
     """Explore positions: ``SandboxWidget("quintuple-book", at=5)`` (a record at a move),
-    ``SandboxWidget(state)`` or ``SandboxWidget(game="cross", players=3, seed=1)``."""
+    ``SandboxWidget(state)`` or ``SandboxWidget(game="cross", players=3, seed=1)``; ``lang``
+    is the language it speaks ("en", "ru"; default the kernel's)."""
 
-    ARGS = ("record", "at", "game", "players", "seed", "options")
+    ARGS = ("record", "at", "game", "players", "seed", "options", "lang")
 
     view = traitlets.Unicode("sandbox").tag(sync=True)
     hands = traitlets.List(traitlets.Dict()).tag(sync=True)
@@ -148,7 +163,14 @@ class SandboxWidget(DominoWidget, Hints):
     def __init__(self, record: Record | State | str | Path | None = None, at: int = 0,
                  game: str | State = "cross", players: int | list[str] | None = None,
                  seed: int | str | None = None, options: dict[str, Any] | None = None,
-                 **unknown: Any) -> None:
+                 lang: str | None = None, **unknown: Any) -> None:
+        code = widget_language(lang)
+        with language(code):
+            self._make(record, at, game, players, seed, options, code, unknown)
+
+    def _make(self, record: Record | State | str | Path | None, at: int, game: str | State,
+              players: int | list[str] | None, seed: int | str | None,
+              options: dict[str, Any] | None, code: str, unknown: dict[str, Any]) -> None:
         reject_unknown(type(self).__name__, unknown, self.ARGS)
         if isinstance(record, State):
             self._state = record
@@ -160,12 +182,18 @@ class SandboxWidget(DominoWidget, Hints):
             self._state = State.new(game, seat_names(players, [], game), seed=seed,
                                     options=options)
         else:
-            raise OptionError(f"game must be a game name or a State, not {game!r}")
+            raise OptionError(_("game must be a game name or a State, not {value}").format(
+                value=repr(game)))
         self._edits: list[tuple[int, State]] = []  # (history length, the state before the edit)
         self._preview: int | None = None
         self._init_hints()
-        super().__init__(words=dict(WORDS))
+        super().__init__(words=words_of(WORDS), lang=code)
         self._refresh()
+
+    def _speak(self) -> None:
+        self.words = words_of(WORDS)
+        self._refresh()
+        self._hint_again()
 
     def __repr__(self) -> str:
         """Stable text: the game, not the position (which the page changes)."""
@@ -192,24 +220,25 @@ class SandboxWidget(DominoWidget, Hints):
                 twin.undo()
         return out
 
+    @speaking
     def _refresh(self) -> None:
         st = self._state
         moves = []
         for action, points, ends in self.move_points():
             text = f"{points:+d}" if points else "0"
             if ends:
-                text += ", hand ends"
+                text += ", " + _("hand ends")
             moves.append({"move": st.move_text(action),
-                          "label": st.move_text(action),
+                          "label": move_words(st.describe(action)),
                           "points": points, "points_text": text})
         if self._hints_at != position_key(st):
             self._drop_hint()
         hint_tile, hint_action = hinted(st, self._hints)
         buttons = []
         if st.hand_over is None and not st.match_over:
-            buttons.append({"kind": "hint", "label": "Hint"})
+            buttons.append({"kind": "hint", "label": _("Hint")})
         if st.history or self._edits:
-            buttons.append({"kind": "undo", "label": "Undo"})
+            buttons.append({"kind": "undo", "label": _("Undo")})
         board, caption = board_picture(st, reveal=True, hint=hint_action)
         with self.hold_sync():
             self.board_svg = board
@@ -232,32 +261,37 @@ class SandboxWidget(DominoWidget, Hints):
         entry = {"player": p, "name": name, "turn": on_turn, "human": True,
                  "svg": hand_svg(st, p, **options) if count else "",
                  "tiles": " ".join(str(TILES[t]) for t in st.hands[p]),
-                 "tiles_label": f"The tiles of {name}",
-                 "label": f"{name}: {count} tile{'s' if count != 1 else ''}"}
+                 "tiles_label": _("The tiles of {name}").format(name=name),
+                 "label": f"{name}: {count_tiles(count)}"}
         if st.rules.two_hands:  # Cross in two hands: the left and the right hand
             left, right = st.rules.hands_of(st, p)
             entry["tiles"] = " ".join(str(TILES[t]) for t in left)
             entry["right"] = " ".join(str(TILES[t]) for t in right)
-            entry["left_label"] = f"The left hand of {name}"
-            entry["right_label"] = f"The right hand of {name}"
+            entry["left_label"] = _("The left hand of {name}").format(name=name)
+            entry["right_label"] = _("The right hand of {name}").format(name=name)
             entry["groups"] = [{"label": f"{side}: {len(tiles)}",
                                 "svg": hand_svg(st, p, group=k, **options) if tiles else ""}
-                               for k, (side, tiles) in enumerate((("Left hand", left),
-                                                                   ("Right hand", right)))]
+                               for k, (side, tiles) in enumerate(((_("Left hand"), left),
+                                                                   (_("Right hand"), right)))]
         return entry
 
     def _status_text(self) -> str:
         st = self._state
         if st.match_over:
-            return f"The match is over: {agree(st.players[st.winner or 0], 'wins', 'win')}."
+            return you_or(st.players[st.winner or 0], _("The match is over: You win."),
+                          _("The match is over: {name} wins."))
         if st.hand_over is not None:
             return hand_end_text(st, st.hand_over)
         if self._preview is not None:
-            return ("The board shows the position after this move. Play it, choose another "
-                    "move, or go back.")
+            return _("The board shows the position after this move. Play it, choose another "
+                     "move, or go back.")
         count = len(st.legal_actions())
-        return (f"{agree(st.players[st.turn], 'is', 'are')} on turn. Choose a move to see the "
-                f"position after it and the answers ({count} move{'s' if count != 1 else ''}).")
+        moves = ngettext("{n} move", "{n} moves", count).format(n=count)
+        return you_or(st.players[st.turn],
+                      _("You are on turn. Choose a move to see the position after it and the "
+                        "answers ({moves})."),
+                      _("{name} is on turn. Choose a move to see the position after it and the "
+                        "answers ({moves})."), moves=moves)
 
     def _preview_of(self, action: int) -> dict[str, Any]:
         st = self._state
@@ -273,13 +307,14 @@ class SandboxWidget(DominoWidget, Hints):
             if q == mover:
                 continue
             answers.append(self._answers(twin, q))
-        title = f"After {st.players[mover]}: {move}" + (
-            f", {points:+d} points" if points else ", no points")
+        title = _("After {name}: {move}").format(name=st.players[mover], move=move_words(move))
+        title += ", " + (ngettext("{n} points", "{n} points", abs(points)).format(n=f"{points:+d}")
+                         if points else _("no points"))
         if twin.hand_over is not None:
             title += ". " + hand_end_text(twin, twin.hand_over)
         svg, caption = board_picture(twin, reveal=True)
-        buttons = [{"kind": "play", "move": str(move), "label": "Play this move"},
-                   {"kind": "clear_preview", "label": "Back"}]
+        buttons = [{"kind": "play", "move": str(move), "label": _("Play this move")},
+                   {"kind": "clear_preview", "label": _("Back")}]
         return {"move": str(move), "title": title, "svg": svg, "caption": caption,
                 "label": board_words(twin), "answers": answers, "buttons": buttons}
 
@@ -289,10 +324,11 @@ class SandboxWidget(DominoWidget, Hints):
         if twin.hand_over is not None or twin.match_over:
             return {"player": q, "name": name, "title": name, "moves": []}
         actions = twin.rules.placements(twin, q)
-        moves = [str(twin.describe(a)) for a in actions]
+        moves = [move_words(twin.describe(a)) for a in actions]
         if not moves:
-            moves = ["no tile fits: draws or passes"]
-        title = f"{name} could answer" + (" (next on turn)" if twin.turn == q else "")
+            moves = [_("no tile fits: draws or passes")]
+        title = (_("{name} could answer (next on turn)") if twin.turn == q
+                 else _("{name} could answer")).format(name=name)
         return {"player": q, "name": name, "title": title, "moves": moves}
 
     # -- intents -----------------------------------------------------------------------------
@@ -325,28 +361,28 @@ class SandboxWidget(DominoWidget, Hints):
     def _intent_undo(self) -> None:
         st = self._state
         if self._edits and self._edits[-1][0] == len(st.history):
-            _, self._state = self._edits.pop()  # the position before the edit
+            _length, self._state = self._edits.pop()  # the position before the edit
         elif st.history:
             st.undo()
             self._edits = [e for e in self._edits if e[0] <= len(st.history)]
         else:
-            raise IllegalMoveError("nothing to undo")
+            raise IllegalMoveError(_("nothing to undo"))
         self._preview = None
         self._refresh()
 
     def _intent_set_hand(self, player: int, tiles: str, right: str | None = None) -> None:
         st = self._state
         if not 0 <= player < st.n:
-            raise IntentError(f"there is no player {player}")
+            raise IntentError(_("there is no player {n}").format(n=player))
         if len(tiles) > 400 or len(right or "") > 400:
-            raise IntentError("too many tiles")
+            raise IntentError(_("too many tiles"))
         two_hands = st.rules.two_hands
         if two_hands and right is None:
-            raise IllegalMoveError(f"{st.rules.title}: give the left and the right hand "
-                                   "(right=...)")
+            raise IllegalMoveError(_("{game}: give the left and the right hand (right=...)")
+                                   .format(game=game_title(st)))
         if not two_hands and right is not None:
-            raise IllegalMoveError(f"{st.rules.title}: a player holds one hand; "
-                                   "there is no right hand to set")
+            raise IllegalMoveError(_("{game}: a player holds one hand; there is no right hand "
+                                     "to set").format(game=game_title(st)))
         ids = parse_tiles(tiles)
         if two_hands:
             edited = set_hand(st, player, ids + parse_tiles(right or ""), left=len(ids))
@@ -358,27 +394,31 @@ class SandboxWidget(DominoWidget, Hints):
         self._refresh()
 
     # -- from Python -------------------------------------------------------------------------
+    @speaking
     def play(self, move: int | str, **where: Any) -> None:
         """Play for the player on turn: an action, or a tile in record notation."""
         action = (self._state.find_placement(move, **where) if isinstance(move, str)
                   else move)
         self._play(action)
 
+    @speaking
     def set_hand(self, player: int | str, tiles: str, right: str | None = None) -> None:
         """Give a player (seat number or name) these tiles: ``set_hand("Ann", "1:1 2:3")``.
         Cross in two hands: ``tiles`` is the left hand and ``right`` the right hand."""
         if isinstance(player, str):
             if player not in self._state.players:
-                raise IntentError(f"there is no player {player!r}")
+                raise IntentError(_("there is no player {n}").format(n=repr(player)))
             player = self._state.players.index(player)
         self._intent_set_hand(player, tiles, right)
 
+    @speaking
     def hint(self) -> dict[str, Any]:
         """The hint panel for the player on turn (as the Hint button shows it)."""
         self._intent_hint()
         self.wait()
         return self.hints
 
+    @speaking
     def wait(self, timeout: float | None = 30.0) -> bool:
         """Finish now a hint being sought (for scripts and tests); False if ``timeout``
         seconds ran out first."""

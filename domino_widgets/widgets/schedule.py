@@ -10,6 +10,9 @@ the loop of the thread that started the job: the kernel's own, so traits change 
 
 Without a running loop (a script, a test) a job waits for ``finish()``, which runs the rest at
 once, pauses skipped (the widgets' ``wait()``).
+
+Each step runs in the language its widget speaks at that moment (``speaks``): a step run by the
+loop does not inherit the language of the code that started the job.
 """
 
 from __future__ import annotations
@@ -19,6 +22,8 @@ import logging
 import time
 from collections.abc import Callable, Generator
 from typing import Any
+
+from ..engine.i18n import language
 
 log = logging.getLogger(__name__)
 
@@ -35,12 +40,15 @@ def running_loop() -> asyncio.AbstractEventLoop | None:
 
 class Job:
     """One piece of a widget's work in steps, run by ``start()`` on the loop or by
-    ``finish()`` at once; ``on_error`` gets what a step raised."""
+    ``finish()`` at once; ``on_error`` gets what a step raised; ``speaks`` gives the language
+    each step runs in (None: the kernel's)."""
 
     def __init__(self, steps: Generator[float | None, None, Any],
-                 on_error: Callable[[BaseException], None]) -> None:
+                 on_error: Callable[[BaseException], None],
+                 speaks: Callable[[], str | None] = lambda: None) -> None:
         self._steps: Generator[float | None, None, Any] | None = steps
         self._on_error = on_error
+        self._speaks = speaks
         self._loop = running_loop()
         self._handle: asyncio.Handle | None = None
 
@@ -82,14 +90,15 @@ class Job:
         steps = self._steps
         if steps is None:
             return None
-        try:
-            return next(steps)
-        except StopIteration:
-            self._steps = None
-        except Exception as err:  # shown by the widget: never a traceback from the loop
-            self._steps = None
-            log.debug("a widget job failed", exc_info=True)
-            self._on_error(err)
+        with language(self._speaks()):
+            try:
+                return next(steps)
+            except StopIteration:
+                self._steps = None
+            except Exception as err:  # shown by the widget: never a traceback from the loop
+                self._steps = None
+                log.debug("a widget job failed", exc_info=True)
+                self._on_error(err)
         return None
 
     def _run_slice(self) -> None:

@@ -6,13 +6,14 @@ from html import escape
 from typing import Any, NamedTuple
 
 from ..engine.games.base import HandResult
-from ..engine.state import State
-from ..render.scores import agree
+from ..engine.i18n import N_, _, current_language, ngettext, pgettext
+from ..engine.state import Move, State
+from ..render.scores import game_title, you_or
 
 REASONS = {
-    "domino": "{winner} went out",
-    "blocked": "the hand is blocked (рыба)",
-    "bound": "the turn limit is reached: the hand counts as blocked",
+    "domino": N_("{winner} went out"),
+    "blocked": N_("the hand is blocked (рыба)"),
+    "bound": N_("the turn limit is reached: the hand counts as blocked"),
 }
 
 
@@ -20,10 +21,15 @@ def hand_end_text(state: State, result: HandResult) -> str:
     """One line: how hand ``result`` ended and who won it."""
     names = state.players
     winner = names[result.winner] if result.winner is not None else None
-    how = REASONS.get(result.reason, result.reason).format(winner=winner)
+    if result.reason == "domino" and winner is not None:
+        how = you_or(winner, pgettext("you", "{name} went out"), _("{name} went out"))
+    else:
+        how = (_(REASONS[result.reason]).format(winner=winner) if result.reason in REASONS
+               else result.reason)
     if result.reason != "domino":
-        how += f", won by {winner}" if winner is not None else ", nobody wins it"
-    return f"Hand {result.number + 1} is over: {how}."
+        how = (_("{how}, won by {name}").format(how=how, name=winner) if winner is not None
+               else _("{how}, nobody wins it").format(how=how))
+    return _("Hand {n} is over: {how}.").format(n=result.number + 1, how=how)
 
 
 def summary_html(state: State, result: HandResult | None = None) -> str:
@@ -42,10 +48,10 @@ def summary_html(state: State, result: HandResult | None = None) -> str:
         rows.append(f'<tr><th scope="row">{escape(name)}</th><td>{result.pips[p]}</td>'
                     f"<td{klass}>{shown}</td><td>{totals[p]}</td></tr>")
     sentence = escape(hand_end_text(state, result))
+    heads = "".join(f'<th scope="col">{escape(word)}</th>' for word in (
+        _("Player"), _("Pips left"), _("Points this hand"), _("Total")))
     return (f'<p class="dw-summary-text">{sentence}</p><table class="dw-summary">'
-            f'<tr><th scope="col">Player</th><th scope="col">Pips left</th>'
-            f'<th scope="col">Points this hand</th><th scope="col">Total</th></tr>'
-            f"{''.join(rows)}</table>")
+            f"<tr>{heads}</tr>{''.join(rows)}</table>")
 
 
 def signed(points: int) -> str:
@@ -55,13 +61,26 @@ def signed(points: int) -> str:
 
 class LogLine(NamedTuple):
     """One line of a game's log: the history length after it, its hand, who moved (None for
-    the end of a hand), whether it was a draw, and its text."""
+    the end of a hand), whether it was a draw, the move and the points it scored (a move), or
+    the number of the hand's result (the end of a hand). Its words are made when the log is
+    shown, in the language of the moment."""
 
     n: int
     hand: int
     player: int | None
     draw: bool
-    text: str
+    move: Move | None = None
+    points: str = ""
+    result: int | None = None
+
+
+def log_text(state: State, line: LogLine) -> str:
+    """A line of the log in words: ``Ann: play 1:2 on 1:1 east (+10)`` or how a hand ended."""
+    if line.result is not None:
+        return hand_end_text(state, state.results[line.result])
+    name = state.players[line.player] if line.player is not None else ""
+    text = f"{name}: {move_words(line.move)}" if line.move is not None else name
+    return text + (f" ({line.points})" if line.points else "")
 
 
 def log_groups(state: State, lines: list[LogLine]) -> list[dict[str, Any]]:
@@ -71,7 +90,8 @@ def log_groups(state: State, lines: list[LogLine]) -> list[dict[str, Any]]:
     run = 0
     for k, line in enumerate(lines):
         if not groups or groups[-1]["hand"] != line.hand:
-            groups.append({"hand": line.hand, "title": f"Hand {line.hand + 1}", "lines": []})
+            groups.append({"hand": line.hand, "title": _("Hand {n}").format(n=line.hand + 1),
+                           "lines": []})
         if line.draw:
             run += 1
             following = lines[k + 1] if k + 1 < len(lines) else None
@@ -79,33 +99,73 @@ def log_groups(state: State, lines: list[LogLine]) -> list[dict[str, Any]]:
                     and following.hand == line.hand:
                 continue
             name = state.players[line.player] if line.player is not None else ""
-            what = "a tile" if run == 1 else f"{run} tiles"
-            groups[-1]["lines"].append(f"{agree(name, 'draws', 'draw')} {what}")
+            groups[-1]["lines"].append(you_or(
+                name, ngettext("You draw a tile", "You draw {n} tiles", run),
+                ngettext("{name} draws a tile", "{name} draws {n} tiles", run), n=run))
             run = 0
             continue
-        groups[-1]["lines"].append(line.text)
+        groups[-1]["lines"].append(log_text(state, line))
     return groups
+
+
+SIDES = {"east": N_("east"), "west": N_("west"), "north": N_("north"), "south": N_("south"),
+         "top": N_("top"), "bottom": N_("bottom")}
+KINDS = {"draw": N_("draw"), "pass": N_("pass"), "end turn": N_("end turn"),
+         "next hand": N_("next hand")}
+
+
+def move_words(move: Move) -> str:
+    """A move as a player reads it: in English its notation (``play 6:4 on 1:4 east``), in
+    another language the same facts in its words (the notation itself stays English: records
+    and the page's messages carry it)."""
+    if current_language() == "en":  # the notation is the sentence
+        return str(move)
+    if move.kind != "play":
+        return _(KINDS[move.kind]) if move.kind in KINDS else move.kind
+    side = _(SIDES[move.side]) if move.side in SIDES else (move.side or "")
+    hand = {"left": _("left hand"), "right": _("right hand")}.get(move.hand or "", "")
+    if move.cut:
+        text = _("cut with {tile}, give the {ribbon} ribbon").format(
+            tile=move.played_as, ribbon=_(SIDES.get(move.give or "", move.give or "")))
+    else:
+        text = _("play {tile}").format(tile=move.played_as)
+        if move.on_tile is not None:
+            text += " " + _("on {tile}").format(tile=move.on_tile) + (
+                f" #{move.on}" if move.by_number else "")
+        if move.by_value:
+            text += " " + _("at {value}").format(value=move.at)
+        if side:
+            text += f", {side}"
+        if move.crosswise:
+            text += ", " + _("crosswise")
+        if move.face_down:
+            text += ", " + _("face down")
+    return text + (f" ({hand})" if hand else "")
 
 
 def board_words(state: State) -> str:
     """The position in words, for a screen reader: the game, the open ends, whose turn it is
     and the scores."""
-    title = state.rules.title or state.rules.name
-    parts = [f"{title}, hand {state.hand_no + 1}."]
+    title = game_title(state)
+    parts = [_("{game}, hand {n}.").format(game=title, n=state.hand_no + 1)]
     placed = len(state.table.placed)
     if not placed:
-        parts.append("The table is empty.")
+        parts.append(_("The table is empty."))
     else:
         ends = ", ".join(str(e.value) for e in state.table.ends)
-        tiles = f"{placed} tile{'s' if placed != 1 else ''} on the table"
-        parts.append(f"{tiles}; open ends: {ends}." if ends else f"{tiles}; no open end.")
+        tiles = ngettext("{n} tile on the table", "{n} tiles on the table", placed).format(
+            n=placed)
+        parts.append(_("{tiles}; open ends: {ends}.").format(tiles=tiles, ends=ends) if ends
+                     else _("{tiles}; no open end.").format(tiles=tiles))
     if state.match_over:
-        parts.append("The match is over.")
+        parts.append(_("The match is over."))
     elif state.hand_over is not None:
-        parts.append("The hand is over.")
+        parts.append(_("The hand is over."))
     else:
-        parts.append(f"{agree(state.players[state.turn], 'is', 'are')} to play.")
+        parts.append(you_or(state.players[state.turn], _("You are to play."),
+                            _("{name} is to play.")))
     scores = ", ".join(f"{name} {score}" for name, score in zip(state.players, state.scores,
                                                                   strict=True))
-    parts.append(f"Scores: {scores}.")
+    parts.append(_("Scores: {scores}.").format(scores=scores))
     return " ".join(parts)
+
