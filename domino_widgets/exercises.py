@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
-from .engine.i18n import N_
+from .engine.i18n import N_, _, current_language, language
 
 if TYPE_CHECKING:
     from .engine.state import State
@@ -31,16 +31,18 @@ notebook's widget state by tools/make_notebooks.py)."""
 
 class Exercise(w.VBox):
     """A question with a way to answer it (tiles of the hand, a number, a choice), a Check
-    button, feedback, and a Show the answer button."""
+    button, feedback, and a Show the answer button. It speaks the language of the moment it
+    is made in, also when its buttons are pressed later."""
 
     def __init__(self, question: str, answer_box: w.Widget, read: Callable[[], Any],
                  judge: Judge, solution: Callable[[], str], board: str = "") -> None:
         self.question = question
+        self.lang = current_language()
         self._read, self._judge, self._solution = read, judge, solution
         self.feedback = w.HTML("", layout=w.Layout(min_height="1.5em")).add_class(
             "dw-exercise-feedback")
-        self.check_button = w.Button(description="Check", button_style="primary")
-        self.show_button = w.Button(description="Show the answer")
+        self.check_button = w.Button(description=_("Check"), button_style="primary")
+        self.show_button = w.Button(description=_("Show the answer"))
         self.check_button.on_click(lambda _: self.check())
         self.show_button.on_click(lambda _: self.reveal())
         parts: list[w.Widget] = [w.HTML(f"<b>{html.escape(question)}</b>")]
@@ -55,17 +57,21 @@ class Exercise(w.VBox):
 
     def __repr__(self) -> str:
         """What a page without a kernel shows (the docs site): the question, never the answer."""
-        return f"Exercise: {self.question} (answer it in a running notebook)"
+        with language(self.lang):
+            return _("Exercise: {question} (answer it in a running notebook)").format(
+                question=self.question)
 
     def check(self) -> Verdict:
         """Check the answer given in the widget; the feedback shows under it."""
-        verdict = self._judge(self._read())
+        with language(self.lang):
+            verdict = self._judge(self._read())
         self.feedback.value = verdict._repr_html_()
         return verdict
 
     def reveal(self) -> str:
         """Show the right answer and why."""
-        text = self._solution()
+        with language(self.lang):
+            text = self._solution()
         body = html.escape(text).replace("\n", "<br>")
         self.feedback.value = f'<div style="font-family:sans-serif">{body}</div>'
         return text
@@ -109,7 +115,7 @@ class NumberExercise(Exercise):
 
     def __init__(self, question: str, judge: Judge, solution: Callable[[], str],
                  board: str = "") -> None:
-        self.field = w.Text(placeholder="a number", layout=w.Layout(width="8em"))
+        self.field = w.Text(placeholder=_("a number"), layout=w.Layout(width="8em"))
         super().__init__(question, self.field, lambda: self.field.value, judge, solution, board)
 
     def answer(self, value: int | str) -> Verdict:
@@ -131,7 +137,7 @@ class ChoiceExercise(Exercise):
         if choice not in self.choices.options:
             from .engine.errors import OptionError
 
-            raise OptionError(f"not one of the answers: {choice!r}; they are "
-                              f"{', '.join(self.choices.options)}")
+            raise OptionError(_("not one of the answers: {choice}; they are {choices}").format(
+                choice=repr(choice), choices=", ".join(self.choices.options)))
         self.choices.value = choice
         return self.check()

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from .engine.actions import NEXT_HAND, tile_of
 from .engine.errors import DominoError
 from .engine.games.scoring import round_to_five
+from .engine.i18n import N_, _, ngettext
 from .engine.tiles import TILES, Tile, parse_tile
 
 if TYPE_CHECKING:
@@ -26,7 +27,8 @@ if TYPE_CHECKING:
 
 LISTED_MOVES = 8  # the moves a best-move verdict lists, best first
 
-NO_ANSWER = "Type your answer in the cell above (between the quotes or after the =), then run it."
+NO_ANSWER = N_("Type your answer in the cell above (between the quotes or after the =), then "
+              "run it.")
 
 
 @dataclass(frozen=True)
@@ -59,14 +61,14 @@ def _needs_answer(check_answer: Callable[..., Verdict]) -> Callable[..., Verdict
     @functools.wraps(check_answer)
     def checked(*args: Any, **kwargs: Any) -> Verdict:
         if not _answered(signature.bind(*args, **kwargs).arguments.get("answer")):
-            return Verdict(False, NO_ANSWER)
+            return Verdict(False, _(NO_ANSWER))
         return check_answer(*args, **kwargs)
 
     return checked
 
 
 def _verdict(right: bool, text: str) -> Verdict:
-    return Verdict(right, ("Right: " if right else "Not quite: ") + text)
+    return Verdict(right, (_("Right: {why}") if right else _("Not quite: {why}")).format(why=text))
 
 
 def _read_tile(answer: Any) -> Tile | None:
@@ -78,6 +80,11 @@ def _read_tile(answer: Any) -> Tile | None:
         return parse_tile(text)
     except DominoError:
         return None
+
+
+def cannot_read(answer: Any, what: str) -> str:
+    """``I cannot read 'x' as a number.``"""
+    return _("I cannot read {answer} as {what}.").format(answer=repr(answer), what=what)
 
 
 def _read_int(answer: Any) -> int | None:
@@ -105,7 +112,8 @@ def check(answer: Any, expected: Any, why: str = "") -> Verdict:
     tail = f" {why}" if why else ""
     if right:
         return _verdict(True, f"{expected}.{tail}")
-    return _verdict(False, f"you answered {answer}; the answer is {expected}.{tail}")
+    return _verdict(False, _("you answered {answer}; the answer is {expected}.").format(
+        answer=answer, expected=expected) + tail)
 
 
 # -- positions ---------------------------------------------------------------------------------
@@ -130,11 +138,13 @@ def move_points(state: State) -> list[tuple[Move, int]]:
 
 
 def _move_text(move: Move) -> str:
+    from .widgets.text import SIDES
+
     text = f"{move.played_as}"
     if move.on_tile is not None:
-        text += f" on {move.on_tile}"
+        text += " " + _("on {tile}").format(tile=move.on_tile)
     if move.side:
-        text += f" ({move.side})"
+        text += f" ({_(SIDES[move.side]) if move.side in SIDES else move.side})"
     return text
 
 
@@ -143,34 +153,40 @@ def check_best_move(state: State, answer: Any) -> Verdict:
     """Which tile scores most for the player to move? ``answer`` is a tile ("3:5")."""
     options = move_points(state)
     if not options:
-        return Verdict(False, f"{state.players[state.turn]} cannot place a tile now, so no "
-                              "move scores: he must draw or pass.")
+        return Verdict(False, _("{name} cannot place a tile now, so no move scores: he must "
+                                "draw or pass.").format(name=state.players[state.turn]))
     tile = _read_tile(answer)
     if tile is None:
-        return Verdict(False, f"I cannot read {answer!r} as a tile: write it like 3:5.")
-    best = max(points for _, points in options)
+        return Verdict(False, cannot_read(answer, _("a tile: write it like 3:5")))
+    best = max(points for _move, points in options)
     ranked = sorted(options, key=lambda mp: (-mp[1], str(mp[0])))
-    lines = [f"  {_move_text(m)}: {p} point{'s' if p != 1 else ''}" for m, p in ranked]
+    lines = [f"  {_move_text(m)}: " + ngettext("{n} point", "{n} points", abs(p)).format(n=p)
+             for m, p in ranked]
     if len(lines) > LISTED_MOVES:
         rest = len(lines) - LISTED_MOVES
-        lines = lines[:LISTED_MOVES] + [f"  ... and {rest} more move{'s' if rest > 1 else ''}"]
+        lines = lines[:LISTED_MOVES] + ["  " + ngettext("... and {n} more move",
+                                                        "... and {n} more moves", rest
+                                                        ).format(n=rest)]
     listing = "\n".join(lines)
     mine = [p for m, p in options if m.tile == tile]
     winners = sorted({str(m.tile) for m, p in options if p == best})
     if not mine:
-        return _verdict(False, f"{tile} cannot be placed here. Every move the player has:\n"
-                               f"{listing}")
+        return _verdict(False, _("{tile} cannot be placed here. Every move the player has:")
+                        .format(tile=tile) + f"\n{listing}")
     if best == 0:
-        return _verdict(True, f"no move scores here, so for points {tile} is as good as any."
-                              f"\n{listing}")
+        return _verdict(True, _("no move scores here, so for points {tile} is as good as any.")
+                        .format(tile=tile) + f"\n{listing}")
     if max(mine) == best:
         others = [w for w in winners if w != str(tile)]
-        verb = "scores" if len(others) == 1 else "score"
-        also = f" ({', '.join(others)} {verb} as much)" if others else ""
-        return _verdict(True, f"{tile} scores {best}, the most here{also}.\n{listing}")
-    verb = "scores" if len(winners) == 1 else "score"
-    return _verdict(False, f"{tile} scores {max(mine)}, but {', '.join(winners)} {verb} "
-                           f"{best}.\n{listing}")
+        also = (" " + ngettext("({tiles} scores as much)", "({tiles} score as much)",
+                               len(others)).format(tiles=", ".join(others))) if others else ""
+        return _verdict(True, _("{tile} scores {best}, the most here{also}.").format(
+            tile=tile, best=best, also=also) + f"\n{listing}")
+    return _verdict(False, ngettext("{tile} scores {mine}, but {tiles} scores {best}.",
+                                    "{tile} scores {mine}, but {tiles} score {best}.",
+                                    len(winners)).format(tile=tile, mine=max(mine), best=best,
+                                                         tiles=", ".join(winners))
+                    + f"\n{listing}")
 
 
 # -- counting ----------------------------------------------------------------------------------
@@ -184,15 +200,16 @@ def counted_sum(state: State) -> int | None:
 def check_count(state: State, answer: Any) -> Verdict:
     """What do the counted ends add up to now?"""
     total = counted_sum(state)
-    text = str(state.counted() or "the table is empty")
+    text = str(state.counted() or _("the table is empty"))
     if total is None:
-        return Verdict(False, f"Nothing is counted in this position: {text}.")
+        return Verdict(False, _("Nothing is counted in this position: {text}.").format(text=text))
     value = _read_int(answer)
     if value is None:
-        return Verdict(False, f"I cannot read {answer!r} as a number.")
+        return Verdict(False, cannot_read(answer, _("a number")))
     if value == total:
         return _verdict(True, f"{text}.")
-    return _verdict(False, f"you answered {value}; the counted ends are {text}.")
+    return _verdict(False, _("you answered {value}; the counted ends are {text}.").format(
+        value=value, text=text))
 
 
 @_needs_answer
@@ -200,17 +217,22 @@ def check_penalty(pips: int, answer: Any) -> Verdict:
     """Cross: what is subtracted for ``pips`` left in hand (rounded to the nearest 5)?"""
     value = _read_int(answer)
     if value is None:
-        return Verdict(False, f"I cannot read {answer!r} as a number.")
+        return Verdict(False, cannot_read(answer, _("a number")))
     expected = round_to_five(pips)
     value = abs(value)
     rest = pips % 5
-    how = ("nothing is subtracted for 1 or 2 pips" if pips in (1, 2)
-           else "a multiple of 5 stays as it is" if rest == 0
-           else "a remainder of 1 or 2 rounds down" if rest < 3
-           else "a remainder of 3 or 4 rounds up")
+    how = (_("nothing is subtracted for 1 or 2 pips") if pips in (1, 2)
+           else _("a multiple of 5 stays as it is") if rest == 0
+           else _("a remainder of 1 or 2 rounds down") if rest < 3
+           else _("a remainder of 3 or 4 rounds up"))
     if value == expected:
-        return _verdict(True, f"{pips} pips round to {expected} ({how}).")
-    return _verdict(False, f"{pips} pips round to {expected}, not {value} ({how}).")
+        return _verdict(True, ngettext("{pips} pips round to {expected} ({how}).",
+                                       "{pips} pips round to {expected} ({how}).", pips).format(
+            pips=pips, expected=expected, how=how))
+    return _verdict(False, ngettext("{pips} pips round to {expected}, not {value} ({how}).",
+                                    "{pips} pips round to {expected}, not {value} ({how}).",
+                                    pips).format(pips=pips, expected=expected, value=value,
+                                                 how=how))
 
 
 # -- hands and leaders ----------------------------------------------------------------------
@@ -226,13 +248,13 @@ def _player(state: State, answer: Any) -> int | None:
 def check_next_leader(state: State, answer: Any) -> Verdict:
     """The hand is over: who leads the next one? ``answer`` is a player's name."""
     if state.hand_over is None:
-        return Verdict(False, "The hand is not over yet, so nobody leads a new one.")
+        return Verdict(False, _("The hand is not over yet, so nobody leads a new one."))
     p = _player(state, answer)
     if p is None:
-        return Verdict(False, f"{answer!r} is not a player here; the players are "
-                              f"{', '.join(state.players)}.")
+        return Verdict(False, _("{answer} is not a player here; the players are {names}.")
+                       .format(answer=repr(answer), names=", ".join(state.players)))
     if state.match_over:
-        return Verdict(False, "The match is over: there is no next hand.")
+        return Verdict(False, _("The match is over: there is no next hand."))
     twin = state.clone()
     twin.apply(NEXT_HAND)
     leader = twin.turn
@@ -240,33 +262,36 @@ def check_next_leader(state: State, answer: Any) -> Verdict:
     result = state.hand_over
     pips = ", ".join(f"{n} {v}" for n, v in zip(state.players, result.pips, strict=True))
     if result.reason == "domino" and result.winner == leader:
-        why = f"{name} went out, and the player who finished a hand leads the next."
+        why = _("{name} went out, and the player who finished a hand leads the next.")
     elif result.reason == "domino":
-        why = f"{name} leads by the game's rule for the next lead (pips left: {pips})."
+        why = _("{name} leads by the game's rule for the next lead (pips left: {pips}).")
     else:
-        why = f"the hand was blocked and {name} leads (pips left: {pips})."
+        why = _("the hand was blocked and {name} leads (pips left: {pips}).")
+    why = why.format(name=name, pips=pips)
     if p == leader:
         return _verdict(True, why)
-    return _verdict(False, f"{name} leads, not {state.players[p]}: {why}")
+    return _verdict(False, _("{name} leads, not {other}: {why}").format(
+        name=name, other=state.players[p], why=why))
 
 
 @_needs_answer
 def check_hand_points(state: State, player: str, answer: Any) -> Verdict:
     """The hand is over: how many points did ``player`` get for it?"""
     if state.hand_over is None:
-        return Verdict(False, "The hand is not over yet.")
+        return Verdict(False, _("The hand is not over yet."))
     p = _player(state, player)
     if p is None:
-        return Verdict(False, f"{player!r} is not a player here.")
+        return Verdict(False, _("{name} is not a player here.").format(name=repr(player)))
     value = _read_int(answer)
     if value is None:
-        return Verdict(False, f"I cannot read {answer!r} as a number.")
+        return Verdict(False, cannot_read(answer, _("a number")))
     result = state.hand_over
     points = result.points[p]
     pips = ", ".join(f"{n} {v}" for n, v in zip(state.players, result.pips, strict=True))
-    why = f"{player} gets {points:+d} for the hand (pips left: {pips})."
+    why = _("{name} gets {points} for the hand (pips left: {pips}).").format(
+        name=player, points=f"{points:+d}", pips=pips)
     return _verdict(value == points, why if value == points
-                    else f"you answered {value}; {why}")
+                    else _("you answered {value}; {why}").format(value=value, why=why))
 
 
 def _tiles_of(answer: Any) -> set[int] | None:
@@ -292,41 +317,43 @@ def check_playable(state: State, answer: Any) -> Verdict:
     """Which tiles in the mover's hand can be placed now? ``answer``: "1:6, 3:0" or "none"."""
     given = _tiles_of(answer)
     if given is None:
-        return Verdict(False, f"I cannot read {answer!r}: write tiles like 1:6, 3:0 (or none).")
+        return Verdict(False, _("I cannot read {answer}: write tiles like 1:6, 3:0 (or none).")
+                       .format(answer=repr(answer)))
     playable = {tile_of(a) for a in state.legal_actions() if a >= 0}
     expected = {TILES[t].index for t in playable}
-    names = ", ".join(sorted(str(TILES[t]) for t in expected)) or "none"
-    ends = ", ".join(str(v) for v in state.table.values()) or "none"
+    names = ", ".join(sorted(str(TILES[t]) for t in expected)) or _("none")
+    ends = ", ".join(str(v) for v in state.table.values()) or _("none")
     if given == expected:
-        return _verdict(True, f"{names} (open ends: {ends}).")
+        return _verdict(True, _("{tiles} (open ends: {ends}).").format(tiles=names, ends=ends))
     wrong = ", ".join(sorted(str(TILES[t]) for t in given - expected))
     missed = ", ".join(sorted(str(TILES[t]) for t in expected - given))
     parts = []
     if wrong:
-        parts.append(f"{wrong} cannot be placed")
+        parts.append(_("{tiles} cannot be placed").format(tiles=wrong))
     if missed:
-        parts.append(f"{missed} can be placed too")
-    return _verdict(False, f"{'; '.join(parts)}. The playable tiles are {names} "
-                           f"(open ends: {ends}).")
+        parts.append(_("{tiles} can be placed too").format(tiles=missed))
+    return _verdict(False, _("{problems}. The playable tiles are {tiles} (open ends: {ends}).")
+                    .format(problems="; ".join(parts), tiles=names, ends=ends))
 
 
 # -- exercises as questions (widgets) ------------------------------------------------------------
 # Each ask_* returns an exercise widget. A wrong answer gets a reason that does not give the
 # right one away; the answer and its reasoning come from the check_* above, on "Show the answer".
-TRY_AGAIN = " Try again, or show the answer."
-
-
+CLICK_FIRST = N_("Click a tile of the hand first, then Check.")
+WENT_OUT = N_("a player went out")
+BLOCKED = N_("the hand was blocked")
 def _no(text: str) -> Verdict:
-    return Verdict(False, f"Not quite: {text}{TRY_AGAIN}")
+    return Verdict(False, _("Not quite: {why} Try again, or show the answer.").format(why=text))
 
 
 def _solution(verdict: Verdict) -> str:
-    return "The answer: " + verdict.text.removeprefix("Right: ")
+    return _("The answer: {answer}").format(
+        answer=verdict.text.removeprefix(_("Right: {why}").format(why="")))
 
 
 def _best_tile(state: State) -> str:
     options = move_points(state)
-    best = max(points for _, points in options)
+    best = max(points for _move, points in options)
     return min(str(m.tile) for m, p in options if p == best)
 
 
@@ -337,7 +364,8 @@ def ask_best_move(state: State, question: str = "") -> Any:
 
     def judge(answer: Any) -> Verdict:
         if not _answered(answer):
-            return Verdict(False, "Click a tile of the hand first, then the end where it goes.")
+            return Verdict(False, _("Click a tile of the hand first, then the end where it "
+                                    "goes."))
         if str(answer).startswith("play "):
             return _judge_placement(state, str(answer))
         verdict = check_best_move(state, answer)
@@ -347,12 +375,14 @@ def ask_best_move(state: State, question: str = "") -> Any:
         mine = [p for m, p in move_points(state) if m.tile == tile]
         if not mine:
             ends = ", ".join(str(v) for v in state.table.values())
-            return _no(f"{tile} cannot be placed here (open ends: {ends}).")
-        return _no(f"{tile} scores {max(mine)}; another tile scores more.")
+            return _no(_("{tile} cannot be placed here (open ends: {ends}).").format(
+                tile=tile, ends=ends))
+        return _no(_("{tile} scores {points}; another tile scores more.").format(
+            tile=tile, points=max(mine)))
 
     name = state.players[state.turn]
-    return TilesExercise(question or f"Which move scores most for {name}? Click the tile, "
-                                      "then the end where it goes.", state, judge,
+    return TilesExercise(question or _("Which move scores most for {name}? Click the tile, then "
+                                       "the end where it goes.").format(name=name), state, judge,
                          lambda: _solution(check_best_move(state, _best_tile(state))),
                          ends=True)
 
@@ -363,13 +393,13 @@ def _judge_placement(state: State, text: str) -> Verdict:
     action = state.parse_move(text)
     move = state.describe(action)
     points = dict((m.action, p) for m, p in options)[action]
-    best = max(p for _, p in options)
-    said = f"{_move_text(move)} scores {points}"
+    best = max(p for _move, p in options)
+    said = _("{move} scores {points}").format(move=_move_text(move), points=points)
     if points == best:
-        return _verdict(True, f"{said}, the most here.")
+        return _verdict(True, _("{said}, the most here.").format(said=said))
     if max(p for m, p in options if m.tile == move.tile) == best:
-        return _no(f"{said}; this tile scores more on another end.")
-    return _no(f"{said}; another tile scores more.")
+        return _no(_("{said}; this tile scores more on another end.").format(said=said))
+    return _no(_("{said}; another tile scores more.").format(said=said))
 
 
 def _playable_names(state: State) -> list[str]:
@@ -386,18 +416,21 @@ def ask_playable(state: State, question: str = "") -> Any:
         expected = {parse_tile(t).index for t in _playable_names(state)}
         if given == expected:
             return check_playable(state, answer or "none")
-        ends = ", ".join(str(v) for v in state.table.values()) or "none"
+        ends = ", ".join(str(v) for v in state.table.values()) or _("none")
         wrong = ", ".join(sorted(str(TILES[t]) for t in (given or set()) - expected))
         missed = len(expected - (given or set()))
-        parts = [f"{wrong} cannot be placed (open ends: {ends})"] if wrong else []
+        parts = [_("{tiles} cannot be placed (open ends: {ends})").format(
+            tiles=wrong, ends=ends)] if wrong else []
         if missed:
-            parts.append(f"{missed} more tile{'s' if missed > 1 else ''} of the hand can be "
-                         "placed too")
+            parts.append(ngettext("{n} more tile of the hand can be placed too",
+                                  "{n} more tiles of the hand can be placed too", missed
+                                  ).format(n=missed))
         return _no("; ".join(parts) + ".")
 
     name = state.players[state.turn]
-    return TilesExercise(question or f"Which of {name}'s tiles can be placed now? Click "
-                                      "every one (none, if none can).", state, judge,
+    return TilesExercise(question or _("Which of {name}'s tiles can be placed now? Click every "
+                                       "one (none, if none can).").format(name=name),
+                         state, judge,
                          lambda: _solution(check_playable(
                              state, ", ".join(_playable_names(state)) or "none")),
                          several=True)
@@ -410,13 +443,13 @@ def ask_count(state: State, question: str = "") -> Any:
     def judge(answer: Any) -> Verdict:
         value = _read_int(answer)
         if value is None:
-            return Verdict(False, "Type a number, such as 15, then Check.")
+            return Verdict(False, _("Type a number, such as {n}, then Check.").format(n=15))
         if value == counted_sum(state):
             return check_count(state, value)
-        return _no(f"not {value}. Add what each counted end shows; a double at an end counts "
-                   "as this game's rule says.")
+        return _no(_("not {value}. Add what each counted end shows; a double at an end counts "
+                     "as this game's rule says.").format(value=value))
 
-    return NumberExercise(question or "What do the counted ends add up to?", judge,
+    return NumberExercise(question or _("What do the counted ends add up to?"), judge,
                           lambda: _solution(check_count(state, counted_sum(state))))
 
 
@@ -427,12 +460,15 @@ def ask_penalty(pips: int, question: str = "") -> Any:
     def judge(answer: Any) -> Verdict:
         value = _read_int(answer)
         if value is None:
-            return Verdict(False, "Type a number, such as 10, then Check.")
+            return Verdict(False, _("Type a number, such as {n}, then Check.").format(n=10))
         if abs(value) == round_to_five(pips):
             return check_penalty(pips, value)
-        return _no(f"not {abs(value)}. Round {pips} to the nearest multiple of 5.")
+        return _no(_("not {value}. Round {pips} to the nearest multiple of 5.").format(
+            value=abs(value), pips=pips))
 
-    return NumberExercise(question or f"What is subtracted for {pips} pips left in hand?",
+    return NumberExercise(question or ngettext(
+        "What is subtracted for {pips} pips left in hand?",
+        "What is subtracted for {pips} pips left in hand?", pips).format(pips=pips),
                           judge, lambda: _solution(check_penalty(pips, round_to_five(pips))))
 
 
@@ -449,15 +485,16 @@ def ask_hand_points(state: State, player: str, question: str = "") -> Any:
     def judge(answer: Any) -> Verdict:
         value = _read_int(answer)
         if value is None:
-            return Verdict(False, "Type a number, such as 12, then Check.")
+            return Verdict(False, _("Type a number, such as {n}, then Check.").format(n=12))
         if value == points:
             return check_hand_points(state, player, value)
         pips = ", ".join(f"{n} {v}" for n, v in zip(state.players, result.pips, strict=True))
-        how = "a player went out" if result.reason == "domino" else "the hand was blocked"
-        return _no(f"not {value}. Here {how}, and the pips left are {pips}: which rule of "
-                   "scoring applies, and to whom?")
+        how = _(WENT_OUT) if result.reason == "domino" else _(BLOCKED)
+        return _no(_("not {value}. Here {how}, and the pips left are {pips}: which rule of "
+                     "scoring applies, and to whom?").format(value=value, how=how, pips=pips))
 
-    return NumberExercise(question or f"How many points does {player} get for the hand?",
+    return NumberExercise(question or _("How many points does {name} get for the hand?")
+                          .format(name=player),
                           judge, lambda: _solution(check_hand_points(state, player, points)))
 
 
@@ -473,14 +510,15 @@ def ask_next_leader(state: State, question: str = "") -> Any:
 
     def judge(answer: Any) -> Verdict:
         if not _answered(answer):
-            return Verdict(False, "Choose a player first, then Check.")
+            return Verdict(False, _("Choose a player first, then Check."))
         if str(answer) == leader:
             return check_next_leader(state, answer)
-        how = ("a player went out" if state.hand_over is not None
-               and state.hand_over.reason == "domino" else "the hand was blocked")
-        return _no(f"not {answer}. Here {how}: what does the rule for the next lead say?")
+        how = (_(WENT_OUT) if state.hand_over is not None
+               and state.hand_over.reason == "domino" else _(BLOCKED))
+        return _no(_("not {answer}. Here {how}: what does the rule for the next lead say?")
+                   .format(answer=answer, how=how))
 
-    return ChoiceExercise(question or "Who leads the next hand?", state.players, judge,
+    return ChoiceExercise(question or _("Who leads the next hand?"), state.players, judge,
                           lambda: _solution(check_next_leader(state, leader)))
 
 
@@ -489,18 +527,22 @@ def ask_choice(question: str, choices: Sequence[str], expected: str, why: str,
     """A question with a few answers to choose from (who leads? which rule applies?)."""
     from .exercises import ChoiceExercise
 
-    judge = _judge_against(expected, why, hint, "Choose an answer first, then Check.")
-    return ChoiceExercise(question, choices, judge, lambda: f"The answer: {expected}. {why}")
+    judge = _judge_against(expected, why, hint, N_("Choose an answer first, then Check."))
+    return ChoiceExercise(question, choices, judge, lambda: _answer_is(expected, why))
+
+
+def _answer_is(expected: Any, why: str) -> str:
+    return _("The answer: {answer}").format(answer=f"{expected}. {why}")
 
 
 def _judge_against(expected: str, why: str, hint: str, blank: str) -> Callable[[Any], Verdict]:
     """A check of an answer against ``expected``: why when right, the ``hint`` when not."""
     def judge(answer: Any) -> Verdict:
         if not _answered(answer):
-            return Verdict(False, blank)
+            return Verdict(False, _(blank))
         if check(answer, expected):
             return _verdict(True, f"{expected}. {why}")
-        return _no(f"not {answer}.{' ' + hint if hint else ''}")
+        return _no(_("not {answer}.").format(answer=answer) + (" " + hint if hint else ""))
 
     return judge
 
@@ -510,8 +552,8 @@ def ask_tile(state: State, question: str, expected: str, why: str, hint: str = "
     it."""
     from .exercises import TilesExercise
 
-    judge = _judge_against(expected, why, hint, "Click a tile of the hand first, then Check.")
-    return TilesExercise(question, state, judge, lambda: f"The answer: {expected}. {why}")
+    judge = _judge_against(expected, why, hint, CLICK_FIRST)
+    return TilesExercise(question, state, judge, lambda: _answer_is(expected, why))
 
 
 def ask_number(question: str, expected: int, why: str, hint: str = "") -> Any:
@@ -521,9 +563,9 @@ def ask_number(question: str, expected: int, why: str, hint: str = "") -> Any:
     def judge(answer: Any) -> Verdict:
         value = _read_int(answer)
         if value is None:
-            return Verdict(False, "Type a number, then Check.")
+            return Verdict(False, _("Type a number, then Check."))
         if value == expected:
             return _verdict(True, f"{expected}. {why}")
-        return _no(f"not {value}.{' ' + hint if hint else ''}")
+        return _no(_("not {answer}.").format(answer=value) + (" " + hint if hint else ""))
 
-    return NumberExercise(question, judge, lambda: f"The answer: {expected}. {why}")
+    return NumberExercise(question, judge, lambda: _answer_is(expected, why))

@@ -3,7 +3,9 @@
 // SVG, marks what is clickable with data attributes, lists the buttons and sends every label
 // (the `words` trait); this module shows the traits and reports clicks as custom messages
 // ({kind, ...}). The replay steps through frames that are all in the model, so it works
-// without a kernel (static HTML export).
+// without a kernel (static HTML export). The language switch (English / Русский, the
+// `languages` trait, each name in its own language) asks Python for the other language
+// (`{kind: "language", lang}`); Python sends every word again.
 //
 // One layout for the three views: the stage (status, the buttons of the moment, the board
 // and your hand) comes first; the side (other hands, scores, log, hints) sits beside it when
@@ -51,7 +53,9 @@ export function intentFor(target, view) {
     const message = { kind: button.getAttribute("data-kind") };
     const move = button.getAttribute("data-move");
     const player = int(button.getAttribute("data-player"));
+    const lang = button.getAttribute("data-lang");
     if (move) message.move = move;
+    if (lang) message.lang = lang;
     if (player !== null) message.player = player;
     if (message.kind === "set_hand") {
       const form = button.closest(".dw-hand");
@@ -262,6 +266,26 @@ function drawBoard(board, caption, svg, label, text) {
   later(board, () => centreBoard(board)); // once the page has laid it out
 }
 
+/** The language switch: one button a language, named in its own language; the one spoken
+ * now is pressed. A click asks Python for that language. */
+function drawLanguages(doc, box, model) {
+  const current = model.get("lang");
+  const languages = model.get("languages") ?? [];
+  box.replaceChildren(...languages.map((l) => make(doc, "button", {
+    type: "button",
+    class: "dw-button dw-lang",
+    "data-kind": "language",
+    "data-lang": l.value,
+    lang: l.value,
+    "aria-pressed": l.value === current ? "true" : "false",
+    text: l.label,
+  })));
+  box.setAttribute("aria-label", word(model, "language"));
+  box.hidden = languages.length < 2;
+  const root = box.closest(".dw-widget");
+  if (root && current) root.setAttribute("lang", current);
+}
+
 function skeleton(doc, el, view) {
   const root = make(doc, "div", { class: `dw-widget dw-${view}`, "data-view": view, tabindex: "0" });
   const parts = {
@@ -269,6 +293,8 @@ function skeleton(doc, el, view) {
     main: make(doc, "div", { class: "dw-main" }),
     stage: make(doc, "div", { class: "dw-stage" }),
     side: make(doc, "div", { class: "dw-side" }),
+    head: make(doc, "div", { class: "dw-head" }),
+    languages: make(doc, "div", { class: "dw-languages", role: "group" }),
     status: make(doc, "div", { class: "dw-status", role: "status", "aria-live": "polite" }),
     error: make(doc, "div", { class: "dw-error", role: "alert" }),
     bar: make(doc, "div", { class: "dw-bar" }),
@@ -276,7 +302,8 @@ function skeleton(doc, el, view) {
     caption: make(doc, "div", { class: "dw-caption" }),
     scores: make(doc, "div", { class: "dw-scores-box" }),
   };
-  parts.stage.append(parts.status, parts.error, parts.bar, parts.board, parts.caption);
+  parts.head.append(parts.status, parts.languages);
+  parts.stage.append(parts.head, parts.error, parts.bar, parts.board, parts.caption);
   parts.main.append(parts.stage, parts.side);
   root.append(parts.main);
   el.append(root);
@@ -329,6 +356,7 @@ export function renderGame({ model, el }) {
     levelLabel.hidden = !levels.length;
   };
   const drawWords = () => {
+    drawLanguages(doc, p.languages, model);
     reveal.text.textContent = ` ${word(model, "show_all")}`;
     levelText.textContent = `${word(model, "level")} `;
     logTitle.textContent = word(model, "log");
@@ -358,6 +386,8 @@ export function renderGame({ model, el }) {
       reveal.box.checked = Boolean(model.get("reveal"));
     },
     words: drawWords,
+    lang: drawWords,
+    languages: drawWords,
     levels: drawLevel,
     level: drawLevel,
     level_locked: drawLevel,
@@ -458,6 +488,7 @@ export function renderReplay({ model, el }) {
     for (const [node, name] of [[first, "first"], [back, "back"], [next, "next"], [last, "last"]]) label(node, name);
     if (!playing()) label(play, "play");
     p.root.setAttribute("aria-label", word(model, "widget"));
+    drawLanguages(doc, p.languages, model);
     first.disabled = back.disabled = k <= 0;
     next.disabled = last.disabled = k >= all.length - 1;
     setText(p.error, model.get("error"));
@@ -513,10 +544,12 @@ export function renderReplay({ model, el }) {
   open.box.addEventListener("change", onOpen);
   p.root.addEventListener("keydown", onKey);
   show();
-  const unwatch = watch(model, { step: show, frames: show, open_hands: show, error: show, words: show });
+  const unwatch = watch(model, { step: show, frames: show, open_hands: show, error: show, words: show, lang: show, languages: show });
+  const unlisten = listen(p.root, "replay", model); // the language switch
   return () => {
     stop();
     unwatch();
+    unlisten();
     controls.removeEventListener("click", onClick);
     slider.removeEventListener("input", onSlide);
     open.box.removeEventListener("change", onOpen);
@@ -626,9 +659,12 @@ export function renderSandbox({ model, el }) {
     },
     words: () => {
       p.root.setAttribute("aria-label", word(model, "widget"));
+      drawLanguages(doc, p.languages, model);
       drawMoves();
     },
   };
+  draw.lang = draw.words;
+  draw.languages = draw.words;
   for (const fn of Object.values(draw)) fn();
   const unwatch = watch(model, { ...draw, board_svg: drawPreview, board_label: drawPreview, board_caption: drawPreview, buttons: drawPreview });
   const unlisten = listen(p.root, "sandbox", model);
