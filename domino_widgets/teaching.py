@@ -298,7 +298,7 @@ def _tiles_of(answer: Any) -> set[int] | None:
     """A set of tiles from "1:6, 3:0" or a list; empty for "none"; None if unreadable."""
     items: Iterable[Any]
     if isinstance(answer, str):
-        if answer.strip().casefold() in ("none", "no tile", "nothing", "-"):
+        if answer.strip().casefold() in ("none", "no tile", "nothing", "-", "нет", "ничего"):
             return set()
         items = [s for s in re.split(r"[,;\s]+", answer) if s]
     else:

@@ -67,8 +67,9 @@ def hand_svg(state: State, player: int, *, face_up: bool = True,
                        f'font-family="sans-serif" font-size="12" fill="{LABEL}">'
                        f'{escape(name)} ({len(tiles)})</text>')
         if not tiles:
+            none = escape(_("no tiles"))
             out.append(f'<text x="{num(start)}" y="{num(top + UNIT)}" font-family="sans-serif" '
-                       f'font-size="12" fill="{LABEL}">{escape(_("no tiles"))}</text>')
+                       f'font-size="12" fill="{LABEL}">{none}</text>')
             x += UNIT * 2
         for i, t in enumerate(tiles):
             row, col = divmod(i, per_row)
@@ -81,11 +82,11 @@ def hand_svg(state: State, player: int, *, face_up: bool = True,
         widest = max(widest, x)
     width = max(widest, 2 * UNIT + GAP)
     height = top + rows_used * (2 * UNIT + GAP + LIFT)
-    who = state.players[player]
+    label = escape(_("the hand of {name}").format(name=state.players[player]))
     return (f'<svg xmlns="http://www.w3.org/2000/svg" class="dw-hand" '
             f'viewBox="0 0 {num(width)} {num(height)}" width="{num(width)}" '
             f'height="{num(height)}" role="img" '
-            f'aria-label="{escape(_("the hand of {name}").format(name=who))}">'
+            f'aria-label="{label}">'
             f'{"".join(out)}</svg>')
 
 

@@ -103,10 +103,11 @@ class TablePicture:
             least = w * min_tile / (2 * SCALE)  # a tile is 2 * SCALE user units long
             style = (f' style="min-width:{num(least)}px;'
                      f'max-width:{num(max(least, w * shown))}px"')
+        the_table = _("the table")
         out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="dw-table" '
                f'viewBox="{num(x)} {num(y)} {num(w)} {num(h)}" width="{num(w * shown)}" '
                f'height="{num(h * shown)}"{style} role="img" '
-               f'aria-label="{escape(_("the table"))}">',
+               f'aria-label="{escape(the_table)}">',
                f'<rect x="{num(x)}" y="{num(y)}" width="{num(w)}" height="{num(h)}" '
                f'fill="{PAPER}"/>',
                f'<rect class="dw-felt" x="{num(x)}" y="{num(y)}" width="{num(w)}" '
@@ -123,11 +124,12 @@ class TablePicture:
             out.append(target_svg(rect, end_index, self.state.move_text(action)))
         if count is not None:
             colour = COUNTED if counted is not None and counted.counting else TEXT
+            counted_words = _("Counted ends: {count}").format(count=count)
             out.append(f'<text class="dw-count" x="{num((felt.x0 + 0.6) * SCALE)}" '
                        f'y="{num((felt.y1 + 0.4 + TEXT_LINE * 0.7) * SCALE)}" '
                        f'font-family="sans-serif" font-size="{num(SCALE * 0.62)}" '
                        f'fill="{colour}">'
-                       f'{escape(_("Counted ends: {count}").format(count=count), quote=False)}'
+                       f'{escape(counted_words, quote=False)}'
                        f'</text>')
         out.append("</svg>")
         return "".join(out)
@@ -157,8 +159,9 @@ class TablePicture:
         if not self.placed and not words:
             return []
         if not self.placed:
+            empty = _("the table is empty")
             return [f'<text x="0" y="{num(-1.4 * SCALE)}" text-anchor="middle" {font} '
-                    f'font-size="{num(SCALE * 0.6)}">{escape(_("the table is empty"))}</text>']
+                    f'font-size="{num(SCALE * 0.6)}">{escape(empty)}</text>']
         if not self.ribbons:
             return []
         return [f'<text class="dw-ribbon-label" x="{num(-0.8 * SCALE)}" '
@@ -304,8 +307,9 @@ def target_svg(rect: Rect, end_index: int, move: str) -> str:
     cx, cy = x + w / 2, y + h / 2
     arm = SCALE * 0.22
     marks = attrs(class_="dw-target", data_move=move, data_end=end_index)
+    title = _("play here")
     return (f'<g {marks} '
-            f'cursor="pointer"><title>{escape(_("play here"))}</title>'
+            f'cursor="pointer"><title>{escape(title)}</title>'
             f'<rect x="{num(x + 1.5)}" y="{num(y + 1.5)}" width="{num(w - 3)}" '
             f'height="{num(h - 3)}" rx="{num(SCALE * 0.16)}" fill="{TARGET}" '
             f'fill-opacity="0.3" stroke="{TARGET}" stroke-width="2.5" stroke-dasharray="5 3"/>'
@@ -317,8 +321,9 @@ def hint_svg(rect: Rect, end_index: int) -> str:
     """Where a hint's tile would go: ``<g class="dw-hint-mark" data-end="I">`` (no action)."""
     x, y = rect.x0 * SCALE, rect.y0 * SCALE
     w, h = (rect.x1 - rect.x0) * SCALE, (rect.y1 - rect.y0) * SCALE
+    title = _("the hint")
     return (f'<g {attrs(class_="dw-hint-mark", data_end=end_index)}>'
-            f'<title>{escape(_("the hint"))}</title>'
+            f'<title>{escape(title)}</title>'
             f'<rect x="{num(x + 1)}" y="{num(y + 1)}" width="{num(w - 2)}" '
             f'height="{num(h - 2)}" rx="{num(SCALE * 0.16)}" fill="{HINT_FILL}" '
             f'fill-opacity="0.55" stroke="{HINT}" stroke-width="3" stroke-dasharray="4 3"/></g>')

@@ -10,6 +10,7 @@ from collections.abc import Callable, Collection
 from html import escape
 from typing import Any
 
+from ..engine.i18n import _
 from ..engine.state import State
 from ..engine.tiles import TILES
 
@@ -96,6 +97,6 @@ def board_picture(state: State, **options: Any) -> tuple[str, str]:
     or that the table is empty."""
     svg = table_svg(state, words=False, min_tile=MIN_TILE, **options)
     if not state.table.placed:
-        return svg, "The table is empty."
+        return svg, _("The table is empty.")
     count = state.rules.count_text(state)
-    return svg, f"Counted ends: {count}" if count else ""
+    return svg, _("Counted ends: {count}").format(count=count) if count else ""

@@ -128,7 +128,8 @@ def move_words(move: Move) -> str:
         text = _("cut with {tile}, give the {ribbon} ribbon").format(
             tile=move.played_as, ribbon=_(SIDES.get(move.give or "", move.give or "")))
     else:
-        text = _("play {tile}").format(tile=move.played_as)
+        text = (_("play {tile}") if move.on_tile is not None else _("lead {tile}")).format(
+            tile=move.played_as)
         if move.on_tile is not None:
             text += " " + _("on {tile}").format(tile=move.on_tile) + (
                 f" #{move.on}" if move.by_number else "")
