@@ -1,26 +1,26 @@
 """The real widget.js and widget.css in Chromium, with a fake model bridged to a Python widget
 (``widget_harness.py``): real layout and hit-testing, real intents checked in Python.
 
-Also saves a picture of every registered game in mid-play to docs/img/<game>.png.
+Also saves a picture of every registered game in mid-play to <game>.png, and of the three
+widgets in Russian (``widget_harness.shot``: build/img/, or docs/img/ with DW_SCREENSHOTS=docs).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
 from positions import cross_with_a_choice
-from widget_harness import ROOT, Harness
+from widget_harness import Harness, shot
 
 from domino_widgets import GameWidget, ReplayWidget, SandboxWidget
 from domino_widgets.engine import GAMES, TILES, Deal, State, parse_tile
 from domino_widgets.widgets.choosers import greedy
 
 pytestmark = pytest.mark.browser
-
-IMG = ROOT / "docs" / "img"
 
 
 @pytest.fixture(scope="module")
@@ -116,14 +116,14 @@ def test_replay_steps_in_chromium_without_python(page: Page) -> None:
     expect(root.locator(".dw-board .dw-tile")).to_have_count(9)
     assert page.evaluate("window.model.get('step')") == len(w.frames) - 3
     assert h.sent() == []  # stepping needs no kernel
-    root.screenshot(path=str(IMG / "widget-replay.png"))
+    root.screenshot(path=shot("widget-replay.png"))
     assert not h.errors and not h.blocked
 
 
-def mid_play(game: str) -> GameWidget:
+def mid_play(game: str, lang: str = "en") -> GameWidget:
     """A game of ``game`` some way into its first hand, your turn where possible, and a tile
     picked that fits several ends (so the highlighted ends show)."""
-    w = GameWidget(game, humans=[0], seed=5, pause=0, bot="first")
+    w = GameWidget(game, humans=[0], seed=5, pause=0, bot="first", lang=lang)
     if any(b["kind"] == "keep_split" for b in w.buttons):  # Cross in two hands
         w._handle_custom_msg({"kind": "keep_split"}, [])
     st = w.state
@@ -149,8 +149,7 @@ def test_screenshot_of_every_game_in_mid_play(shared_page: Page, game: str) -> N
     widget = shared_page.locator(".dw-widget.dw-game")
     expect(widget.locator(".dw-board svg")).to_be_visible()
     assert widget.locator(".dw-board .dw-tile").count() == len(w.state.table.placed)
-    IMG.mkdir(parents=True, exist_ok=True)
-    path: Path = IMG / f"{game}.png"
+    path = Path(shot(f"{game}.png"))
     widget.screenshot(path=str(path))
     assert path.stat().st_size > 5_000
     assert not h.errors and not h.blocked
@@ -267,4 +266,67 @@ def test_a_hand_played_to_its_end_by_clicks_shows_every_hand_face_up(page: Page)
         pips = sum(TILES[t].pips for t in hand)
         expect(root.locator(f".dw-hand[data-player='{p}'] .dw-hand-label")).to_contain_text(
             f"{pips} pips")
+    assert not h.errors and not h.blocked
+
+
+def test_a_game_switched_to_russian_by_its_own_control_speaks_russian_and_back(
+        page: Page) -> None:
+    w = GameWidget(scripted_traditional(), humans=[0], pause=0)
+    h = Harness(page, w)
+    root = page.locator(".dw-widget.dw-game")
+    status = root.locator(".dw-status")
+    expect(status).to_have_text("Your turn: click a tile that fits.")
+    switch = root.locator(".dw-languages button")
+    expect(switch).to_have_text(["English", "Русский"])
+    expect(switch.first).to_have_attribute("aria-pressed", "true")
+    expect(root.locator(".dw-languages")).to_have_attribute("aria-label", "Language")
+
+    root.locator(".dw-languages button[data-lang='ru']").click()
+    assert h.deliver() == [{"kind": "language", "lang": "ru"}]
+    expect(status).to_have_text("Ваш ход: нажмите на подходящую кость.")
+    expect(root).to_have_attribute("lang", "ru")
+    expect(root.locator(".dw-languages")).to_have_attribute("aria-label", "Язык")
+    expect(switch.last).to_have_attribute("aria-pressed", "true")
+    expect(root.locator("button[data-kind='new_game']")).to_have_text("Новая игра")
+    expect(root.locator(".dw-reveal + span, label.dw-toggle span").first).to_have_text(
+        " Показать кости всех")
+    expect(root.locator(".dw-log-title").first).to_have_text("Партия 1")
+    expect(root.locator(".dw-log li").first).to_contain_text("Bot: заход 1:1")
+    expect(root.locator(".dw-scores-box")).to_contain_text("Итого")
+    expect(root.locator(".dw-board")).to_have_attribute("aria-label", re.compile("^Привычное"))
+
+    root.locator(hand_tile(tid("2:3"))).click()  # fits nowhere: refused in Russian (engine)
+    h.deliver()
+    expect(root.locator(".dw-error")).to_be_visible()
+
+    root.locator(".dw-languages button[data-lang='en']").click()
+    h.deliver()
+    expect(status).to_have_text("Your turn: click a tile that fits.")
+    expect(root.locator("button[data-kind='new_game']")).to_have_text("New game")
+    expect(root.locator(".dw-log li").first).to_contain_text("Bot: play 1:1")
+    expect(root).to_have_attribute("lang", "en")
+
+    page.evaluate("() => window.model.send({kind: 'language', lang: 'xx'})")  # forged
+    h.deliver()
+    expect(root.locator(".dw-error")).to_have_text("the widget speaks English, Русский, not 'xx'")
+    expect(status).to_have_text("Your turn: click a tile that fits.")
+    assert not h.errors and not h.blocked
+
+
+RUSSIAN = {  # name: the widget in Russian, its view's class
+    "game": (lambda: mid_play("cross", "ru"), "dw-game"),
+    "replay": (lambda: ReplayWidget("quintuple-book", step=6, lang="ru"), "dw-replay"),
+    "sandbox": (lambda: SandboxWidget("cross-photos", at=10, lang="ru"), "dw-sandbox"),
+}
+
+
+@pytest.mark.parametrize("name", list(RUSSIAN))
+def test_screenshots_of_the_three_widgets_in_russian(shared_page: Page, name: str) -> None:
+    make, klass = RUSSIAN[name]
+    w = make()
+    h = Harness(shared_page, w)
+    widget = shared_page.locator(f".dw-widget.{klass}")
+    expect(widget.locator(".dw-board svg")).to_be_visible()
+    expect(widget.locator(".dw-languages button[aria-pressed='true']")).to_have_text("Русский")
+    widget.screenshot(path=shot(f"widget-{name}-ru.png"))
     assert not h.errors and not h.blocked

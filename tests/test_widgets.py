@@ -1197,3 +1197,173 @@ def test_no_synced_trait_carries_the_engines_ints() -> None:
     assert engine_numbers({"selected": tid("1:2")}) == [".selected: 4"]  # as it was
     assert tile_notation(tid("1:2") + 28) == {"tile": "2:1", "copy": 1}  # as data-copy
     assert 'data-tile="' in replay.frames[0]["hands"]  # the tiles are there, in notation
+
+
+# -- languages (issue 15): lang=, the page's switch, refusals in the widget's language --------
+CYRILLIC = re.compile("[А-Яа-яЁё]")
+
+
+@pytest.fixture
+def english_kernel(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The kernel speaks English (no language set, no locale asking for another)."""
+    from domino_widgets.engine import i18n
+
+    monkeypatch.setattr(i18n, "_kernel_language", None)
+    for key in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(key, raising=False)
+
+
+def texts(widget: Any) -> dict[str, Any]:
+    """Every word a widget shows on the page (its synced traits but the pictures' geometry)."""
+    keep = ("status", "error", "board_label", "board_caption", "scores_html", "words",
+            "buttons", "hands", "moves_log", "summary_html", "hints", "levels", "moves",
+            "preview", "frames", "choices")
+    return {k: getattr(widget, k) for k in keep if widget.has_trait(k)}
+
+
+def played_cross(lang: str | None = None) -> GameWidget:
+    w = GameWidget("cross", players=4, seed=5, pause=0, lang=lang)
+    for _ in range(5):
+        w.play(w.state.legal_actions()[0])
+    return w
+
+
+def test_lang_ru_makes_a_game_widget_speak_russian(english_kernel: None) -> None:
+    w = played_cross("ru")
+    assert w.lang == "ru"
+    assert w.players[:2] == ["Вы", "Бот 1"]  # the package's own names, in Russian
+    assert w.status.startswith("Ваш ход")
+    assert [b["label"] for b in w.buttons][-1] == "Новая игра"
+    assert w.words["show_all"] == "Показать кости всех" and w.words["language"] == "Язык"
+    assert w.board_label.startswith("Домино-крест, партия 1. На столе ")
+    assert "Итого" in w.scores_html and "Игра до 105." in w.scores_html
+    assert w.moves_log[0]["title"] == "Партия 1"
+    assert all(CYRILLIC.search(line) or re.fullmatch(r"\S+: [\d:]+", line)
+               for line in w.moves_log[0]["lines"]), w.moves_log
+    assert w.languages == [{"value": "en", "label": "English"}, {"value": "ru", "label": "Русский"}]
+
+
+def test_the_default_language_is_the_kernels(english_kernel: None) -> None:
+    assert GameWidget("cross", seed=1, pause=0).lang == "en"
+    domino_widgets.set_language("ru")
+    assert GameWidget("cross", seed=1, pause=0).lang == "ru"
+    assert ReplayWidget("quintuple-book").frames[0]["text"].startswith("Раздача")
+    assert SandboxWidget(game="cross", players=3, seed=1).lang == "ru"
+    assert GameWidget("cross", seed=1, pause=0, lang="en").status.startswith("Your turn")
+
+
+@pytest.mark.parametrize("bad", ["xx", "", 7, None.__class__])
+def test_a_bad_lang_is_refused(english_kernel: None, bad: Any) -> None:
+    for make in (lambda: GameWidget("cross", seed=1, pause=0, lang=bad),
+                 lambda: ReplayWidget("quintuple-book", lang=bad),
+                 lambda: SandboxWidget(game="cross", players=3, seed=1, lang=bad)):
+        with pytest.raises(ValueError, match="language"):
+            make()
+    w = GameWidget("cross", seed=1, pause=0)
+    before = texts(w)
+    with pytest.raises((ValueError, traitlets.TraitError)):
+        w.lang = bad
+    assert w.lang == "en" and texts(w) == before
+
+
+def test_the_language_switch_remakes_every_word_and_back(english_kernel: None) -> None:
+    w = played_cross()
+    english = texts(w)
+    assert send(w, {"kind": "language", "lang": "ru"})
+    russian = texts(w)
+    assert w.lang == "ru" and w.status.startswith("Ваш ход")
+    assert w.words["log"] == "Ход игры" and w.moves_log[0]["title"] == "Партия 1"
+    assert "Итого" in w.scores_html and "партия 1" in w.board_label
+    changed = {k for k in english if english[k] != russian[k]}
+    assert {"status", "board_label", "scores_html", "words", "buttons", "hands",
+            "moves_log"} <= changed
+    assert send(w, {"kind": "language", "lang": "en"})
+    assert texts(w) == english  # byte for byte the English it showed before
+
+
+def test_a_forged_language_is_refused_visibly_and_changes_nothing(english_kernel: None) -> None:
+    w = played_cross("ru")
+    before = (snapshot(w), texts(w))
+    for forged in ({"kind": "language", "lang": "xx"}, {"kind": "language", "lang": "RU"},
+                   {"kind": "language", "lang": 3}, {"kind": "language"},
+                   {"kind": "language", "lang": "en", "extra": 1}):
+        assert not send(w, forged)
+        assert CYRILLIC.search(w.error), (forged, w.error)  # said in the widget's language
+        w.error = ""
+        assert (snapshot(w), texts(w)) == before and w.lang == "ru"
+    w._handle_msg({"content": {"data": {"method": "update", "state": {"lang": "en"}}}})
+    assert "lang" in w.error and w.lang == "ru"  # the trait is the widget's, not the page's
+
+
+def test_a_russian_widget_in_an_english_kernel_refuses_in_russian(english_kernel: None) -> None:
+    w = GameWidget(scripted("traditional", [YOU, BOT], names=("Вы", "Бот")), humans=[0],
+                   pause=0, lang="ru")
+    assert not send(w, {"kind": "undo"})
+    assert w.error == "отменять нечего: вы ещё не ходили"
+    assert not send(w, {"kind": "tile", "tile": "6:6"})
+    assert w.error == "у вас нет 6:6"
+    assert not send(w, {"kind": "next_hand"})
+    assert w.error == "партия ещё не окончена"
+    with pytest.raises(domino_widgets.DominoError, match="нет левой и правой руки"):
+        w.split()  # from Python too
+    from domino_widgets.engine.i18n import current_language
+
+    assert current_language() == "en"  # the kernel itself still speaks English
+    english = GameWidget(scripted("traditional", [YOU, BOT]), humans=[0], pause=0)
+    assert not send(english, {"kind": "undo"})
+    assert english.error == "nothing to undo: no move of yours yet"
+
+
+def test_jobs_run_in_the_widgets_language(english_kernel: None) -> None:
+    w = GameWidget("cross", players=4, seed=5, pause=0.01, lang="ru")
+    assert w.busy and w.wait()  # the bots' first moves, as a job
+    assert send(w, {"kind": "hint"})
+    assert w.hints.get("pending") and w.hints["title"] == "Подсказка: ищу лучшие ходы"
+    assert w.wait()  # the job's steps run here, outside any language block
+    assert w.hints["title"].startswith("Подсказка (Вы)")
+    assert all(CYRILLIC.search(m["label"]) or ":" in m["label"] for m in w.hints["moves"])
+    assert send(w, {"kind": "play", "move": w.hints["moves"][0]["move"]})
+    assert w.wait()  # the bots' moves, as a job
+    assert w.status.startswith("Ваш ход") or w.state.hand_over is not None
+
+
+def test_replay_and_sandbox_switch_language_and_back(english_kernel: None) -> None:
+    r = ReplayWidget("quintuple-book", step=3)
+    english = texts(r)
+    assert send(r, {"kind": "language", "lang": "ru"})
+    assert r.step == 3 and r.frames[3]["text"].startswith("Ход 3 из 10: ")
+    assert r.frames[0]["text"] == "Раздача. Всего ходов: 10; заходит Андрей."
+    assert r.words["next"] == "Дальше"
+    assert send(r, {"kind": "language", "lang": "en"}) and texts(r) == english
+    s = SandboxWidget("cross-photos", at=10)
+    english = texts(s)
+    assert send(s, {"kind": "language", "lang": "ru"})
+    assert s.status.startswith("Ходит Аня.") and s.words["set_hand"] == "Задать кости"
+    assert send(s, {"kind": "preview", "move": s.moves[0]["move"]})
+    assert s.preview["title"].startswith("После хода: Аня, ")
+    assert send(s, {"kind": "clear_preview"})
+    assert send(s, {"kind": "language", "lang": "en"}) and texts(s) == english
+
+
+def test_russian_plurals_have_three_forms(english_kernel: None) -> None:
+    from domino_widgets.engine.i18n import language
+    from domino_widgets.render.scores import count_tiles
+
+    with language("ru"):
+        assert [count_tiles(n) for n in (1, 2, 5, 11, 21, 22)] == [
+            "1 кость", "2 кости", "5 костей", "11 костей", "21 кость", "22 кости"]
+    assert [count_tiles(n) for n in (1, 2)] == ["1 tile", "2 tiles"]
+
+
+def test_an_exercise_keeps_the_language_it_was_made_in(english_kernel: None) -> None:
+    from domino_widgets import teaching
+    from domino_widgets.engine.i18n import language
+
+    with language("ru"):
+        exercise = teaching.ask_penalty(13)
+    assert exercise.check_button.description == "Проверить"
+    assert exercise.answer(10).text.startswith("Не совсем: ")  # checked outside the block
+    assert exercise.answer(15).text == ("Верно: 13 очков округляются до 15 (остаток 3 или 4 "
+                                        "округляется вверх).")
+    assert exercise.reveal().startswith("Ответ: 13 очков")
+    assert teaching.check_penalty(13, 15).text.startswith("Right: 13 pips")

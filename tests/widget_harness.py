@@ -7,10 +7,20 @@ No Jupyter, no network: the files are served from memory through ``page.route``.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
+IMG = ROOT / ("docs/img" if os.environ.get("DW_SCREENSHOTS") == "docs" else "build/img")
+"""Where the browser tests write their screenshots: build/img/ (not committed), so that a test
+run leaves the tree clean; ``DW_SCREENSHOTS=docs`` writes the committed ones in docs/img/."""
+
+
+def shot(name: str) -> str:
+    """The path of screenshot ``name`` (``layout-cross-360-light.png``), its folder made."""
+    IMG.mkdir(parents=True, exist_ok=True)
+    return str(IMG / name)
 STATIC = ROOT / "domino_widgets" / "static"
 ORIGIN = "http://harness.test"
 FILES = {

@@ -476,7 +476,7 @@ export function renderReplay({ model, el }) {
     setHtml(p.scores, frame.scores);
     const parts = splitNote(frame.note);
     setText(ru, parts.ru);
-    setText(en, parts.en);
+    setText(en, model.get("lang") === "ru" && parts.ru ? "" : parts.en); // Russian: the book alone
     note.hidden = !parts.ru && !parts.en;
     setText(stepText, frame.text ?? "");
     slider.max = String(Math.max(0, all.length - 1));
