@@ -5,9 +5,10 @@ viewport together with the board, and a sandbox move's preview is in view once c
 
 One notebook holds the four widgets of the issue (4-player Cross mid-hand, Cross in two hands
 mid-hand, the Quintuple book replay at its last move, the sandbox on cross-photos at move
-10) and the Sausage replay mid-hand (its ribbons' "top" and "bottom"); it is opened once for
-the module. Screenshots of each widget at each width and theme go to
-docs/img/layout-<widget>-<width>-<theme>.png.
+10) and the Sausage replay mid-hand (its ribbons' "top" and "bottom"), each also in Russian
+(``lang="ru"``: longer words, the same checks); it is opened once for the module. Screenshots
+of each widget at each width and theme go to layout-<widget>-<width>-<theme>.png
+(``widget_harness.shot``: build/img/, or docs/img/ with DW_SCREENSHOTS=docs).
 """
 
 from __future__ import annotations
@@ -19,17 +20,16 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 from test_browser_lab import open_notebook, run_cell, write_notebook
-from widget_harness import ROOT
+from widget_harness import shot
 
 pytestmark = pytest.mark.browser
 
-IMG = ROOT / "docs" / "img"
 SETUP = """\
 from domino_widgets import GameWidget, ReplayWidget, SandboxWidget
 from domino_widgets.widgets.choosers import greedy
 
-def mid_hand(game, tiles, seed):
-    w = GameWidget(game, players=4, seed=seed, pause=0)
+def mid_hand(game, tiles, seed, lang="en"):
+    w = GameWidget(game, players=4, seed=seed, pause=0, lang=lang)
     if any(b["kind"] == "keep_split" for b in w.buttons):
         w.split()
     while w.state.hand_over is None and len(w.state.table.placed) < tiles:
@@ -41,6 +41,11 @@ WIDGETS = {  # name: (cell, css class of its view)
     "replay": ('r = ReplayWidget("quintuple-book")\nr.last()\nr', "dw-replay"),
     "sandbox": ('SandboxWidget("cross-photos", at=10)', "dw-sandbox"),
     "sausage": ('ReplayWidget("sausage-cut", step=4)', "dw-replay"),  # "top" and "bottom"
+    "cross-ru": ('mid_hand("cross", 10, 5, "ru")', "dw-game"),
+    "two-hands-ru": ('mid_hand("cross-two-hands", 10, 3, "ru")', "dw-game"),
+    "replay-ru": ('rr = ReplayWidget("quintuple-book", lang="ru")\nrr.last()\nrr', "dw-replay"),
+    "sandbox-ru": ('SandboxWidget("cross-photos", at=10, lang="ru")', "dw-sandbox"),
+    "sausage-ru": ('ReplayWidget("sausage-cut", step=4, lang="ru")', "dw-replay"),
 }
 WIDTHS = {360: 740, 800: 900, 1280: 900}  # viewport width: height
 THEMES = {"light": "JupyterLab Light", "dark": "JupyterLab Dark"}
@@ -113,7 +118,7 @@ def test_the_widgets_fit_at_every_width(lab_page: Page, width: int, theme: str) 
         if m["tile"] is not None and m["tile"] < 24:
             problems.append(f"{what}: a board tile of {m['tile']:.1f} px")
         check_in_view(m, what)
-        page.screenshot(path=str(IMG / f"layout-{name}-{width}-{theme}.png"))  # as seen
+        page.screenshot(path=shot(f"layout-{name}-{width}-{theme}.png"))  # as seen
     assert not problems, "\n".join(problems)
 
 
@@ -133,7 +138,7 @@ def test_a_chosen_sandbox_move_shows_on_the_board_in_view(lab_page: Page, width:
     check_in_view(m, f"the sandbox preview at {width} px")
     expect(root.locator(".dw-bar button[data-kind='play']")).to_be_in_viewport()
     expect(root.locator(".dw-board .dw-tile.dw-last").first).to_be_visible()
-    page.screenshot(path=str(IMG / f"layout-sandbox-preview-{width}-light.png"))
+    page.screenshot(path=shot(f"layout-sandbox-preview-{width}-light.png"))
     root.locator(".dw-bar button[data-kind='clear_preview']").click()
     expect(title).to_be_hidden(timeout=15_000)
 
@@ -186,6 +191,25 @@ def test_the_state_picture_reads_in_both_themes(lab_page: Page, theme: str) -> N
     expect(picture).to_be_visible(timeout=30_000)
     picture.scroll_into_view_if_needed()
     page.wait_for_timeout(200)
-    page.screenshot(path=str(IMG / f"state-picture-{theme}.png"))
+    page.screenshot(path=shot(f"state-picture-{theme}.png"))
     behind_words = picture.evaluate(PANEL_JS)  # the picture's own pixels by its headline
     assert behind_words[3] == 255 and min(behind_words[:3]) > 200, (theme, behind_words)
+
+
+def test_a_game_in_jupyterlab_switches_to_russian_by_its_own_control_and_back(
+        lab_page: Page) -> None:
+    """The switch through a real kernel: the page's message reaches Python, which sends every
+    word again."""
+    page = lab_page
+    page.set_viewport_size({"width": 1280, "height": 900})
+    root = widget_of(page, "cross")
+    root.locator(".dw-stage").evaluate("(n) => n.scrollIntoView({block: 'start'})")
+    status = root.locator(".dw-status")
+    expect(status).to_contain_text("Your turn")
+    root.locator(".dw-languages button[data-lang='ru']").click()
+    expect(status).to_contain_text("Ваш ход", timeout=15_000)
+    expect(root.locator("button[data-kind='new_game']")).to_have_text("Новая игра")
+    expect(root.locator(".dw-log-title").first).to_have_text("Партия 1")
+    root.locator(".dw-languages button[data-lang='en']").click()
+    expect(status).to_contain_text("Your turn", timeout=15_000)
+    expect(root.locator("button[data-kind='new_game']")).to_have_text("New game")
