@@ -134,6 +134,7 @@ class DominoWidget(anywidget.AnyWidget):
     PAGE_METHODS: ClassVar[frozenset[str]] = frozenset({"update", "request_state", "custom"})
 
     def __init__(self, **traits: Any) -> None:
+        traits.setdefault("lang", current_language())  # a widget made without lang=: the kernel's
         traits.setdefault("languages", [{"value": code, "label": LANGUAGE_NAMES[code]}
                                         for code in LANGUAGES])
         super().__init__(**traits)
