@@ -173,6 +173,16 @@ def test_docs_russian_pages_are_the_russian_versions(site: Path) -> None:
         assert LITE_LINK.findall(html) == [f"../../lite/lab/index.html?path={lesson}"], name
 
 
+def test_docs_russian_navigation_is_in_russian(site: Path) -> None:
+    """Every entry of the Russian site's menu reads in Russian (a new entry of mkdocs.yml needs
+    its title in the ru language's nav_translations; a lesson's is its Russian title)."""
+    html = (site / "ru" / "index.html").read_text(encoding="utf-8")
+    nav = html[html.index("md-nav--primary"):]
+    titles = re.findall(r'<span class="md-ellipsis">\s*([^<]+?)\s*</span>', nav)
+    assert len(titles) > 30
+    assert not [t for t in titles if not CYRILLIC.search(t)]
+
+
 def words_of(html: str) -> str:
     return " ".join(unescape(re.sub(r"<[^>]+>", " ", html)).split())
 
