@@ -60,6 +60,8 @@ def test_the_site_holds_the_lessons_and_their_records_at_the_root(
     files = lite.site / "files"
     assert sorted(p.name for p in files.glob("*.ipynb")) == sorted(
         p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
+    assert sorted(p.name for p in (files / "ru").glob("*.ipynb")) == sorted(
+        p.name for p in (ROOT / "notebooks" / "ru").glob("*.ipynb"))  # the Russian lessons
     assert sorted(p.name for p in (files / "records").glob("*.json")) == sorted(
         p.name for p in (ROOT / "domino_widgets" / "records").glob("*.json"))
     assert (lite.site / "lab" / "index.html").exists()
