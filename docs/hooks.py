@@ -509,7 +509,7 @@ def _replay_views(names: list[str]) -> Any:
     from ipywidgets.embed import dependency_state, embed_data, escape_script
 
     from domino_widgets.widgets import ReplayWidget
-    from domino_widgets.widgets.stored import stub
+    from domino_widgets.widgets.stored import share_frames, stub
 
     widgets = {}
     for name in dict.fromkeys(names):
@@ -522,7 +522,8 @@ def _replay_views(names: list[str]) -> Any:
     data = embed_data(list(widgets.values()), drop_defaults=False,
                       state=dependency_state(list(widgets.values()), drop_defaults=False))
     specs = {name: spec for name, spec in zip(widgets, data["view_specs"], strict=True)}
-    stub(data["manager_state"]["state"])  # the page carries the front end once
+    # the page carries the front end once, and each replay's pictures once
+    share_frames(stub(data["manager_state"]["state"]))
     state = escape_script(json.dumps(data["manager_state"]))
     for widget in widgets.values():
         widget.close()

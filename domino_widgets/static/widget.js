@@ -428,6 +428,15 @@ export function stepForKey(key, step, total) {
   return null;
 }
 
+/** A replay frame's picture: the picture itself, or in the stored form
+ * (domino_widgets/widgets/stored.py, which keeps each picture once in the model's `pictures`)
+ * the index of a picture, or a list of indices (the hands, a row a player) joined. */
+export function pictureOf(value, pictures) {
+  if (typeof value === "number") return pictures?.[value] ?? "";
+  if (Array.isArray(value)) return value.map((k) => pictures?.[k] ?? "").join("");
+  return value;
+}
+
 export function renderReplay({ model, el }) {
   const doc = el.ownerDocument;
   const p = skeleton(doc, el, "replay");
@@ -470,10 +479,13 @@ export function renderReplay({ model, el }) {
     const k = current();
     const frame = all[k] ?? {};
     const openHands = Boolean(model.get("open_hands"));
-    const closedBoard = frame.board_closed ?? frame.board;
-    drawBoard(p.board, p.caption, openHands ? frame.board : closedBoard, frame.label, frame.caption);
-    hands.innerHTML = (openHands ? frame.hands : frame.hands_closed) ?? "";
-    setHtml(p.scores, frame.scores);
+    const pictures = model.get("pictures") ?? [];
+    const board = pictureOf(frame.board, pictures);
+    const closedBoard = pictureOf(frame.board_closed, pictures) ?? board;
+    drawBoard(p.board, p.caption, openHands ? board : closedBoard, frame.label, frame.caption);
+    hands.innerHTML = pictureOf(openHands ? frame.hands : frame.hands_closed, pictures) ?? "";
+    if (Number.isInteger(frame.turn)) hands.children[frame.turn]?.classList.add("dw-turn");
+    setHtml(p.scores, pictureOf(frame.scores, pictures));
     const parts = splitNote(frame.note);
     setText(ru, parts.ru);
     setText(en, model.get("lang") === "ru" && parts.ru ? "" : parts.en); // Russian: the book alone

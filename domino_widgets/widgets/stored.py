@@ -113,7 +113,7 @@ def store(nb: Any, prefix: str, lang: str = "en") -> None:
     models = state["state"]
     keep = _reachable(models, _shown(nb))
     names = {old: f"{prefix}-w{k:03d}" for k, old in enumerate(keep, 1)}
-    kept = stub({old: models[old] for old in keep}, lang)
+    kept = share_frames(stub({old: models[old] for old in keep}, lang))
     for model in kept.values():
         fields = model["state"]
         if OFFLINE_CLASS in fields.get("_dom_classes", []):
@@ -138,6 +138,83 @@ def stub(models: dict[str, Any], lang: str = "en") -> dict[str, Any]:
         if fields.get("_css") == front["_css"]:
             fields["_css"] = STUB_CSS
     return models
+
+
+# A replay frame's pictures (domino_widgets/widgets/replay.py, ``frame_of``); its hands are rows,
+# one a player, the row of the player to move marked ``dw-turn``.
+PICTURES = ("board", "board_closed", "scores")
+HANDS = ("hands", "hands_closed")
+HAND_ROW = re.compile(r'(?=<div class="dw-hand(?: dw-turn)?" data-player=")')
+TURN_ROW, ROW = '<div class="dw-hand dw-turn" ', '<div class="dw-hand" '
+
+
+def _rows(hands: str) -> tuple[list[str], int | None]:
+    """A frame's hands as rows, one a player, the turn's mark taken off; and the index of the
+    row that had it."""
+    rows = [row for row in HAND_ROW.split(hands) if row]
+    turn = next((k for k, row in enumerate(rows) if row.startswith(TURN_ROW)), None)
+    if turn is not None:
+        rows[turn] = ROW + rows[turn][len(TURN_ROW):]
+    return rows, turn
+
+
+def share_frames(models: dict[str, Any]) -> dict[str, Any]:
+    """Widget models (by id) with each replay's frames in the stored form: every picture (a
+    board, a player's row of the hands, the scores) once in the model's ``pictures``, and each
+    frame holding its index (a list of them for the hands, and ``turn``, the row of the player
+    to move); a move changes one hand and the board, so most pictures repeat. The front end
+    (``pictureOf`` in widget.js) reads both forms; ``unshared`` gives the frames back. Changed
+    in place and returned."""
+    for model in models.values():
+        fields = model["state"]
+        if fields.get("view") != "replay" or "pictures" in fields:
+            continue
+        pictures: list[str] = []
+        index: dict[str, int] = {}
+
+        def ref(picture: str) -> int:
+            if picture not in index:
+                index[picture] = len(pictures)
+                pictures.append(picture)
+            return index[picture]
+
+        frames = []
+        for frame in fields.get("frames", []):
+            shared = dict(frame)
+            for key in PICTURES:
+                if key in frame:
+                    shared[key] = ref(frame[key])
+            for key in HANDS:
+                if key in frame:
+                    rows, turn = _rows(frame[key])
+                    shared[key] = [ref(row) for row in rows]
+                    if turn is not None:
+                        shared["turn"] = turn
+            frames.append(shared)
+        fields["frames"], fields["pictures"] = frames, pictures
+    return models
+
+
+def unshared(fields: dict[str, Any]) -> list[dict[str, Any]]:
+    """The frames of a replay model's stored state (``share_frames``) as the widget made them."""
+    pictures = fields.get("pictures")
+    if pictures is None:
+        return fields["frames"]
+    frames = []
+    for shared in fields["frames"]:
+        frame = {k: v for k, v in shared.items() if k != "turn"}
+        for key in PICTURES:
+            if key in shared:
+                frame[key] = pictures[shared[key]]
+        for key in HANDS:
+            if key in shared:
+                rows = [pictures[k] for k in shared[key]]
+                if "turn" in shared:
+                    turn = shared["turn"]
+                    rows[turn] = TURN_ROW + rows[turn][len(ROW):]
+                frame[key] = "".join(rows)
+        frames.append(frame)
+    return frames
 
 
 def fill(state: dict[str, Any], front: dict[str, str] | None = None) -> dict[str, Any]:

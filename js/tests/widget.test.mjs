@@ -8,6 +8,7 @@ import { JSDOM } from "jsdom";
 import widget, {
   clampStep,
   intentFor,
+  pictureOf,
   renderWidget,
   splitNote,
   VIEWS,
@@ -19,6 +20,14 @@ test("the default export is anywidget's { render }, with no named render export"
   const module = await import("../../domino_widgets/static/widget.js");
   assert.equal(module.render, undefined);
   assert.deepEqual(Object.keys(VIEWS).sort(), ["exercise_board", "game", "replay", "sandbox"]);
+});
+
+test("pictureOf: a picture, or an index into the pictures, or a list of them joined", () => {
+  const pictures = ["<a>", "<b>"];
+  assert.equal(pictureOf("<svg>", pictures), "<svg>");
+  assert.equal(pictureOf(1, pictures), "<b>");
+  assert.equal(pictureOf([1, 0, 1], pictures), "<b><a><b>");
+  assert.equal(pictureOf(undefined, pictures), undefined);
 });
 
 test("splitNote: 'Russian\\nEnglish' in two parts; one line goes by its alphabet", () => {
@@ -202,6 +211,35 @@ for (const [name, makeDocument] of Object.entries(doms)) {
   });
 
   describe(`replay view with ${name}`, () => {
+    test("the stored form (each picture once, by index; hands by rows) shows what the full frames show", () => {
+      const row = (p, k, turn) => `<div class="dw-hand${turn ? " dw-turn" : ""}" data-player="${p}">`
+        + `<div class="dw-hand-svg" data-tiles="${k}"></div></div>`;
+      const turnOf = (k) => (k === 1 ? 1 : 0);
+      const full = { ...REPLAY, frames: REPLAY.frames.map((f, k) => ({ ...f,
+        hands: row(0, 0, turnOf(k) === 0) + row(1, k, turnOf(k) === 1),
+        hands_closed: row(0, "x", turnOf(k) === 0) + row(1, "x", turnOf(k) === 1) })) };
+      const pictures = [];
+      const ref = (pic) => (pictures.includes(pic) ? pictures : pictures.push(pic) && pictures).indexOf(pic);
+      const stored = { ...full, pictures, frames: full.frames.map((f, k) => ({ ...f,
+        board: ref(f.board), scores: ref(f.scores), turn: turnOf(k),
+        hands: [ref(row(0, 0, false)), ref(row(1, k, false))],
+        hands_closed: [ref(row(0, "x", false)), ref(row(1, "x", false))] })) };
+      assert.equal(pictures.filter((pic) => pic.includes('data-tiles="x"')).length, 2); // shared
+      const shown = (data) => [true, false].flatMap((open) => {
+        const { el, click, cleanup } = setup(makeDocument, { ...data, open_hands: open });
+        const seen = [];
+        for (let k = 0; k < data.frames.length; k++) {
+          seen.push(el.innerHTML);
+          click(el.querySelector("button[data-step='next']"));
+        }
+        cleanup();
+        return seen;
+      });
+      const expected = shown(full);
+      assert.ok(expected[1].includes('<div class="dw-hand dw-turn" data-player="1">'));
+      assert.deepEqual(shown(stored), expected);
+    });
+
     test("steps with the buttons and the slider, saving the step; no message is sent", () => {
       const { doc, el, model, click } = setup(makeDocument, REPLAY);
       const board = () => el.querySelector(".dw-board svg").getAttribute("data-frame");
