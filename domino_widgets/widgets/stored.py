@@ -20,6 +20,7 @@ that state fit to commit:
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from html import escape
@@ -158,6 +159,11 @@ def _rows(hands: str) -> tuple[list[str], int | None]:
     return rows, turn
 
 
+def _index(pictures: dict[str, int], picture: str) -> int:
+    """The index of ``picture`` in ``pictures``, added there if it is new."""
+    return pictures.setdefault(picture, len(pictures))
+
+
 def share_frames(models: dict[str, Any]) -> dict[str, Any]:
     """Widget models (by id) with each replay's frames in the stored form: every picture (a
     board, a player's row of the hands, the scores) once in the model's ``pictures``, and each
@@ -169,15 +175,8 @@ def share_frames(models: dict[str, Any]) -> dict[str, Any]:
         fields = model["state"]
         if fields.get("view") != "replay" or "pictures" in fields:
             continue
-        pictures: list[str] = []
-        index: dict[str, int] = {}
-
-        def ref(picture: str) -> int:
-            if picture not in index:
-                index[picture] = len(pictures)
-                pictures.append(picture)
-            return index[picture]
-
+        pictures: dict[str, int] = {}  # each picture by its index, in the order first met
+        ref = functools.partial(_index, pictures)
         frames = []
         for frame in fields.get("frames", []):
             shared = dict(frame)
@@ -191,7 +190,7 @@ def share_frames(models: dict[str, Any]) -> dict[str, Any]:
                     if turn is not None:
                         shared["turn"] = turn
             frames.append(shared)
-        fields["frames"], fields["pictures"] = frames, pictures
+        fields["frames"], fields["pictures"] = frames, list(pictures)
     return models
 
 
