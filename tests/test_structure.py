@@ -339,3 +339,20 @@ def test_no_module_probes_the_rules_for_what_a_game_has():
                     and "Rules." in ast.unparse(node)):
                 found.append(f"{path.relative_to(root)}:{node.lineno}")
     assert found == []
+
+
+def test_the_action_layout_is_read_through_actions_py_only():
+    """No module but ``engine/actions.py`` shifts or masks an action by hand (``>> 9``,
+    ``& 31``...): the layout is read with ``tile_of``/``end_of``/``flags_of`` or the constants."""
+    import re
+    from pathlib import Path
+
+    import domino_widgets
+
+    raw = re.compile(r">>\s*[49]\b|<<\s*[49]\b|&\s*(?:15|31)\b")
+    root = Path(domino_widgets.__file__).parent
+    found = [f"{path.relative_to(root)}:{n}"
+             for path in sorted(root.rglob("*.py")) if path.name != "actions.py"
+             for n, line in enumerate(path.read_text().splitlines(), 1)
+             if raw.search(line.split("#")[0])]
+    assert found == []

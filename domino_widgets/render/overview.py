@@ -9,6 +9,7 @@ import re
 from html import escape
 from typing import TYPE_CHECKING
 
+from ..engine.actions import tile_of
 from ..engine.i18n import _, ngettext
 from .hand import hand_svg
 from .scores import count_tiles, game_title, outcome
@@ -90,7 +91,7 @@ def state_svg(state: State, *, viewer: int | None = None, reveal: bool = False) 
         face_up = reveal or p == viewer
         playable = None
         if face_up and in_play and p == state.turn:
-            playable = {a >> 9 for a in legal if a >= 0}
+            playable = {tile_of(a) for a in legal if a >= 0}
         picture = hand_svg(state, p, face_up=face_up, playable=playable)
         room = (WIDTH - LABEL_W) / (float(_ROOT.match(picture).group(2)) * HAND_SCALE)
         hand, _width, h = nest(picture, LABEL_W, y, HAND_SCALE * min(1.0, room))

@@ -7,7 +7,17 @@ from collections.abc import Mapping
 from html import escape
 from typing import TYPE_CHECKING
 
-from ..engine.actions import CROSSWISE, CUT, END_TURN, FACE_DOWN, LEAD, NEXT_HAND, PASS
+from ..engine.actions import (
+    CROSSWISE,
+    CUT,
+    END_TURN,
+    FACE_DOWN,
+    LEAD,
+    NEXT_HAND,
+    PASS,
+    end_of,
+    flags_of,
+)
 from ..engine.explain import counted_text
 from ..engine.games.scoring import Counted
 from ..engine.i18n import N_, _
@@ -89,7 +99,7 @@ class TablePicture:
         counted = self.state.counted()
         count = counted_text(counted) if words else None
         marks = self.target_marks(targets)
-        hinted = self.target_marks({(hint >> 4) & 31: hint}) if hint is not None and (
+        hinted = self.target_marks({end_of(hint): hint}) if hint is not None and (
             hint >= 0) else []
         font = RIBBON_FONT if min_tile is None else max(RIBBON_FONT, LEAST_TEXT * 2 / min_tile)
         felt = self.felt([rect for rect, _ in marks + hinted], font)
@@ -273,7 +283,7 @@ class TablePicture:
             ex = self.layout.exit_of(end)
             if ex is None:
                 continue
-            flags = action & 15 if action >= 0 else 0
+            flags = flags_of(action) if action >= 0 else 0
             if flags & CUT:
                 rect = self.cut_rect()
             elif flags & (CROSSWISE | FACE_DOWN):

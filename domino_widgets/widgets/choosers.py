@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..engine.actions import END_TURN
+from ..engine.actions import END_TURN, tile_of
 from ..engine.errors import OptionError
 from ..engine.state import State
 from ..engine.tiles import TILES
@@ -45,7 +45,7 @@ def greedy(state: State) -> int:
         return legal[0]
 
     def key(action: int) -> tuple[int, int]:
-        weight = TILES[action >> 9].pips if action >= 0 else -1
+        weight = TILES[tile_of(action)].pips if action >= 0 else -1
         return points_of(state, action), weight
 
     return max(legal, key=key)

@@ -16,7 +16,7 @@ from typing import Any, ClassVar
 import traitlets
 
 from ..bots.steps import Steps
-from ..engine.actions import DRAW, END_TURN, LEAD, NEXT_HAND, PASS, placement
+from ..engine.actions import DRAW, END_TURN, LEAD, NEXT_HAND, PASS, end_of, placement, tile_of
 from ..engine.errors import IllegalMoveError, OptionError
 from ..engine.games import get_rules
 from ..engine.i18n import N_, _, language, ngettext
@@ -266,14 +266,14 @@ class GameWidget(DominoWidget, Hints):
         """The legal placements of this tile (a second-set twin counts as the same tile)."""
         st = self._state
         legal = [a for a in st.legal_actions() if a >= 0]
-        exact = [a for a in legal if a >> 9 == tile_id]
+        exact = [a for a in legal if tile_of(a) == tile_id]
         if exact:
             return exact
-        twins = [a for a in legal if TILES[a >> 9].index == tile_id % SET_SIZE]
+        twins = [a for a in legal if TILES[tile_of(a)].index == tile_id % SET_SIZE]
         rules = st.rules  # two hands: a twin in the other hand differs
         if rules.two_hands and tile_id in st.hands[st.turn]:
             mine = rules.hand_of(st, st.turn, tile_id)
-            twins = [a for a in twins if rules.hand_of(st, st.turn, a >> 9) == mine]
+            twins = [a for a in twins if rules.hand_of(st, st.turn, tile_of(a)) == mine]
         return twins
 
     # -- the picture -----------------------------------------------------------------------
@@ -298,7 +298,7 @@ class GameWidget(DominoWidget, Hints):
         if self._selected is not None:
             actions = self._tile_actions(self._selected)
             for a in actions:
-                end = (a >> 4) & 31
+                end = end_of(a)
                 if end != LEAD:
                     targets.setdefault(end, a)
             if len(actions) > len(targets):
