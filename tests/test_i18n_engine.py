@@ -61,7 +61,7 @@ def test_the_russian_catalogues_declare_three_plural_forms():
 
 PLURAL_BY_HAND = re.compile(r"""['"]s['"]\s+if\b|\+\s*['"]s['"]|\{['"]s['"] if""")
 FORMATTED_ID = re.compile(r"""\b(?:_|gettext|ngettext|pgettext|N_)\(\s*(?:\w+,\s*)?f['"]""")
-CHECKED = ("engine", "cli")  # the widgets domain joins when its texts are in (i18n-widgets)
+CHECKED = ("engine", "cli", "widgets")  # every domain
 
 
 def _sources(domains):
