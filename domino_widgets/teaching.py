@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from .engine.actions import NEXT_HAND, tile_of
 from .engine.errors import DominoError
+from .engine.explain import side_word
 from .engine.games.scoring import round_to_five
 from .engine.i18n import N_, _, ngettext
 from .engine.tiles import TILES, Tile, parse_tile
@@ -138,13 +139,11 @@ def move_points(state: State) -> list[tuple[Move, int]]:
 
 
 def _move_text(move: Move) -> str:
-    from .widgets.text import SIDES
-
     text = f"{move.played_as}"
     if move.on_tile is not None:
         text += " " + _("on {tile}").format(tile=move.on_tile)
     if move.side:
-        text += f" ({_(SIDES[move.side]) if move.side in SIDES else move.side})"
+        text += f" ({side_word(move.side)})"
     return text
 
 

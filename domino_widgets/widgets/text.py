@@ -5,6 +5,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any, NamedTuple
 
+from ..engine.explain import side_word
 from ..engine.games.base import HandResult
 from ..engine.i18n import N_, _, current_language, ngettext, pgettext
 from ..engine.state import Move, State
@@ -108,8 +109,7 @@ def log_groups(state: State, lines: list[LogLine]) -> list[dict[str, Any]]:
     return groups
 
 
-SIDES = {"east": N_("east"), "west": N_("west"), "north": N_("north"), "south": N_("south"),
-         "top": N_("top"), "bottom": N_("bottom")}
+RIBBONS = {"top": N_("top"), "bottom": N_("bottom")}  # the ribbon a cut gives away
 KINDS = {"draw": N_("draw"), "pass": N_("pass"), "end turn": N_("end turn"),
          "next hand": N_("next hand")}
 
@@ -122,11 +122,11 @@ def move_words(move: Move) -> str:
         return str(move)
     if move.kind != "play":
         return _(KINDS[move.kind]) if move.kind in KINDS else move.kind
-    side = _(SIDES[move.side]) if move.side in SIDES else (move.side or "")
+    side = side_word(move.side) if move.side else ""  # as the engine's moves say it
     hand = {"left": _("left hand"), "right": _("right hand")}.get(move.hand or "", "")
     if move.cut:
         text = _("cut with {tile}, give the {ribbon} ribbon").format(
-            tile=move.played_as, ribbon=_(SIDES.get(move.give or "", move.give or "")))
+            tile=move.played_as, ribbon=_(RIBBONS.get(move.give or "", move.give or "")))
     else:
         text = (_("play {tile}") if move.on_tile is not None else _("lead {tile}")).format(
             tile=move.played_as)
