@@ -84,10 +84,9 @@ def main() -> None:
     for game in args.games.split(","):
         spots = positions(game, args.decisions or DECISIONS.get(game, 24), args.seed,
                           args.players)
-        best = 0.0
-        for _ in range(args.runs):
-            playouts, cpu, digest, work = measure(spots)
-            best = max(best, playouts / cpu)
+        runs = [measure(spots) for _ in range(args.runs)]
+        playouts, cpu, digest, work = max(runs, key=lambda run: run[0] / run[1])  # the best
+        best = playouts / cpu
         print(f"  {game:<16} {len(spots):3d} decisions  {playouts:7,d} playouts  "
               f"{best:8,.0f} playouts/s  {work / cpu:9,.0f} actions/s  "
               f"{cpu / len(spots) * 1000:7.1f} ms a decision  choices {digest}", flush=True)

@@ -60,7 +60,6 @@ HTML_MANAGER = ROOT / "js/node_modules/@jupyter-widgets/html-manager/dist"
 LITE = "lite"  # the JupyterLite site's folder in the docs site
 LITE_BUILD = ROOT / "build" / "lite" / "site"  # where scripts/lite.sh builds it for the tests
 DEFAULT_LANGUAGE = "en"  # at the root of the site; every other language under its code (ru/)
-LANGUAGES = ("en", "ru")
 LANGUAGE_PART = re.compile(r"(?:^|[-_.])ru(?=$|[-_.])")  # the "ru" in cross-ru.png
 
 OPTIONS_MARK = re.compile(r"^<!-- options -->$", re.M)
@@ -171,6 +170,8 @@ def in_site(url: str, lang: str) -> str:
 def english_url(url: str) -> str:
     """A page's URL with its language folder taken off (``ru/games/cross.html`` ->
     ``games/cross.html``)."""
+    from domino_widgets.engine.i18n import LANGUAGES
+
     head, _, rest = url.partition("/")
     return rest if head in LANGUAGES and head != DEFAULT_LANGUAGE else url
 
@@ -447,8 +448,7 @@ def options_table(game: str, text: dict[str, str]) -> str:
             f"| {text['option']} | {text['default']} | {text['what_it_changes']} |",
             "| --- | --- | --- |"]
     for opt in rules.declared_options + SHARED_OPTIONS:
-        # the text in the language being built, where the engine has it (``doc`` is English)
-        doc = getattr(opt, "description", opt.doc)
+        doc = opt.description  # in the language being built (``opt.doc`` is English)
         if opt.doc.startswith("[reading] "):
             doc = f"**{text['reading']}** " + READING_MARK.sub("", doc, count=1)
         if opt.choices:

@@ -1203,16 +1203,6 @@ def test_no_synced_trait_carries_the_engines_ints() -> None:
 CYRILLIC = re.compile("[А-Яа-яЁё]")
 
 
-@pytest.fixture
-def english_kernel(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The kernel speaks English (no language set, no locale asking for another)."""
-    from domino_widgets.engine import i18n
-
-    monkeypatch.setattr(i18n, "_kernel_language", None)
-    for key in ("LC_ALL", "LC_MESSAGES", "LANG"):
-        monkeypatch.delenv(key, raising=False)
-
-
 def texts(widget: Any) -> dict[str, Any]:
     """Every word a widget shows on the page (its synced traits but the pictures' geometry)."""
     keep = ("status", "error", "board_label", "board_caption", "scores_html", "words",

@@ -34,12 +34,6 @@ def placement(tile_id: int, end_index: int = LEAD, flags: int = 0) -> int:
     return tile_id << TILE_SHIFT | end_index << END_SHIFT | flags
 
 
-def end_code(end_index: int) -> int:
-    """The end bits of a placement on ``end_index``: ``placement(t, i)`` is
-    ``t << TILE_SHIFT | end_code(i)``."""
-    return end_index << END_SHIFT
-
-
 def tile_of(action: int) -> int:
     return action >> TILE_SHIFT
 

@@ -418,7 +418,7 @@ class State:
         if type(action) is not int or action not in self.legal_actions():
             raise IllegalMoveError(explain.why_illegal(self, action))
         described = self.describe(action)
-        self.apply(action)
+        self.apply_trusted(action)  # checked just above
         return described
 
     def check_turn(self, player: int | str) -> None:

@@ -29,9 +29,3 @@ def is_you(name: str) -> bool:
 def agreeing(name: str, third_person: str, you: str) -> str:
     """``you`` when ``name`` is the reader, else ``third_person`` (both already looked up)."""
     return you if is_you(name) else third_person
-
-
-def subject(name: str, third_person: str, plain: str) -> str:
-    """``Anna does not hold`` / ``You do not hold``: the verb agrees with the name (English
-    only; a translated message uses ``agreeing``)."""
-    return f"{name} {plain if is_you(name) else third_person}"

@@ -5,7 +5,8 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING
 
-from ..engine.i18n import LANGUAGES, N_, _, catalogue, current_language, ngettext, pgettext
+from ..engine.i18n import N_, _, current_language, ngettext, pgettext
+from ..engine.words import agreeing
 
 if TYPE_CHECKING:
     from ..engine.games.base import HandResult
@@ -17,16 +18,11 @@ REASONS = {"domino": N_("{winner} went out"), "blocked": N_("blocked"),
            "bound": N_("turn limit reached")}
 
 
-def is_you(name: str) -> bool:
-    """Whether ``name`` is the one a widget gives a single human seat, in any language."""
-    return name == YOU or name in {catalogue(code).gettext(YOU) for code in LANGUAGES}
-
-
 def you_or(name: str, you: str, other: str, /, **fields: object) -> str:
     """``you`` (already in the current language) if ``name`` is the human "You", else
     ``other``, filled with ``name`` and ``fields``: verbs agree with "You" in English ("You
     lead") and in Russian ("Вы заходите")."""
-    return (you if is_you(name) else other).format(name=name, **fields)
+    return agreeing(name, other, you).format(name=name, **fields)
 
 
 def hand_rows(state: State) -> list[tuple[str, list[int], list[int]]]:
@@ -121,12 +117,6 @@ def outcome(state: State) -> str:
     to_go = max(0, state.target() - top)
     return you_or(leaders[0], _("You lead with {top}; {to_go} to go."),
                   _("{name} leads with {top}; {to_go} to go."), top=top, to_go=to_go)
-
-
-def agree(name: str, one: str, you: str) -> str:
-    """``name`` and an English verb that agrees with it: ``Anna leads``, but ``You lead``
-    (texts for the catalogue use ``you_or``)."""
-    return f"{name} {you if name == YOU else one}"
 
 
 def game_title(state: State) -> str:
