@@ -14,6 +14,7 @@ from domino_widgets.bots.world import fits, knowledge, sample
 from domino_widgets.engine import GAMES, IllegalMoveError, OptionError, State, parse_tile
 from domino_widgets.engine.actions import DRAW, NEXT_HAND
 from domino_widgets.engine.games import get_rules
+from domino_widgets.engine.undo import is_step
 
 SEAT_COUNTS = sorted({(name, n) for name, cls in GAMES.items()
                       for n in (cls.min_players, cls.max_players)})
@@ -135,10 +136,16 @@ def poisoned(state: State, me: int) -> State:
     twin.aside = None if twin.aside is None else PoisonedTile()
     twin.dealt = [PoisonedTile() for _ in twin.dealt]
     twin.aux = aux(twin.aux)
-    twin.history = [(a, (snap[0], hands(snap[1]), boneyard(snap[2]), snap[3],
-                         None if snap[4] is None else PoisonedTile(), *snap[5:17], aux(snap[17]),
-                         *snap[18:]), p)
-                    for a, snap, p in twin.history]
+    def record(snap: tuple, p: int) -> tuple:
+        """An undo record (engine/undo.py) with its hidden parts poisoned: a step holds only
+        the mover's hand before his action."""
+        if is_step(snap):
+            return (*snap[:5], snap[5] if p == me else PoisonedHand(len(snap[5])), *snap[6:])
+        return (snap[0], hands(snap[1]), boneyard(snap[2]), snap[3],
+                None if snap[4] is None else PoisonedTile(), *snap[5:17], aux(snap[17]),
+                *snap[18:])
+
+    twin.history = [(a, record(snap, p), p) for a, snap, p in twin.history]
     twin._legal = None
     return twin
 

@@ -9,6 +9,7 @@ from domino_widgets.engine.games.base import Rules
 from domino_widgets.engine.tiles import TILES as TILES_
 
 TURN_HOOKS = ("turn_continues", "turn_points", "next_player")
+LAYING_HOOKS = ("place", "lay_lead", "lay_on")
 
 
 def overrides(cls: type[Rules], hook: str) -> bool:
@@ -23,6 +24,12 @@ def test_declared_features_agree_with_the_hooks_each_game_overrides(name):
     assert cls.plain_turns == (not any(overrides(cls, hook) for hook in TURN_HOOKS))
     assert cls.filters_ends == overrides(cls, "open_ends")
     assert cls.dead_tables == overrides(cls, "dead_table")
+    assert cls.plain_laying == (not any(overrides(cls, hook) for hook in LAYING_HOOKS))
+    assert not (cls.plain_laying and cls.flagged_laying)
+    assert cls.own_placements == (overrides(cls, "placements") or overrides(cls, "turn_actions"))
+    assert cls.own_went_out == overrides(cls, "went_out")
+    assert cls.scores_placements == overrides(cls, "placement_points")
+    assert cls.own_blocked == overrides(cls, "blocked")
     assert cls.scores_during_play == overrides(cls, "counted")
     assert cls.two_hands == overrides(cls, "hand_filter")
     assert cls.all_ends_open == (name != "sausage")
@@ -49,7 +56,10 @@ def test_memos_live_on_the_state_not_on_the_shared_rules():
     a = State(rules, ["A", "B"], seed=1)
     b = State(rules, ["A", "B"], seed=2)
     a.legal_actions(), b.legal_actions()
-    assert vars(rules).keys() == {"options", "fit", "_frozen"}
+    # what a Rules object holds: its options, and tables made from them once (never changed)
+    assert vars(rules).keys() == {"options", "fit", "line_rows", "joins", "crosswise",
+                                  "hooked_leads", "centre_makers", "fast_turns", "lists_lines",
+                                  "_frozen"}
     assert a.memo is not b.memo and a.clone().memo == {}
 
 

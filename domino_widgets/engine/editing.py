@@ -63,6 +63,7 @@ def edited(state: State, hands: Mapping[int | str, Sequence[TileSpec]] | None = 
     if rules.two_hands:
         splits = _splits(state, new_hands, named, split or {})
     twin = state.clone()
+    twin._last_as_snapshot()  # undo back past the edit restores the old hands and boneyard
     twin.hands = [tuple(h) for h in new_hands]
     twin.boneyard = state.boneyard[:state.bone_pos] + tuple(undrawn)
     twin.aux = rules.edited_aux(twin, splits)

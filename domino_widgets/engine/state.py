@@ -14,21 +14,35 @@ from contextlib import contextmanager
 from typing import Any
 
 from . import explain, notation
-from .actions import DRAW, END_TURN, NEXT_HAND, PASS
+from .actions import (
+    DRAW,
+    END_MASK,
+    END_SHIFT,
+    END_TURN,
+    FLAG_MASK,
+    LEAD,
+    NEXT_HAND,
+    PASS,
+    TILE_SHIFT,
+)
 from .editing import edited
 from .errors import IllegalMoveError, OptionError
 from .games import get_rules
-from .games.base import Deal, HandResult, Rules, settlement
+from .games.base import ONLY_PASS, Deal, HandResult, Rules, settlement
 from .games.scoring import Counted
 from .i18n import _
 from .notation import Move
-from .table import Table
+from .table import BRANCH, PLACED, SIDE, VALUE, End, Placed, Table, new_tuple
 from .tiles import SET_SIZE, TILES, Tile, parse_tile
+from .undo import STEP_SIZE
 from .view import PlayerView, view_of
 
 # Everything ``State.undo`` restores (``State._snapshot``; ``view.py`` reads the hand number,
 # the boneyard and its position, and the table's snapshot).
 Snapshot = tuple[Any, ...]
+# What undo needs of an action on the fast path (``undo.py``: its layout).
+Step = tuple[Any, ...]
+PIPS = tuple(t.pips for t in TILES)  # by tile id
 ONLY_END_TURN = [END_TURN]  # the legal actions of a turn that can only end (compared only)
 
 
@@ -193,7 +207,7 @@ class State:
 
     def pips(self) -> list[int]:
         """Pips left in each player's hand."""
-        return [sum(TILES[t].pips for t in h) for h in self.hands]
+        return [sum(map(PIPS.__getitem__, h)) for h in self.hands]
 
     def drawable(self) -> int:
         """How many boneyard tiles may still be drawn."""
@@ -276,6 +290,28 @@ class State:
         play). The result is the same as ``apply``'s, and ``undo`` takes it back; an action not
         offered now leaves the state undefined, so anything a person or a record gives goes
         through ``apply``."""
+        rules = self.rules
+        if rules.fast_turns:
+            if action >= 0:
+                table = self.table
+                ends = table.ends
+                t = action >> TILE_SHIFT
+                i = action >> END_SHIFT & END_MASK
+                if action & FLAG_MASK:
+                    pass  # a crosswise or face-down tile: the game's own laying
+                elif i == LEAD:
+                    if not rules.hooked_leads[t]:
+                        self._lay_fast(rules, table, ends, action, t, i, None)
+                        return
+                else:
+                    end = ends[i]
+                    if not end[BRANCH] and (table.centre or table.candidates
+                                            or not rules.centre_makers[t]):
+                        self._lay_fast(rules, table, ends, action, t, i, end)
+                        return
+            elif action == PASS:
+                self._pass_fast(rules)
+                return
         table = self.table
         snap = (self.hand_no, tuple(self.hands), self.boneyard, self.bone_pos, self.aside,
                 table, (len(table.placed), table.ends, table.centre, table.candidates,
@@ -292,12 +328,154 @@ class State:
         self.history.append((action, snap, mover))
         self.applied += 1
 
+    # -- the fast path: games of plain turns laid by the shared hooks (``Rules.fast_turns``) --
+    # What it does is what ``_apply`` does through ``Rules.place``/``lay_lead``/``lay_on``,
+    # ``_check_hand_end`` and ``Rules.turn_actions``, for the common cases, with no call per
+    # step; tests/test_trusted_path.py holds the two to the same seeded results.
+    def _lay_fast(self, rules: Rules, table: Table, ends: tuple[End, ...], action: int,
+                  t: int, i: int, end: End | None) -> None:
+        """Lay tile ``t`` lengthwise on the plain end ``ends[i]`` (a line's lead: ``end`` is
+        None), pass the turn and judge the hand's end, recording a ``Step`` for undo."""
+        p = self.turn
+        hand = self.hands[p]
+        placed = table.placed
+        count = len(placed)
+        slot = table._next_slot
+        step = (self.hand_no, table, ends, count, slot, hand, self.last_placer, self.turn_count,
+                self.draws_this_turn, self.scores, self.results)
+        try:
+            n = count + 1
+            if end is None:  # the lead of a line (``Rules.lay_lead``)
+                tile = TILES[t]
+                placed.append(new_tuple(Placed, (1, t, p, 0, "", tile.a, tile.b,
+                                                 rules.crosswise[t], False)))
+                table._next_slot = slot + 2
+                table.ends = (new_tuple(End, (slot + 1, 1, tile.b, "east", False)),
+                              new_tuple(End, (slot + 2, 1, tile.a, "west", False)))
+            else:  # ``Rules.lay_on``, lengthwise
+                inner, outer = rules.joins[t * 7 + end[VALUE]]
+                side = end[SIDE]
+                placed.append(new_tuple(Placed, (n, t, p, end[PLACED], side, inner, outer,
+                                                 rules.crosswise[t], False)))
+                table._next_slot = slot = slot + 1
+                new = new_tuple(End, (slot, n, outer, side, False))
+                if len(ends) == 2:
+                    table.ends = (ends[1], new) if i == 0 else (ends[0], new)
+                else:
+                    table.ends = ends[:i] + ends[i + 1:] + (new,)
+            k = hand.index(t)
+            self.hands[p] = hand[:k] + hand[k + 1:]
+            if rules.scores_placements:
+                points = rules.placement_points(self, n)
+                if points:
+                    self.award(p, points)
+            self.last_placer = p
+            self._next_turn(rules, p)
+        except Exception:
+            self._undo_step(step, p)
+            raise
+        self.history.append((action, step, p))
+        self.applied += 1
+
+    def _pass_fast(self, rules: Rules) -> None:
+        """A pass (S2, S4), recorded as a ``Step``."""
+        p = self.turn
+        table = self.table
+        step = (self.hand_no, table, table.ends, len(table.placed), table._next_slot,
+                self.hands[p], self.last_placer, self.turn_count, self.draws_this_turn,
+                self.scores, self.results)
+        try:
+            points = rules.pass_points(self, p)
+            if points:
+                self.award(p, points)
+            self._next_turn(rules, p)
+        except Exception:
+            self._undo_step(step, p)
+            raise
+        self.history.append((PASS, step, p))
+        self.applied += 1
+
+    def _next_turn(self, rules: Rules, p: int) -> None:
+        """The turn passes to the left; then S3, S4 and the turn bound (``_check_hand_end``),
+        with the next player's actions listed first (``Rules.turn_actions``): S4 needs them,
+        and so does his turn."""
+        self.turn = q = (p + 1) % self.n
+        self.draws_this_turn = 0
+        self.turn_count += 1
+        hands = self.hands
+        if rules.own_went_out:
+            out = rules.went_out(self)
+        else:
+            out = hands.index(()) if () in hands else None
+        if out is not None:
+            self._legal = None
+            self._finish_hand("domino", out)
+            return
+        line = self.table.ends
+        if len(line) == 2 and rules.lists_lines and not rules.sides_first \
+                and self.copies == 1:  # a line: ``Rules.placements``' common case
+            row = rules.line_rows[line[0][VALUE] * 7 + line[1][VALUE]]
+            legal: list[int] = []
+            for t in hands[q]:
+                codes = row[t]
+                if codes:
+                    legal += codes
+            if not legal:
+                legal = [DRAW] if rules.can_draw(self, q) else [PASS]
+        else:
+            legal = rules.turn_actions(self, q)
+        self._legal = legal
+        if (legal == ONLY_PASS or rules.dead_tables) and rules.blocked(self):
+            self._finish_hand("blocked", rules.block_winner(self))
+        elif rules.turn_bound and self.turn_count - self.hand_turn0 >= rules.turn_bound:
+            self._finish_hand("bound", rules.block_winner(self))
+
+    def _undo_step(self, step: Step, mover: int) -> None:
+        """Take back a fast-path action (``_lay_fast``, ``_pass_fast``) from its ``Step``."""
+        (_hand_no, table, ends, count, slot, self.hands[mover], self.last_placer,
+         self.turn_count, self.draws_this_turn, self.scores, self.results) = step
+        current = self.table
+        if table is current or table.owner is self._owner:
+            self.table = table
+            del table.placed[count:]
+            table.ends = ends
+            table._next_slot = slot
+        else:  # a table shared with a clone: copied (the rest of it as the current one is)
+            self.table = self._own(table.copy((count, ends, current.centre, current.candidates,
+                                               current.arms, current.aux, slot)))
+        self.turn = mover
+        self.hand_over = None
+        self.match_over = False
+        self.winner = None
+        self._legal = None
+
+    def _last_as_snapshot(self) -> None:
+        """Make the last history record a whole snapshot, if it is a ``Step``: before a change
+        that is not an action (a position edit, ``editing.py``), so that undo back past it
+        restores everything the edit changed too. The state must stand right after it."""
+        if not self.history or len(self.history[-1][1]) != STEP_SIZE:
+            return
+        action, step, mover = self.history[-1]
+        (_hand_no, table, ends, count, slot, hand, last_placer, turn_count, draws, scores,
+         results) = step
+        hands = list(self.hands)
+        hands[mover] = hand
+        now = self.table
+        self.history[-1] = (action, (
+            self.hand_no, tuple(hands), self.boneyard, self.bone_pos, self.aside, table,
+            (count, ends, now.centre, now.candidates, now.arms, now.aux, slot), mover,
+            self.leader, self.turn_plays, draws, scores, last_placer, None, results, False,
+            None, self.aux, turn_count, self.hand_start, self.hand_turn0), mover)
+
     def undo(self) -> int:
         """Take back the last action exactly; returns it (actions of earlier hands too)."""
         if not self.history:
             raise IllegalMoveError(_("nothing to undo"))
-        action, snap, _counted = self.history.pop()
-        self._restore(snap)
+        action, record, mover = self.history.pop()
+        if len(record) == STEP_SIZE:
+            self._undo_step(record, mover)
+        else:
+            self._restore(record)
         return action
 
     def _apply(self, action: int) -> None:

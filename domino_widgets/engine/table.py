@@ -17,8 +17,10 @@ SIDES = ("east", "west", "north", "south")
 new_tuple = tuple.__new__
 # The fields of an ``End`` by position, for the hot paths (``end[VALUE]`` is ``end.value``).
 SLOT: Final = 0
+PLACED: Final = 1
 VALUE: Final = 2
 SIDE: Final = 3
+BRANCH: Final = 4
 OPPOSITE = {"east": "west", "west": "east", "north": "south", "south": "north"}
 
 

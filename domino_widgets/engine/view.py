@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from .actions import DRAW, FACE_DOWN, NEXT_HAND, PASS, tile_of
 from .table import End, Placed
+from .undo import ends_before, hand_no_of
 
 if TYPE_CHECKING:
     from .state import State
@@ -65,18 +66,19 @@ def public_events(state: State, me: int | None = None) -> tuple[PublicEvent, ...
     if start < len(history) and history[start][0] == NEXT_HAND:
         start += 1  # the move that began this hand belongs to the one before
     for action, snap, player in history[start:]:
-        ends = tuple(e.value for e in snap[6][1])
+        ends = tuple(e.value for e in ends_before(snap))
         seen: int | None = action
         tile: int | None
         if action >= 0:
             kind, tile = "play", tile_of(action)
-            if (action & FACE_DOWN and player != me and snap[0] == state.hand_no
+            if (action & FACE_DOWN and player != me and hand_no_of(snap) == state.hand_no
                     and state.hand_over is None):
                 tile, seen = HIDDEN, None
         else:
             kind = {DRAW: "draw", PASS: "pass", NEXT_HAND: "next hand"}.get(action, "end turn")
+            # a draw is always recorded by a snapshot: the boneyard and its position
             tile = snap[2][snap[3]] if action == DRAW and player == me else None
-        events.append(PublicEvent(player, kind, tile, ends, snap[0], seen))
+        events.append(PublicEvent(player, kind, tile, ends, hand_no_of(snap), seen))
     return tuple(events)
 
 

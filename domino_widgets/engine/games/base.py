@@ -13,6 +13,8 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
+from operator import itemgetter
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
@@ -20,7 +22,6 @@ from ..actions import (
     DRAW,
     END_MASK,
     END_SHIFT,
-    END_STEP,
     END_TURN,
     FLAG_MASK,
     LEAD,
@@ -84,6 +85,51 @@ def fit_masks(match_sum: int | None) -> tuple[int, ...]:
         return tuple(1 << v for v in range(7))
     return tuple(1 << (match_sum - v) if 0 <= match_sum - v <= 6 and v != 0 else 0
                  for v in range(7))
+
+
+# A row of placements: for every tile id (both copies of two mixed sets), its placement actions
+# on a list of open ends, end by end: a hand's placements on those ends are its tiles' entries
+# in the order of the hand. A row depends only on the values the ends show (and on which halves
+# touch), so each is made once and kept: listing the legal moves is then a lookup per tile.
+Row = tuple[tuple[int, ...], ...]
+_ROWS: dict[tuple[tuple[int, ...], tuple[int, ...]], Row] = {}
+_ROWS_KEPT = 50_000  # rows kept at most (a table of many ends has many lists of values)
+value_of = itemgetter(VALUE)  # an end's value (``map(value_of, ends)``)
+
+
+def make_row(fit: tuple[int, ...], values: tuple[int, ...]) -> Row:
+    """The row of the ends showing ``values``, where ``fit[v]`` holds the halves touching ``v``."""
+    return tuple(tuple(t << TILE_SHIFT | i << END_SHIFT for i, v in enumerate(values)
+                       if TMASK[t] & fit[v]) for t in range(len(TILES)))
+
+
+def rows_for(fit: tuple[int, ...], values: tuple[int, ...]) -> Row:
+    """The row of ends showing ``values`` (made on first use, then kept)."""
+    key = (fit, values)
+    row = _ROWS.get(key)
+    if row is None:
+        if len(_ROWS) >= _ROWS_KEPT:
+            _ROWS.clear()
+        row = _ROWS[key] = make_row(fit, values)
+    return row
+
+
+@cache
+def line_rows(fit: tuple[int, ...]) -> tuple[Row, ...]:
+    """The rows of every line (two ends), by ``7 * first value + second value``."""
+    return tuple(make_row(fit, (a, b)) for a in range(7) for b in range(7))
+
+
+@cache
+def joins(fit: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+    """``joins[7 * tile id + v]``: the tile's (inner, outer) halves when it joins an end showing
+    ``v`` (the inner half touches it); for every tile and value, fitting or not."""
+    out = []
+    for tile in TILES:
+        for v in range(7):
+            inner = tile.a if fit[v] & (1 << tile.a) else tile.b
+            out.append((inner, tile.pips - inner))
+    return tuple(out)
 
 
 def one_of_each(hand: tuple[int, ...]) -> list[int]:
@@ -175,11 +221,32 @@ class Rules(metaclass=_Frozen):
     all_ends_open = True  # every open end takes a tile (Sausage: not the ribbon that is ahead)
     matadors: frozenset[int] = frozenset()  # set indexes of the matadors (§6, §7)
     dead_tables = False  # the game has its own ``dead_table`` (Sevens), which S4 asks first
+    # How placements are listed and laid. In a game of plain turns that lays them the shared
+    # way the state plays most of them itself, on its fast path (``State.apply_trusted``),
+    # calling only the hooks named below; the rest go through ``Rules.place``.
+    plain_laying = True  # laid by the shared ``place``, ``lay_lead`` and ``lay_on``
+    # The game's own ``place``/``lay_lead``/``lay_on`` differ from the shared ones only for
+    # flagged placements (crosswise, face down) and for the leads ``hooked_lead`` names.
+    flagged_laying = False
+    own_placements = False  # the game lists its own ``placements`` or ``turn_actions``
+    scores_placements = False  # the game has its own ``placement_points`` (Quintuple)
+    own_went_out = False  # the game has its own ``went_out`` (Quintuple, the matador games)
+    own_blocked = False  # the game has its own S4 (``blocked``; Cross in two hands)
 
     def __init__(self, options: dict[str, Any] | None = None) -> None:
         self.options: Mapping[str, Any] = MappingProxyType(
             resolve(self.name, self.declared_options, options))
         self.fit = fit_masks(self.match_sum)
+        self.line_rows = line_rows(self.fit)
+        self.joins = joins(self.fit)
+        self.crosswise = tuple(t.is_double and self.doubles_crosswise for t in TILES)
+        # the leads the fast path leaves to ``lay_lead``; the doubles that make a centre when
+        # laid on a line's end (Cross, Quintuple: ``lay_on``'s other case)
+        self.hooked_leads = tuple(self.hooked_lead(t) for t in range(len(TILES)))
+        self.centre_makers = tuple(t.is_double and self.centre == "first_double" for t in TILES)
+        self.fast_turns = (self.plain_turns and (self.plain_laying or self.flagged_laying)
+                           and not self.own_blocked)
+        self.lists_lines = not (self.own_placements or self.filters_ends)  # (fast path, too)
 
     def __setattr__(self, name: str, value: Any) -> None:
         if getattr(self, "_frozen", False):
@@ -353,20 +420,15 @@ class Rules(metaclass=_Frozen):
         if self.filters_ends or self.sides_first:  # (an option may set sides_first)
             return self.placements_on(st, p, self.open_ends(st))
         line = table.ends
-        if len(line) != 2:
-            return self.placements_on(st, p, enumerate(line))
-        fit = self.fit  # a line: the common case, in one pass
-        m0 = fit[line[0][VALUE]]
-        m1 = fit[line[1][VALUE]]
-        reach = m0 | m1
-        out = []
+        if len(line) == 2:  # a line: the common case
+            row = self.line_rows[line[0][VALUE] * 7 + line[1][VALUE]]
+        else:
+            row = rows_for(self.fit, tuple(map(value_of, line)))
+        out: list[int] = []
         for t in st.hands[p] if st.copies == 1 else one_of_each(st.hands[p]):
-            tm = TMASK[t]
-            if tm & reach:
-                if tm & m0:
-                    out.append(t << TILE_SHIFT)
-                if tm & m1:
-                    out.append(t << TILE_SHIFT | END_STEP)
+            codes = row[t]
+            if codes:
+                out += codes
         return out
 
     def placements_on(self, st: State, p: int, ends: Iterable[tuple[int, End]]) -> list[int]:
@@ -459,9 +521,21 @@ class Rules(metaclass=_Frozen):
         table.centre = placed.n
         table.arms = frozenset({OPPOSITE[side]})
 
+    def hooked_lead(self, tile_id: int) -> bool:
+        """Whether a lead of this tile is laid by ``lay_lead`` rather than as a plain line's
+        first tile on the state's fast path (a double that makes a four-way centre)."""
+        return TILES[tile_id].is_double and self.centre in ("first_double", "lead")
+
     def placement_points(self, st: State, n: int) -> int:
         """Points scored the moment placement ``n`` is laid (none in most games)."""
         return 0
+
+    def quiet_gain(self, st: State, action: int) -> int | None:
+        """The points the mover gains by the placement ``action`` (one of ``legal_actions()``
+        now), where the game can tell without applying it: the move ends the turn, cannot end
+        the hand, and scores these points and nothing else. None: apply it to find out (the
+        default, always right)."""
+        return None
 
     def why_not(self, st: State, action: int) -> str | None:
         """A game's own one-line reason why an illegal placement on an open end is refused
@@ -541,20 +615,27 @@ class Rules(metaclass=_Frozen):
         turns break that rule overrides this hook."""
         if self.dead_tables and self.dead_table(st):
             return True
+        if self.draw_policy != "none" and st.drawable() > 0:
+            return False
         if st.legal_actions() != ONLY_PASS:  # computed once, kept for the next action
             return False
-        if st.drawable() > 0 and self.draw_policy != "none":
-            return False
-        others = [q for q in range(st.n) if q != st.turn]
+        turn = st.turn
         if not (self.filters_ends or self.sides_first):
             reach = 0
             fit = self.fit
             for e in st.table.ends:
                 reach |= fit[e[VALUE]]
-            hands = st.hands
-            if any(TMASK[t] & reach for q in others for t in hands[q]):
-                return False
-        return not any(self.placements(st, q) for q in others)
+            for q, hand in enumerate(st.hands):
+                if q != turn:
+                    for t in hand:
+                        if TMASK[t] & reach:
+                            return False
+        return not any(self.can_place(st, q) for q in range(st.n) if q != turn)
+
+    def can_place(self, st: State, q: int) -> bool:
+        """Whether player ``q`` could place a tile now if it were his turn (S4 asks it of the
+        others when the player to move cannot)."""
+        return bool(self.placements(st, q))
 
     def dead_table(self, st: State) -> bool:
         """Whether no tile can ever join the table again, so the hand is blocked at once,

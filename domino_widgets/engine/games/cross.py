@@ -29,6 +29,8 @@ class Cross(Rules):
     centre = "first_double"
     scores_during_play = True  # after every turn (``counted``)
     plain_turns = False  # a turn of doubles, scored when it ends
+    plain_laying = False  # its own ``lay_on`` (the candidate centres)
+    own_placements = True  # a turn of doubles goes on with doubles
     declared_options = (
         Option("reserve", 0, N_("boneyard tiles that may never be drawn"), kind=int),
         Option("double_then_any", False,

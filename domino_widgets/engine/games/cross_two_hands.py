@@ -94,6 +94,7 @@ class CrossTwoHands(Cross):
     default_target = 205
     tiles_each = HAND_SIZE  # in each hand; a player holds two hands
     two_hands = True
+    own_blocked = True  # S4 asks both hands of every player
 
     # -- the deal and the split -----------------------------------------------------------
     def copies(self, n: int) -> int:

@@ -35,6 +35,8 @@ class Quintuple(Rules):
     centre = "first_double"
     doubles_crosswise = False
     scores_during_play = True  # after every placement (``counted``)
+    scores_placements = True  # its own ``placement_points`` (fives)
+    own_went_out = True  # not while the reserve can be drawn
     declared_options = (
         Option("score_with_fewer_arms", False,
                N_("[reading] score 4 for a multiple of 5 before the centre has four arms too")),

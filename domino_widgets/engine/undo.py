@@ -1,0 +1,31 @@
+"""The two shapes of an undo record, as ``State.history`` keeps them: ``(action, record,
+mover)``.
+
+- A *snapshot* (``State._snapshot``): every field of the state that an action may change.
+- A *step*: what a placement or a pass on the fast path of a game of plain turns changes
+  (``State._lay_fast``, ``State._pass_fast``), in this order: the hand number, the table and
+  its ends, its placement count and next slot before the action, the mover's hand, the last
+  placer, the turn count, the draws this turn, the scores and the hand results.
+
+Readers of the history (``view.py``) ask these functions, not the positions.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+STEP_SIZE = 11  # the length of a step (a snapshot is longer)
+
+
+def is_step(record: tuple[Any, ...]) -> bool:
+    return len(record) == STEP_SIZE
+
+
+def hand_no_of(record: tuple[Any, ...]) -> int:
+    """The hand (0-based) the action was taken in."""
+    return record[0]
+
+
+def ends_before(record: tuple[Any, ...]) -> tuple[Any, ...]:
+    """The open ends just before the action."""
+    return record[2] if len(record) == STEP_SIZE else record[6][1]
