@@ -23,9 +23,11 @@ def is_step(record: tuple[Any, ...]) -> bool:
 
 def hand_no_of(record: tuple[Any, ...]) -> int:
     """The hand (0-based) the action was taken in."""
-    return record[0]
+    hand_no: int = record[0]
+    return hand_no
 
 
 def ends_before(record: tuple[Any, ...]) -> tuple[Any, ...]:
     """The open ends just before the action."""
-    return record[2] if len(record) == STEP_SIZE else record[6][1]
+    ends: tuple[Any, ...] = record[2] if len(record) == STEP_SIZE else record[6][1]
+    return ends
