@@ -95,7 +95,15 @@ def turn_gain(st: State, action: int, keep: bool = False, known: Known | None = 
     ``known`` learns greedy's keys of the position after it, where the trials found them).
     ``action`` must be one of ``st.legal_actions()``: it takes the engine's trusted path, as
     every move of a playout does (``State.apply_trusted``). ``known`` counts the applications
-    the trials save."""
+    the trials save. Where the game tells what the move scores without applying it
+    (``Rules.quiet_gain``: the turn ends with it and the hand goes on), it is not tried."""
+    quiet = st.rules.quiet_gain(st, action)
+    if quiet is not None:
+        if keep:
+            st.apply_trusted(action)
+        elif known is not None:
+            known.saved += 1
+        return quiet
     mover = st.turn
     before = st.scores[mover]
     depth = len(st.history)

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..actions import TILE_SHIFT
+from ..actions import END_MASK, END_SHIFT, TILE_SHIFT
 from ..i18n import N_
 from ..options import Option
 from ..table import OPPOSITE, End, Placed, Table
 from ..tiles import TILES
 from .base import PERPENDICULAR, Rules
-from .scoring import Counted, counted_ends, end_sum, round_to_five
+from .scoring import Counted, counted_ends, end_sum, end_sum_after, keeps_a_fit, round_to_five
 
 if TYPE_CHECKING:
     from ..state import State
@@ -71,6 +71,25 @@ class Cross(Rules):
     @staticmethod
     def end_total(table: Table) -> int:
         return end_sum(table, doubles_whole=True, centre_whole=True)
+
+    def quiet_gain(self, st: State, action: int) -> int | None:
+        """A tile that is not a double, on an end that decides no candidate, ends the turn;
+        while the mover keeps a tile and a tile may be drawn (or he keeps one that fits), the
+        hand goes on: the turn scores the ends as they will be."""
+        table = st.table
+        hand = st.hands[st.turn]
+        if action < 0 or self.two_hands or not table.placed or len(hand) <= 1:
+            return None
+        t = action >> TILE_SHIFT
+        tile = TILES[t]
+        end = table.ends[action >> END_SHIFT & END_MASK]
+        if tile.is_double or (end.branch and end.placed in table.candidates):
+            return None
+        outer = tile.pips - self.touching_half(t, end.value)
+        if st.drawable() <= 0 and not keeps_a_fit(hand, t, table, end, outer, self.fit):
+            return None  # S4 might block the hand
+        total = end_sum_after(table, end, outer, doubles_whole=True, centre_whole=True)
+        return total if total > 0 and total % 5 == 0 else 0
 
     # -- the centre and the two candidates -----------------------------------------------
     def lay_on(self, st: State, table: Table, t: int, end: End, flags: int) -> None:

@@ -12,8 +12,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..actions import CROSSWISE, END_MASK, END_SHIFT, LEAD, TILE_SHIFT
 from ..i18n import N_
 from ..options import Option
+from ..table import VALUE
 from .matador_common import MatadorRules
 
 if TYPE_CHECKING:
@@ -42,3 +44,12 @@ class Matador(MatadorRules):
     def placement_score(self, st: State, t: int, joined: int | None, crosswise: bool) -> int:
         """``matador_points`` for a matador laid crosswise on a 0 end."""
         return self.options["matador_points"] if crosswise and joined == 0 else 0
+
+    def quiet_gain(self, st: State, action: int) -> int | None:
+        """While a tile may be drawn no placement ends the hand (going out does not, S4 waits
+        for the reserve): a placement scores ``placement_score`` alone."""
+        if action < 0 or st.drawable() <= 0:
+            return None
+        i = action >> END_SHIFT & END_MASK
+        joined = None if i == LEAD else st.table.ends[i][VALUE]
+        return self.placement_score(st, action >> TILE_SHIFT, joined, bool(action & CROSSWISE))

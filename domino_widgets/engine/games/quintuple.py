@@ -13,10 +13,12 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+from ..actions import END_MASK, END_SHIFT, TILE_SHIFT
 from ..i18n import N_
 from ..options import Option
+from ..tiles import TILES
 from .base import Rules
-from .scoring import Counted, counted_ends, end_sum
+from .scoring import Counted, counted_ends, end_sum, end_sum_after, keeps_a_fit
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -67,6 +69,29 @@ class Quintuple(Rules):
             if total > 0 and total % 5 == 0:
                 points += FIVES_POINTS
         return points
+
+    def quiet_gain(self, st: State, action: int) -> int | None:
+        """While a tile may be drawn, or the mover keeps a tile that fits, the hand goes on
+        (nobody goes out, S4 does not block): a tile that makes no centre scores the fives of
+        the ends as they will be."""
+        table = st.table
+        if action < 0 or not table.placed:
+            return None
+        t = action >> TILE_SHIFT
+        tile = TILES[t]
+        if tile.is_double and not table.centre:
+            return None  # the first double: the centre
+        end = table.ends[action >> END_SHIFT & END_MASK]
+        outer = tile.pips - self.touching_half(t, end.value)
+        if st.drawable() <= 0:
+            hand = st.hands[st.turn]
+            if len(hand) <= 1 or not keeps_a_fit(hand, t, table, end, outer, self.fit):
+                return None  # he may go out, or S4 might block the hand
+        fewer = self.options["score_with_fewer_arms"]
+        if not fewer and len(table.arms) + (end.branch and end.placed == table.centre) < 4:
+            return 0
+        total = end_sum_after(table, end, outer, doubles_whole=False, centre_whole=fewer)
+        return FIVES_POINTS if total > 0 and total % 5 == 0 else 0
 
     def counted(self, st: State) -> Counted | None:
         """The four free ends (doubles count once); 4 points for a positive multiple of 5. Before

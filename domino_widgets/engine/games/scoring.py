@@ -89,6 +89,43 @@ def end_sum(table: Table, doubles_whole: bool, centre_whole: bool) -> int:
     return total
 
 
+def end_sum_after(table: Table, end: End, counts: int, doubles_whole: bool,
+                  centre_whole: bool) -> int:
+    """``end_sum`` as it will be once a tile laid on ``end`` closes its slot and opens one plain
+    end that counts ``counts`` (a tile that makes no centre and no candidate), without laying
+    it: the search asks what a move scores before it tries it (``Rules.quiet_gain``)."""
+    placed = table.placed
+    centre = table.centre
+    total = counts
+    if centre_whole and centre and len(table.arms) + (end.branch and end.placed == centre) <= 1:
+        total += 2 * TILES[placed[centre - 1].tile_id].a
+    closes = end.slot
+    for e in table.ends:
+        if not e.branch and e.slot != closes:
+            value = e.value
+            total += 2 * value if doubles_whole and TILES[
+                placed[e.placed - 1].tile_id].is_double else value
+    return total
+
+
+def keeps_a_fit(hand: tuple[int, ...], t: int, table: Table, end: End, value: int,
+                fit: tuple[int, ...]) -> bool:
+    """Whether ``hand`` holds, besides ``t``, a tile that fits an end of the table as it will be
+    once ``t`` closes ``end``'s slot and opens an end showing ``value``: then somebody can
+    place, so S4 does not block the hand (``Rules.quiet_gain``)."""
+    reach = fit[value]
+    closes = end.slot
+    for e in table.ends:
+        if e.slot != closes:
+            reach |= fit[e.value]
+    for h in hand:
+        if h != t:
+            tile = TILES[h]
+            if reach >> tile.a & 1 or reach >> tile.b & 1:
+                return True
+    return False
+
+
 def round_to_five(pips: int) -> int:
     """§1: pips rounded to the nearest multiple of 5 (remainder 1-2 down, 3-4 up)."""
     return 5 * ((pips + 2) // 5)
