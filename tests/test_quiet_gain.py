@@ -13,11 +13,12 @@ from domino_widgets.engine import GAMES, State
 VARIANTS = [(game, {}) for game in sorted(GAMES)] + [
     ("cross", {"double_then_any": True}),
     ("cross", {"reserve": 2}),
+    ("cross-two-hands", {"double_then_any": True}),
     ("quintuple", {"score_with_fewer_arms": True}),
     ("matador", {"matador_points": 10}),
     ("matador", {"matador_anywhere": True, "matador_points": 10}),
 ]
-ANSWERS = {"cross", "quintuple", "matador"}  # the games that answer (the others: always None)
+ANSWERS = {"cross", "cross-two-hands", "quintuple", "matador"}  # the games that answer (the others: always None)
 
 
 def checked_positions(game: str, options: dict, hands: int) -> tuple[int, int]:
@@ -58,10 +59,10 @@ def test_quiet_gain_is_what_applying_the_move_scores(game, options):
         assert answered == 0
 
 
-@pytest.mark.parametrize("game", ["cross", "quintuple"])
-def test_1_8_quiet_gain_finds_the_points_of_the_counted_ends(game):
-    """Cross (§1) and Quintuple (§8) score multiples of 5 on the ends: some answers are
-    points, not only 0."""
+@pytest.mark.parametrize("game", ["cross", "cross-two-hands", "quintuple"])
+def test_1_2_8_quiet_gain_finds_the_points_of_the_counted_ends(game):
+    """Cross (§1), Cross in two hands (§2, the tile that ends a turn) and Quintuple (§8) score
+    multiples of 5 on the ends: some answers are points, not only 0."""
     assert checked_positions(game, {}, hands=12)[1] > 10
 
 

@@ -97,12 +97,8 @@ def turn_gain(st: State, action: int, keep: bool = False, known: Known | None = 
     every move of a playout does (``State.apply_trusted``). ``known`` counts the applications
     the trials save. Where the game tells what the move scores without applying it
     (``Rules.quiet_gain``: the turn ends with it and the hand goes on), it is not tried."""
-    quiet = st.rules.quiet_gain(st, action)
+    quiet = quiet_trial(st, action, keep, known)
     if quiet is not None:
-        if keep:
-            st.apply_trusted(action)
-        elif known is not None:
-            known.saved += 1
         return quiet
     mover = st.turn
     before = st.scores[mover]
@@ -129,13 +125,15 @@ def finish_turn_greedily(st: State, mover: int, limit: int | None = None,
            and (limit is None or placed < limit)):
         legal = st.legal_actions()
         depth = len(st.history)
-        if not note or known is None:
+        if known is None:
             keys, last = tried(st, legal, _step_key)
+        elif not note:
+            keys, last = tried(st, legal, lambda s, a, keep: _step_key(s, a, keep, None, known))
         else:
             ends: list[bool] = []
             work = known.work_at(st)
             keys, last = tried(st, legal,
-                               lambda s, a, keep, ends=ends: _step_key(s, a, keep, ends))
+                               lambda s, a, keep, ends=ends: _step_key(s, a, keep, ends, known))
             if all(ends):
                 known.note(st.history[depth - 1], keys, known.work_at(st) - work)
             note = False
@@ -155,9 +153,27 @@ def step_gain(st: State, action: int, keep: bool = False) -> int:
     return gain
 
 
-def _step_key(st: State, action: int, keep: bool,
-              ends: list[bool] | None = None) -> tuple[int, int]:
+def quiet_trial(st: State, action: int, keep: bool, known: Known | None) -> int | None:
+    """What ``action`` scores, if the game tells it without applying it (``Rules.quiet_gain``:
+    the turn ends with it and the hand goes on); then it is not tried: with ``keep`` it is
+    applied, else ``known`` counts the application spared. None: try it."""
+    quiet = st.rules.quiet_gain(st, action)
+    if quiet is not None:
+        if keep:
+            st.apply_trusted(action)
+        elif known is not None:
+            known.saved += 1
+    return quiet
+
+
+def _step_key(st: State, action: int, keep: bool, ends: list[bool] | None = None,
+              known: Known | None = None) -> tuple[int, int]:
     """``step_gain`` and the weight; ``ends`` notes whether the action ended the turn."""
+    quiet = quiet_trial(st, action, keep, known)
+    if quiet is not None:
+        if ends is not None:
+            ends.append(True)
+        return quiet, shed_weight(action)
     if ends is None:
         return step_gain(st, action, keep), shed_weight(action)
     mover = st.turn

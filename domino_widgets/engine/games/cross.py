@@ -78,7 +78,7 @@ class Cross(Rules):
         hand goes on: the turn scores the ends as they will be."""
         table = st.table
         hand = st.hands[st.turn]
-        if action < 0 or self.two_hands or not table.placed or len(hand) <= 1:
+        if action < 0 or not table.placed or len(hand) <= 1:
             return None
         t = action >> TILE_SHIFT
         tile = TILES[t]

@@ -247,6 +247,15 @@ class CrossTwoHands(Cross):
                                       (aux.turn_hands if st.turn_plays else ()) + (h,)))
         return super().place(st, action)
 
+    def quiet_gain(self, st: State, action: int) -> int | None:
+        """Cross's answer for a tile that ends the turn: no double, from the hand that did not
+        begin it; None for the others (the turn may go on)."""
+        aux = st.aux
+        if action < 0 or not st.turn_plays or \
+                action >> TILE_SHIFT in aux.hands[st.turn][aux.turn_hands[0]]:
+            return None
+        return super().quiet_gain(st, action)
+
     def take_drawn(self, st: State, p: int, t: int) -> None:
         """The drawn tile goes into the hand that must draw (``Plan.draw_hand``)."""
         h = self.plan(st, p).draw_hand
