@@ -105,9 +105,10 @@ def turn_gain(st: State, action: int, keep: bool = False, known: Known | None = 
     depth = len(st.history)
     st.apply_trusted(action)
     try:
+        rest = 0
         if st.turn == mover and st.turn_plays and st.hand_over is None:
-            finish_turn_greedily(st, mover, CONTINUATION_DEPTH, known, keep)
-        return st.scores[mover] - before
+            rest = finish_turn_greedily(st, mover, CONTINUATION_DEPTH, known, keep, spare=True)
+        return st.scores[mover] - before + rest
     finally:
         stop = depth + 1 if keep else depth
         while len(st.history) > stop:
@@ -115,30 +116,46 @@ def turn_gain(st: State, action: int, keep: bool = False, known: Known | None = 
 
 
 def finish_turn_greedily(st: State, mover: int, limit: int | None = None,
-                         known: Known | None = None, note: bool = False) -> None:
+                         known: Known | None = None, note: bool = False,
+                         spare: bool = False) -> int:
     """While ``mover``'s turn goes on after a placement (Cross's doubles, the second hand of
     Cross in two hands), place the tile that scores most, then the heaviest; at most ``limit``
     tiles. With ``note``, if every action of the first position tried ends the turn, its keys
-    are greedy's there too (no more of the turn to add): ``known`` keeps them."""
+    are greedy's there too (no more of the turn to add): ``known`` keeps them. With ``spare``
+    (the caller takes the turn back), a last tile whose points the game tells
+    (``Rules.quiet_gain``) is not applied: the points it would score are returned (else 0)."""
     placed = 0
     while (st.turn == mover and st.turn_plays and st.hand_over is None
            and (limit is None or placed < limit)):
         legal = st.legal_actions()
         depth = len(st.history)
-        if known is None:
-            keys, last = tried(st, legal, _step_key)
-        elif not note:
-            keys, last = tried(st, legal, lambda s, a, keep: _step_key(s, a, keep, None, known))
-        else:
-            ends: list[bool] = []
+        ends: list[bool] | None = None
+        if note and known is not None:
+            ends = []
             work = known.work_at(st)
-            keys, last = tried(st, legal,
-                               lambda s, a, keep, ends=ends: _step_key(s, a, keep, ends, known))
+        if known is None and not spare:
+            keys, last = tried(st, legal, _step_key)
+        else:
+            keys, last = tried(st, legal, lambda s, a, keep, ends=ends: _step_key(
+                s, a, keep and not spare, ends, known))
+        if ends is not None and known is not None:
             if all(ends):
                 known.note(st.history[depth - 1], keys, known.work_at(st) - work)
             note = False
-        settle(st, depth, legal, last, legal[keys.index(max(keys))], known)
+        choice = legal[keys.index(max(keys))]
+        if spare and (choice != legal[last] or len(st.history) == depth):
+            while len(st.history) > depth:
+                st.undo()
+            quiet = st.rules.quiet_gain(st, choice)
+            if quiet is not None:  # the turn ends with it: its points, not applied
+                if known is not None:
+                    known.saved += 1
+                return quiet
+            st.apply_trusted(choice)
+        else:
+            settle(st, depth, legal, last, choice, known)
         placed += 1
+    return 0
 
 
 def step_gain(st: State, action: int, keep: bool = False) -> int:
