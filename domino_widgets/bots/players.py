@@ -100,6 +100,11 @@ def turn_gain(st: State, action: int, keep: bool = False, known: Known | None = 
     quiet = quiet_trial(st, action, keep, known)
     if quiet is not None:
         return quiet
+    return _tried_turn(st, action, keep, known)
+
+
+def _tried_turn(st: State, action: int, keep: bool, known: Known | None) -> int:
+    """``turn_gain`` found by applying ``action`` (and the rest of the turn)."""
     mover = st.turn
     before = st.scores[mover]
     depth = len(st.history)
@@ -129,31 +134,22 @@ def finish_turn_greedily(st: State, mover: int, limit: int | None = None,
            and (limit is None or placed < limit)):
         legal = st.legal_actions()
         depth = len(st.history)
-        ends: list[bool] | None = None
-        if note and known is not None:
-            ends = []
-            work = known.work_at(st)
-        if known is None and not spare:
-            keys, last = tried(st, legal, _step_key)
-        else:
-            keys, last = tried(st, legal, lambda s, a, keep, ends=ends: _step_key(
-                s, a, keep and not spare, ends, known))
+        ends: list[bool] | None = [] if note and known is not None else None
+        work = known.work_at(st) if known is not None else 0
+        keys, last, kept, quiet = greedy_keys(
+            st, legal, lambda s, a, keep, ends=ends: _tried_step(s, a, keep, ends), known)
         if ends is not None and known is not None:
             if all(ends):
                 known.note(st.history[depth - 1], keys, known.work_at(st) - work)
             note = False
-        choice = legal[keys.index(max(keys))]
-        if spare and (choice != legal[last] or len(st.history) == depth):
+        i = keys.index(max(keys))
+        if spare and quiet[i] is not None and not (kept and i == last):
             while len(st.history) > depth:
                 st.undo()
-            quiet = st.rules.quiet_gain(st, choice)
-            if quiet is not None:  # the turn ends with it: its points, not applied
-                if known is not None:
-                    known.saved += 1
-                return quiet
-            st.apply_trusted(choice)
-        else:
-            settle(st, depth, legal, last, choice, known)
+            if known is not None:
+                known.saved += 1  # the turn ends with it: its points, not applied
+            return quiet[i]  # type: ignore[return-value]
+        settle(st, depth, legal, last, legal[i], known, kept)
         placed += 1
     return 0
 
@@ -183,16 +179,10 @@ def quiet_trial(st: State, action: int, keep: bool, known: Known | None) -> int 
     return quiet
 
 
-def _step_key(st: State, action: int, keep: bool, ends: list[bool] | None = None,
-              known: Known | None = None) -> tuple[int, int]:
-    """``step_gain`` and the weight; ``ends`` notes whether the action ended the turn."""
-    quiet = quiet_trial(st, action, keep, known)
-    if quiet is not None:
-        if ends is not None:
-            ends.append(True)
-        return quiet, shed_weight(action)
+def _tried_step(st: State, action: int, keep: bool, ends: list[bool] | None = None) -> int:
+    """``step_gain``, found by applying ``action``; ``ends`` notes whether it ended the turn."""
     if ends is None:
-        return step_gain(st, action, keep), shed_weight(action)
+        return step_gain(st, action, keep)
     mover = st.turn
     before = st.scores[mover]
     st.apply_trusted(action)
@@ -200,7 +190,7 @@ def _step_key(st: State, action: int, keep: bool, ends: list[bool] | None = None
     ends.append(not (st.turn == mover and st.turn_plays and st.hand_over is None))
     if not keep:
         st.undo()
-    return gain, shed_weight(action)
+    return gain
 
 
 def shed_weight(action: int) -> int:
@@ -230,15 +220,12 @@ def greedy_step(st: State, rng: random.Random, known: Known | None = None) -> No
         st.apply_trusted(best_of(legal, keys, rng))
         return
     depth = len(st.history)
-    keys, last = tried(st, legal, _greedy_key if known is None else known.greedy_key)
+    keys, last, kept, _quiet = greedy_keys(
+        st, legal, lambda s, a, keep: _tried_turn(s, a, keep, known), known)
     choice = best_of(legal, keys, rng)
-    settle(st, depth, legal, last, choice, known)
-    if known is not None and choice != legal[last]:
+    settle(st, depth, legal, last, choice, known, kept)
+    if known is not None and not (kept and choice == legal[last]):
         known.after = None  # the position it learned about was taken back
-
-
-def _greedy_key(st: State, action: int, keep: bool) -> tuple[int, int]:
-    return turn_gain(st, action, keep), PIPS[action >> TILE_SHIFT] if action >= 0 else 0
 
 
 class Known:
@@ -272,9 +259,6 @@ class Known:
             return self.keys
         return None
 
-    def greedy_key(self, st: State, action: int, keep: bool) -> tuple[int, int]:
-        """``_greedy_key``, counting here; the kept trial leaves what it learns here."""
-        return turn_gain(st, action, keep, self), shed_weight(action)
 
 
 def best_of(legal: list[int], keys: list[Any], rng: random.Random) -> int:
@@ -300,11 +284,36 @@ def tried(st: State, legal: list[int], trial: Any) -> tuple[list[Any], int]:
     return keys, last
 
 
+def greedy_keys(st: State, legal: list[int], trial: Any, known: Known | None
+                ) -> tuple[list[tuple[int, int]], int, bool, list[int | None]]:
+    """Greedy's keys (the points, then the weight) of every action of ``legal``, as ``tried``
+    finds them, with the game's own answer first wherever it gives one (``Rules.quiet_gain``:
+    that action is not tried, and ``known`` counts the trial spared); ``trial(st, action,
+    keep)`` gives the points of the others. Returns the keys, the index of the first of the
+    heaviest tiles, whether it was tried and left applied (``settle``), and the game's
+    answers (None where it gave none)."""
+    quiet = st.rules.quiet_gain
+    answers = [quiet(st, a) for a in legal]
+    weights = [PIPS[a >> TILE_SHIFT] if a >= 0 else 0 for a in legal]
+    last = weights.index(max(weights))
+    keys: list[Any] = [None if g is None else (g, w) for g, w in zip(answers, weights,
+                                                                     strict=True)]
+    if known is not None:
+        known.saved += len(legal) - answers.count(None)
+    for i, a in enumerate(legal):
+        if keys[i] is None and i != last:
+            keys[i] = (trial(st, a, False), weights[i])
+    kept = keys[last] is None
+    if kept:
+        keys[last] = (trial(st, legal[last], True), weights[last])
+    return keys, last, kept, answers
+
+
 def settle(st: State, depth: int, legal: list[int], last: int, choice: int,
-           known: Known | None = None) -> None:
-    """After ``tried``: leave ``st`` with ``choice`` applied. If it is the kept trial, it stays,
-    and ``known`` counts the application it spares."""
-    if choice == legal[last]:
+           known: Known | None = None, kept: bool = True) -> None:
+    """After ``tried``: leave ``st`` with ``choice`` applied. If it is the kept trial (``kept``:
+    there is one), it stays, and ``known`` counts the application it spares."""
+    if kept and choice == legal[last]:
         if known is not None:
             known.saved += 1
         return
