@@ -100,10 +100,10 @@ def turn_gain(st: State, action: int, keep: bool = False, known: Known | None = 
     quiet = quiet_trial(st, action, keep, known)
     if quiet is not None:
         return quiet
-    return _tried_turn(st, action, keep, known)
+    return tried_turn(st, action, keep, known)
 
 
-def _tried_turn(st: State, action: int, keep: bool, known: Known | None) -> int:
+def tried_turn(st: State, action: int, keep: bool, known: Known | None) -> int:
     """``turn_gain`` found by applying ``action`` (and the rest of the turn)."""
     mover = st.turn
     before = st.scores[mover]
@@ -211,17 +211,19 @@ def greedy_step(st: State, rng: random.Random, known: Known | None = None) -> No
     the trial of the heaviest tile applied when it is the choice (``tried``); with ``known``,
     taking the keys found for this position by an earlier trial instead of trying again."""
     legal = st.legal_actions()
-    keys = known.take(st) if known is not None else None
     if len(legal) == 1:
+        if known is not None:
+            known.after = None  # (``take``: the keys are for this position only)
         st.apply_trusted(legal[0])
         return
+    keys = known.take(st) if known is not None else None
     if keys is not None:
         known.saved += known.work  # type: ignore[union-attr]
         st.apply_trusted(best_of(legal, keys, rng))
         return
     depth = len(st.history)
     keys, last, kept, _quiet = greedy_keys(
-        st, legal, lambda s, a, keep: _tried_turn(s, a, keep, known), known)
+        st, legal, lambda s, a, keep: tried_turn(s, a, keep, known), known)
     choice = best_of(legal, keys, rng)
     settle(st, depth, legal, last, choice, known, kept)
     if known is not None and not (kept and choice == legal[last]):

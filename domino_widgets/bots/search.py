@@ -47,7 +47,7 @@ from .players import (
     settle,
     shed_weight,
     tried,
-    turn_gain,
+    tried_turn,
 )
 from .reading import read_choices
 from .steps import Steps, Stopwatch, run_through
@@ -287,8 +287,7 @@ class SearchPlayer(Player):
                 reply = world.scores[replier] - start
                 st.reply_best = max(st.reply_best, reply)
                 st.reply_total += reply
-            while world.hand_over is None:
-                step(world, rng)
+            step.to_end(world, rng)
             self.rollouts_done += 1
             st.add_result(*self.outcome(world, before, seat), self.win_bonus)
             while len(world.history) > root:
@@ -363,6 +362,12 @@ class _GreedyPlayout:
     def __call__(self, st: State, rng: random.Random) -> None:
         greedy_step(st, rng, self.known)
 
+    def to_end(self, st: State, rng: random.Random) -> None:
+        """Steps to the end of the hand."""
+        known = self.known
+        while st.hand_over is None:
+            greedy_step(st, rng, known)
+
 
 class _Lookahead:
     """Playout steps where ``seat`` looks one reply ahead and the others play greedy. When the
@@ -379,6 +384,15 @@ class _Lookahead:
         else:
             greedy_step(st, rng, self.known)
 
+    def to_end(self, st: State, rng: random.Random) -> None:
+        """Steps to the end of the hand."""
+        seat, known = self.seat, self.known
+        while st.hand_over is None:
+            if st.turn == seat:
+                lookahead_step(st, rng, known)
+            else:
+                greedy_step(st, rng, known)
+
 
 class _RandomPlayout:
     """Playout steps of uniformly random legal actions."""
@@ -388,6 +402,11 @@ class _RandomPlayout:
     def __call__(self, st: State, rng: random.Random) -> None:
         legal = st.legal_actions()
         st.apply_trusted(legal[0] if len(legal) == 1 else legal[rng.randrange(len(legal))])
+
+    def to_end(self, st: State, rng: random.Random) -> None:
+        """Steps to the end of the hand."""
+        while st.hand_over is None:
+            self(st, rng)
 
 
 def lookahead_action(st: State, rng: random.Random) -> int:
@@ -434,7 +453,7 @@ def _lookahead_key(st: State, action: int, keep: bool = False,
             answers = [a for a in legal if a >= 0]
             if answers:
                 work = known.work_at(st) if known is not None else 0
-                gains = [turn_gain(st, a, False, known) for a in answers]
+                gains = replies(st, answers, known)
                 reply = max(gains)
                 if (keep and known is not None and len(st.history) == depth + 1
                         and answers == legal):
@@ -448,6 +467,21 @@ def _lookahead_key(st: State, action: int, keep: bool = False,
         stop = depth + 1 if keep else depth
         while len(st.history) > stop:
             st.undo()
+
+
+def replies(st: State, answers: list[int], known: Known | None) -> list[int]:
+    """``turn_gain`` of every action of ``answers`` (taken back), the game's own answer first
+    (``Rules.quiet_gain``; ``known`` counts each trial it spares)."""
+    quiet = st.rules.quiet_gain
+    gains = []
+    for a in answers:
+        gain = quiet(st, a)
+        if gain is None:
+            gain = tried_turn(st, a, False, known)
+        elif known is not None:
+            known.saved += 1
+        gains.append(gain)
+    return gains
 
 
 def _finish_turn(world: State, player: int, step: Callable[[State, random.Random], None],
