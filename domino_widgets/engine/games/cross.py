@@ -13,10 +13,19 @@ from typing import TYPE_CHECKING
 from ..actions import END_MASK, END_SHIFT, TILE_SHIFT
 from ..i18n import N_
 from ..options import Option
-from ..table import OPPOSITE, End, Placed, Table
+from ..table import OPPOSITE, VALUE, End, Placed, Table
 from ..tiles import TILES
 from .base import PERPENDICULAR, Rules
-from .scoring import Counted, counted_ends, end_sum, end_sum_after, keeps_a_fit, round_to_five
+from .scoring import (
+    BRANCH,
+    PLACED,
+    Counted,
+    after_laying,
+    counted_ends,
+    end_sum,
+    holds_another,
+    round_to_five,
+)
 
 if TYPE_CHECKING:
     from ..state import State
@@ -74,21 +83,22 @@ class Cross(Rules):
 
     def quiet_gain(self, st: State, action: int) -> int | None:
         """A tile that is not a double, on an end that decides no candidate, ends the turn;
-        while the mover keeps a tile and a tile may be drawn (or he keeps one that fits), the
-        hand goes on: the turn scores the ends as they will be."""
+        while the mover keeps a tile that fits, or a tile may be drawn, the hand goes on: the
+        turn scores the ends as they will be."""
         table = st.table
         hand = st.hands[st.turn]
-        if action < 0 or not table.placed or len(hand) <= 1:
+        if action < 0 or len(hand) <= 1 or not table.placed:
             return None
         t = action >> TILE_SHIFT
         tile = TILES[t]
         end = table.ends[action >> END_SHIFT & END_MASK]
-        if tile.is_double or (end.branch and end.placed in table.candidates):
+        if tile.is_double or (end[BRANCH] and end[PLACED] in table.candidates):
             return None
-        outer = tile.pips - self.touching_half(t, end.value)
-        if st.drawable() <= 0 and not keeps_a_fit(hand, t, table, end, outer, self.fit):
+        fit = self.fit
+        outer = tile.b if fit[end[VALUE]] >> tile.a & 1 else tile.a
+        total, reach = after_laying(table, end, outer, fit, doubles_whole=True, centre_whole=True)
+        if not holds_another(hand, t, reach) and st.drawable() <= 0:
             return None  # S4 might block the hand
-        total = end_sum_after(table, end, outer, doubles_whole=True, centre_whole=True)
         return total if total > 0 and total % 5 == 0 else 0
 
     # -- the centre and the two candidates -----------------------------------------------

@@ -16,9 +16,10 @@ from typing import TYPE_CHECKING
 from ..actions import END_MASK, END_SHIFT, TILE_SHIFT
 from ..i18n import N_
 from ..options import Option
+from ..table import VALUE
 from ..tiles import TILES
 from .base import Rules
-from .scoring import Counted, counted_ends, end_sum, end_sum_after, keeps_a_fit
+from .scoring import BRANCH, PLACED, Counted, after_laying, counted_ends, end_sum, holds_another
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -82,15 +83,17 @@ class Quintuple(Rules):
         if tile.is_double and not table.centre:
             return None  # the first double: the centre
         end = table.ends[action >> END_SHIFT & END_MASK]
-        outer = tile.pips - self.touching_half(t, end.value)
+        fit = self.fit
+        outer = tile.b if fit[end[VALUE]] >> tile.a & 1 else tile.a
+        fewer = self.options["score_with_fewer_arms"]
+        total, reach = after_laying(table, end, outer, fit, doubles_whole=False,
+                                    centre_whole=fewer)
         if st.drawable() <= 0:
             hand = st.hands[st.turn]
-            if len(hand) <= 1 or not keeps_a_fit(hand, t, table, end, outer, self.fit):
+            if len(hand) <= 1 or not holds_another(hand, t, reach):
                 return None  # he may go out, or S4 might block the hand
-        fewer = self.options["score_with_fewer_arms"]
-        if not fewer and len(table.arms) + (end.branch and end.placed == table.centre) < 4:
+        if not fewer and len(table.arms) + (end[BRANCH] and end[PLACED] == table.centre) < 4:
             return 0
-        total = end_sum_after(table, end, outer, doubles_whole=False, centre_whole=fewer)
         return FIVES_POINTS if total > 0 and total % 5 == 0 else 0
 
     def counted(self, st: State) -> Counted | None:

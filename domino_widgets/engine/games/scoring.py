@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from ..table import End, Table
+from ..table import SLOT, VALUE, End, Table
 from ..tiles import TILES, Tile
 
 
@@ -89,35 +89,35 @@ def end_sum(table: Table, doubles_whole: bool, centre_whole: bool) -> int:
     return total
 
 
-def end_sum_after(table: Table, end: End, counts: int, doubles_whole: bool,
-                  centre_whole: bool) -> int:
-    """``end_sum`` as it will be once a tile laid on ``end`` closes its slot and opens one plain
-    end that counts ``counts`` (a tile that makes no centre and no candidate), without laying
-    it: the search asks what a move scores before it tries it (``Rules.quiet_gain``)."""
+PLACED, BRANCH = 1, 4  # fields of an ``End`` by position (``table.SLOT``, ``VALUE``: others)
+
+
+def after_laying(table: Table, end: End, value: int, fit: tuple[int, ...], doubles_whole: bool,
+                 centre_whole: bool) -> tuple[int, int]:
+    """The sum of the counted ends (``end_sum``) and the values that fit some end (a bit each,
+    by ``fit``) as they will be once a tile laid on ``end`` closes its slot and opens one plain
+    end showing ``value``, counted once (a tile that makes no centre and no candidate), without
+    laying it: the search asks what a move scores before it tries it (``Rules.quiet_gain``)."""
     placed = table.placed
     centre = table.centre
-    total = counts
-    if centre_whole and centre and len(table.arms) + (end.branch and end.placed == centre) <= 1:
-        total += 2 * TILES[placed[centre - 1].tile_id].a
-    closes = end.slot
-    for e in table.ends:
-        if not e.branch and e.slot != closes:
-            value = e.value
-            total += 2 * value if doubles_whole and TILES[
-                placed[e.placed - 1].tile_id].is_double else value
-    return total
-
-
-def keeps_a_fit(hand: tuple[int, ...], t: int, table: Table, end: End, value: int,
-                fit: tuple[int, ...]) -> bool:
-    """Whether ``hand`` holds, besides ``t``, a tile that fits an end of the table as it will be
-    once ``t`` closes ``end``'s slot and opens an end showing ``value``: then somebody can
-    place, so S4 does not block the hand (``Rules.quiet_gain``)."""
+    total = value
     reach = fit[value]
-    closes = end.slot
+    if centre_whole and centre and len(table.arms) + (end[BRANCH] and end[PLACED] == centre) <= 1:
+        total += 2 * TILES[placed[centre - 1].tile_id].a
+    closes = end[SLOT]
     for e in table.ends:
-        if e.slot != closes:
-            reach |= fit[e.value]
+        if e[SLOT] != closes:
+            shown = e[VALUE]
+            reach |= fit[shown]
+            if not e[BRANCH]:
+                total += 2 * shown if doubles_whole and TILES[
+                    placed[e[PLACED] - 1].tile_id].is_double else shown
+    return total, reach
+
+
+def holds_another(hand: tuple[int, ...], t: int, reach: int) -> bool:
+    """Whether ``hand`` holds, besides ``t``, a tile with a half among ``reach`` (a bit each):
+    then he can place on the ends that show them, so S4 does not block the hand."""
     for h in hand:
         if h != t:
             tile = TILES[h]
