@@ -82,9 +82,11 @@ class Cross(Rules):
         return end_sum(table, doubles_whole=True, centre_whole=True)
 
     def quiet_gain(self, st: State, action: int) -> int | None:
-        """A tile that is not a double, on an end that decides no candidate, ends the turn;
-        while the mover keeps a tile that fits, or a tile may be drawn, the hand goes on: the
-        turn scores the ends as they will be."""
+        """A tile on an end that decides no candidate ends the turn if it is no double, or a
+        double after which the mover holds no other double that fits (any tile, with
+        ``double_then_any``) and that makes no centre and no candidate; while he keeps a tile
+        that fits, or a tile may be drawn, the hand goes on: the turn scores the ends as they
+        will be."""
         table = st.table
         hand = st.hands[st.turn]
         if action < 0 or len(hand) <= 1 or not table.placed:
@@ -92,11 +94,17 @@ class Cross(Rules):
         t = action >> TILE_SHIFT
         tile = TILES[t]
         end = table.ends[action >> END_SHIFT & END_MASK]
-        if tile.is_double or (end[BRANCH] and end[PLACED] in table.candidates):
+        double = tile.is_double
+        if (end[BRANCH] and end[PLACED] in table.candidates) or (double and (
+                not table.centre or self._second_first_double(st, table, t, end))):
             return None
         fit = self.fit
         outer = tile.b if fit[end[VALUE]] >> tile.a & 1 else tile.a
         total, reach = after_laying(table, end, outer, fit, doubles_whole=True, centre_whole=True)
+        if double:
+            if holds_another(hand, t, reach, doubles_only=not self.options["double_then_any"]):
+                return None  # the turn may go on
+            total += outer  # a double at an end counts both halves
         if not holds_another(hand, t, reach) and st.drawable() <= 0:
             return None  # S4 might block the hand
         return total if total > 0 and total % 5 == 0 else 0

@@ -251,7 +251,7 @@ class CrossTwoHands(Cross):
         """Cross's answer for a tile that ends the turn: no double, from the hand that did not
         begin it; None for the others (the turn may go on)."""
         aux = st.aux
-        if action < 0 or not st.turn_plays or \
+        if action < 0 or not st.turn_plays or TILES[action >> TILE_SHIFT].is_double or \
                 action >> TILE_SHIFT in aux.hands[st.turn][aux.turn_hands[0]]:
             return None
         return super().quiet_gain(st, action)

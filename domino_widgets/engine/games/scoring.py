@@ -115,13 +115,15 @@ def after_laying(table: Table, end: End, value: int, fit: tuple[int, ...], doubl
     return total, reach
 
 
-def holds_another(hand: tuple[int, ...], t: int, reach: int) -> bool:
-    """Whether ``hand`` holds, besides ``t``, a tile with a half among ``reach`` (a bit each):
-    then he can place on the ends that show them, so S4 does not block the hand."""
+def holds_another(hand: tuple[int, ...], t: int, reach: int, doubles_only: bool = False) -> bool:
+    """Whether ``hand`` holds, besides ``t``, a tile (a double, with ``doubles_only``) with a
+    half among ``reach`` (a bit each): he can place it on an end that shows it (so S4 does not
+    block the hand; a double may go on with Cross's turn)."""
     for h in hand:
         if h != t:
             tile = TILES[h]
-            if reach >> tile.a & 1 or reach >> tile.b & 1:
+            if (reach >> tile.a & 1 or reach >> tile.b & 1) and (
+                    tile.is_double or not doubles_only):
                 return True
     return False
 
