@@ -20,7 +20,8 @@ playouts may apply (the same on every machine, so choices stay reproducible; it 
 dear decisions of Cross in two hands to about a second): the search stops after the guess that
 reaches it, so the last guess may pass it by its own playouts (up to a fifth in Cross in two
 hands). A playout counts the actions the plain method applies, also where it takes a trial's
-result instead of applying the move again (``players.tried``). Optionally a time limit (which
+result, or the game's own answer (``Rules.quiet_gain``), instead of applying the move
+(``players.tried``, ``players.greedy_keys``). Optionally a time limit (which
 makes it less reproducible). With ``see_all`` it plays on the true hands instead: a teaching mode.
 """
 
