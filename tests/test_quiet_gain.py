@@ -18,7 +18,7 @@ VARIANTS = [(game, {}) for game in sorted(GAMES)] + [
     ("matador", {"matador_points": 10}),
     ("matador", {"matador_anywhere": True, "matador_points": 10}),
 ]
-ANSWERS = {"cross", "cross-two-hands", "quintuple", "matador"}  # the games that answer (the others: always None)
+ANSWERS = {"cross", "cross-two-hands", "quintuple", "matador"}  # the others: always None
 
 
 def checked_positions(game: str, options: dict, hands: int) -> tuple[int, int]:
