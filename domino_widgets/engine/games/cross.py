@@ -15,10 +15,8 @@ from ..i18n import N_
 from ..options import Option
 from ..table import OPPOSITE, VALUE, End, Placed, Table
 from ..tiles import TILES
-from .base import PERPENDICULAR, Rules
+from .base import PERPENDICULAR, TMASK, Rules
 from .scoring import (
-    BRANCH,
-    PLACED,
     Counted,
     after_laying,
     counted_ends,
@@ -95,17 +93,18 @@ class Cross(Rules):
         tile = TILES[t]
         end = table.ends[action >> END_SHIFT & END_MASK]
         double = tile.is_double
-        if (end[BRANCH] and end[PLACED] in table.candidates) or (double and (
+        if (end.branch and end.placed in table.candidates) or (double and (
                 not table.centre or self._second_first_double(st, table, t, end))):
             return None
         fit = self.fit
         outer = tile.b if fit[end[VALUE]] >> tile.a & 1 else tile.a
         total, reach = after_laying(table, end, outer, fit, doubles_whole=True, centre_whole=True)
         if double:
-            if holds_another(hand, t, reach, doubles_only=not self.options["double_then_any"]):
+            if holds_another(hand, t, reach, TMASK,
+                             doubles_only=not self.options["double_then_any"]):
                 return None  # the turn may go on
             total += outer  # a double at an end counts both halves
-        if not holds_another(hand, t, reach) and st.drawable() <= 0:
+        if not holds_another(hand, t, reach, TMASK) and st.drawable() <= 0:
             return None  # S4 might block the hand
         return total if total > 0 and total % 5 == 0 else 0
 

@@ -254,7 +254,7 @@ class CrossTwoHands(Cross):
         if action < 0 or not st.turn_plays or TILES[action >> TILE_SHIFT].is_double or \
                 action >> TILE_SHIFT in aux.hands[st.turn][aux.turn_hands[0]]:
             return None
-        return super().quiet_gain(st, action)
+        return Cross.quiet_gain(self, st, action)
 
     def take_drawn(self, st: State, p: int, t: int) -> None:
         """The drawn tile goes into the hand that must draw (``Plan.draw_hand``)."""

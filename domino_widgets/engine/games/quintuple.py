@@ -18,8 +18,8 @@ from ..i18n import N_
 from ..options import Option
 from ..table import VALUE
 from ..tiles import TILES
-from .base import Rules
-from .scoring import BRANCH, PLACED, Counted, after_laying, counted_ends, end_sum, holds_another
+from .base import TMASK, Rules
+from .scoring import Counted, after_laying, counted_ends, end_sum, holds_another
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -90,9 +90,9 @@ class Quintuple(Rules):
                                     centre_whole=fewer)
         if st.drawable() <= 0:
             hand = st.hands[st.turn]
-            if len(hand) <= 1 or not holds_another(hand, t, reach):
+            if len(hand) <= 1 or not holds_another(hand, t, reach, TMASK):
                 return None  # he may go out, or S4 might block the hand
-        if not fewer and len(table.arms) + (end[BRANCH] and end[PLACED] == table.centre) < 4:
+        if not fewer and len(table.arms) + (end.branch and end.placed == table.centre) < 4:
             return 0
         return FIVES_POINTS if total > 0 and total % 5 == 0 else 0
 

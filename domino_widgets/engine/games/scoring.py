@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from ..table import SLOT, VALUE, End, Table
+from ..table import End, Table
 from ..tiles import TILES, Tile
 
 
@@ -89,9 +89,6 @@ def end_sum(table: Table, doubles_whole: bool, centre_whole: bool) -> int:
     return total
 
 
-PLACED, BRANCH = 1, 4  # fields of an ``End`` by position (``table.SLOT``, ``VALUE``: others)
-
-
 def after_laying(table: Table, end: End, value: int, fit: tuple[int, ...], doubles_whole: bool,
                  centre_whole: bool) -> tuple[int, int]:
     """The sum of the counted ends (``end_sum``) and the values that fit some end (a bit each,
@@ -102,29 +99,27 @@ def after_laying(table: Table, end: End, value: int, fit: tuple[int, ...], doubl
     centre = table.centre
     total = value
     reach = fit[value]
-    if centre_whole and centre and len(table.arms) + (end[BRANCH] and end[PLACED] == centre) <= 1:
+    closes, on, _value, _side, branch = end
+    if centre_whole and centre and len(table.arms) + (branch and on == centre) <= 1:
         total += 2 * TILES[placed[centre - 1].tile_id].a
-    closes = end[SLOT]
-    for e in table.ends:
-        if e[SLOT] != closes:
-            shown = e[VALUE]
+    for slot, on, shown, _side, branch in table.ends:
+        if slot != closes:
             reach |= fit[shown]
-            if not e[BRANCH]:
+            if not branch:
                 total += 2 * shown if doubles_whole and TILES[
-                    placed[e[PLACED] - 1].tile_id].is_double else shown
+                    placed[on - 1].tile_id].is_double else shown
     return total, reach
 
 
-def holds_another(hand: tuple[int, ...], t: int, reach: int, doubles_only: bool = False) -> bool:
+def holds_another(hand: tuple[int, ...], t: int, reach: int, halves: tuple[int, ...],
+                  doubles_only: bool = False) -> bool:
     """Whether ``hand`` holds, besides ``t``, a tile (a double, with ``doubles_only``) with a
-    half among ``reach`` (a bit each): he can place it on an end that shows it (so S4 does not
-    block the hand; a double may go on with Cross's turn)."""
+    half among ``reach`` (a bit each; ``halves``: each tile's halves so, ``base.TMASK``): he
+    can place it on an end that shows it (so S4 does not block the hand; a double may go on
+    with Cross's turn)."""
     for h in hand:
-        if h != t:
-            tile = TILES[h]
-            if (reach >> tile.a & 1 or reach >> tile.b & 1) and (
-                    tile.is_double or not doubles_only):
-                return True
+        if halves[h] & reach and h != t and (not doubles_only or TILES[h].is_double):
+            return True
     return False
 
 
