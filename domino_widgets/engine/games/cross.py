@@ -81,10 +81,15 @@ class Cross(Rules):
 
     def quiet_gain(self, st: State, action: int) -> int | None:
         """A tile on an end that decides no candidate ends the turn if it is no double, or a
-        double after which the mover holds no other double that fits (any tile, with
-        ``double_then_any``) and that makes no centre and no candidate; while he keeps a tile
-        that fits, or a tile may be drawn, the hand goes on: the turn scores the ends as they
-        will be."""
+        double that makes no centre and no candidate, after which the mover holds no other
+        double that fits (any tile, with ``double_then_any``); while he keeps a tile that
+        fits, or a tile may be drawn, the hand goes on: the turn scores the ends as they will
+        be."""
+        return self.turn_end_gain(st, action, st.hands[st.turn])
+
+    def turn_end_gain(self, st: State, action: int, going_on: tuple[int, ...]) -> int | None:
+        """``quiet_gain`` where a double ends the turn unless ``going_on`` holds another tile
+        that may follow it."""
         table = st.table
         hand = st.hands[st.turn]
         if action < 0 or len(hand) <= 1 or not table.placed:
@@ -100,7 +105,7 @@ class Cross(Rules):
         outer = tile.b if fit[end[VALUE]] >> tile.a & 1 else tile.a
         total, reach = after_laying(table, end, outer, fit, doubles_whole=True, centre_whole=True)
         if double:
-            if holds_another(hand, t, reach, TMASK,
+            if holds_another(going_on, t, reach, TMASK,
                              doubles_only=not self.options["double_then_any"]):
                 return None  # the turn may go on
             total += outer  # a double at an end counts both halves

@@ -248,13 +248,18 @@ class CrossTwoHands(Cross):
         return super().place(st, action)
 
     def quiet_gain(self, st: State, action: int) -> int | None:
-        """Cross's answer for a tile that ends the turn: no double, from the hand that did not
-        begin it; None for the others (the turn may go on)."""
+        """Cross's answer for a tile that ends the turn, from the hand that did not begin it:
+        no double, or a double after which that hand holds no other that fits; None for the
+        others (the turn may go on)."""
         aux = st.aux
-        if action < 0 or not st.turn_plays or TILES[action >> TILE_SHIFT].is_double or \
-                action >> TILE_SHIFT in aux.hands[st.turn][aux.turn_hands[0]]:
+        if action < 0 or not st.turn_plays:
             return None
-        return Cross.quiet_gain(self, st, action)
+        t = action >> TILE_SHIFT
+        split = aux.hands[st.turn]
+        first = aux.turn_hands[0]
+        if t in split[first]:
+            return None
+        return self.turn_end_gain(st, action, split[1 - first])
 
     def take_drawn(self, st: State, p: int, t: int) -> None:
         """The drawn tile goes into the hand that must draw (``Plan.draw_hand``)."""
