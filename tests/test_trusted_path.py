@@ -111,3 +111,23 @@ def test_the_trusted_path_leaves_the_same_states_histories_and_results(game):
         while trusted.history:
             trusted.undo()
         assert _position(trusted) == initial
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_undo_to_gives_the_state_of_undo_one_by_one(game):
+    """``State.undo_to(depth)`` jumps back from a whole snapshot where it can: the same state,
+    history and legal actions as ``undo`` taken that many times, across hands too."""
+    for i in range(20):
+        st = _start(game, i)
+        rng = random.Random(f"undo_to/{i}")
+        for _ in range(rng.randrange(20, 120)):
+            if st.match_over:
+                break
+            st.apply(rng.choice(st.legal_actions()))
+        depth = rng.randrange(len(st.history) + 1)
+        one_by_one, at_once = st.clone(), st.clone()
+        while len(one_by_one.history) > depth:
+            one_by_one.undo()
+        at_once.undo_to(depth)
+        assert _position(at_once) == _position(one_by_one)
+        assert at_once.legal_actions() == one_by_one.legal_actions()

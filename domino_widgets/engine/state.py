@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
+from operator import add
 from typing import Any
 
 from . import explain, notation
@@ -478,6 +479,22 @@ class State:
             self._restore(record)
         return action
 
+    def undo_to(self, depth: int) -> None:
+        """Take back every action after the first ``depth`` of the history: the same state as
+        ``undo`` that many times, restored in one go from the first whole snapshot among them
+        (the steps before it are then undone one by one)."""
+        history = self.history
+        if not 0 <= depth <= len(history):
+            raise IllegalMoveError(_("nothing to undo"))
+        for k in range(depth, len(history)):
+            record = history[k][1]
+            if len(record) != STEP_SIZE:
+                del history[k:]
+                self._restore(record)
+                break
+        while len(history) > depth:
+            self.undo()
+
     def _apply(self, action: int) -> None:
         rules = self.rules
         p = self.turn
@@ -557,7 +574,7 @@ class State:
 
     def _finish_hand(self, reason: str, winner: int | None) -> None:
         points = self.rules.hand_points(self, reason, winner)
-        self.scores = tuple(s + d for s, d in zip(self.scores, points, strict=True))
+        self.scores = tuple(map(add, self.scores, points))
         result = HandResult(self.hand_no, reason, winner, tuple(points), tuple(self.pips()),
                             len(self.history) + 1, self.scores)
         self.hand_over = result

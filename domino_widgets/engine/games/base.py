@@ -12,11 +12,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from functools import cache
 from operator import itemgetter
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..actions import (
     DRAW,
@@ -41,7 +40,6 @@ from ..tiles import (
     Tile,
     full_set,
     highest_tile_key,
-    tile_index,
 )
 from .scoring import Counted
 
@@ -50,6 +48,10 @@ if TYPE_CHECKING:
 
     from ..state import State
 
+# DOUBLE_RANK[id]: a double's place in the Russian order of doubles (S7; NOT_A_DOUBLE: none).
+NOT_A_DOUBLE = len(RUSSIAN_DOUBLE_ORDER)
+DOUBLE_RANK = tuple(RUSSIAN_DOUBLE_ORDER.index(t.a) if t.is_double else NOT_A_DOUBLE
+                    for t in TILES)
 # TMASK[id]: a bit for each half of the tile.
 TMASK = tuple((1 << t.a) | (1 << t.b) for t in TILES)
 ONLY_PASS = [PASS]  # the legal actions of a player who can only pass (compared, never changed)
@@ -57,8 +59,7 @@ PERPENDICULAR = {"east": ("north", "south"), "west": ("north", "south"),
                  "north": ("east", "west"), "south": ("east", "west")}
 
 
-@dataclass(frozen=True)
-class Deal:
+class Deal(NamedTuple):
     """One hand's deal: every player's tiles, the boneyard in draw order, a set-aside tile."""
 
     hands: tuple[tuple[int, ...], ...]
@@ -66,8 +67,7 @@ class Deal:
     aside: int | None = None
 
 
-@dataclass(frozen=True)
-class HandResult:
+class HandResult(NamedTuple):
     """How a hand ended and what its end-of-hand scoring gave each player."""
 
     number: int  # 0-based hand number
@@ -145,12 +145,15 @@ def one_of_each(hand: tuple[int, ...]) -> list[int]:
 
 def lowest_double_lead(hands: Sequence[tuple[int, ...]]) -> tuple[int, int]:
     """S7: (player, tile id) of the lowest double anyone holds, Russian order; else the highest
-    tile."""
-    for v in RUSSIAN_DOUBLE_ORDER:
-        found = holder_of(hands, tile_index(v, v))
-        if found is not None:
-            return found
-    return highest_tile_lead(hands)
+    tile. (Of two copies, the first player's, the first in his hand.)"""
+    best = NOT_A_DOUBLE
+    found = None
+    for p, hand in enumerate(hands):
+        for t in hand:
+            if DOUBLE_RANK[t] < best:
+                best = DOUBLE_RANK[t]
+                found = p, t
+    return highest_tile_lead(hands) if found is None else found
 
 
 def highest_tile_lead(hands: Sequence[tuple[int, ...]]) -> tuple[int, int]:
