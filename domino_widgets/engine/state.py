@@ -33,7 +33,7 @@ from .games.base import ONLY_PASS, Deal, HandResult, Rules, settlement
 from .games.scoring import Counted
 from .i18n import _
 from .notation import Move
-from .table import BRANCH, PLACED, SIDE, VALUE, End, Placed, Table, new_tuple
+from .table import BRANCH, KNOWN_ENDS, PLACED, SIDE, VALUE, End, Placed, Table, known_end, new_tuple
 from .tiles import SET_SIZE, TILES, Tile, parse_tile
 from .undo import STEP_SIZE
 from .view import PlayerView, view_of
@@ -359,7 +359,7 @@ class State:
                 placed.append(new_tuple(Placed, (n, t, p, end[PLACED], side, inner, outer,
                                                  rules.crosswise[t], False)))
                 table._next_slot = slot = slot + 1
-                new = new_tuple(End, (slot, n, outer, side, False))
+                new = KNOWN_ENDS.get((slot, n, outer, side)) or known_end(slot, n, outer, side)
                 if len(ends) == 2:
                     table.ends = (ends[1], new) if i == 0 else (ends[0], new)
                 else:
