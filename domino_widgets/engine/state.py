@@ -33,7 +33,7 @@ from .games.base import ONLY_PASS, Deal, HandResult, Rules, settlement
 from .games.scoring import Counted
 from .i18n import _
 from .notation import Move
-from .table import BRANCH, KNOWN_ENDS, PLACED, SIDE, VALUE, End, Placed, Table, known_end, new_tuple
+from .table import BRANCH, KNOWN_ENDS, PLACED, SIDE, VALUE, Placed, Table, known_end, new_tuple
 from .tiles import SET_SIZE, TILES, Tile, parse_tile
 from .undo import STEP_SIZE
 from .view import PlayerView, view_of
@@ -290,29 +290,120 @@ class State:
         checking it again: the path of the engine's own moves (the search's playouts, random
         play). The result is the same as ``apply``'s, and ``undo`` takes it back; an action not
         offered now leaves the state undefined, so anything a person or a record gives goes
-        through ``apply``."""
+        through ``apply``.
+
+        In a game of plain turns laid the shared way (``Rules.fast_turns``) it plays most
+        placements and every pass itself, with no call per step: what ``_apply`` does through
+        ``Rules.place``/``lay_lead``/``lay_on``, ``_check_hand_end`` and ``Rules.turn_actions``
+        for the common cases, recorded as a short ``Step`` for undo (``undo.py``);
+        tests/test_trusted_path.py holds the two ways to the same seeded results."""
         rules = self.rules
-        if rules.fast_turns:
-            if action >= 0:
-                table = self.table
-                ends = table.ends
-                t = action >> TILE_SHIFT
-                i = action >> END_SHIFT & END_MASK
-                if action & FLAG_MASK:
-                    pass  # a crosswise or face-down tile: the game's own laying
-                elif i == LEAD:
-                    if not rules.hooked_leads[t]:
-                        self._lay_fast(rules, table, ends, action, t, i, None)
-                        return
-                else:
-                    end = ends[i]
-                    if not end[BRANCH] and (table.centre or table.candidates
-                                            or not rules.centre_makers[t]):
-                        self._lay_fast(rules, table, ends, action, t, i, end)
-                        return
-            elif action == PASS:
-                self._pass_fast(rules)
+        if not rules.fast_turns:
+            self._apply_by_hooks(action)
+            return
+        table = self.table
+        ends = table.ends
+        end = None
+        if action >= 0:
+            t = action >> TILE_SHIFT
+            i = action >> END_SHIFT & END_MASK
+            if action & FLAG_MASK:  # crosswise, face down: the game's own laying
+                self._apply_by_hooks(action)
                 return
+            if i == LEAD:
+                if rules.hooked_leads[t]:  # a centre
+                    self._apply_by_hooks(action)
+                    return
+            else:
+                end = ends[i]
+                if end[BRANCH] or not (table.centre or table.candidates
+                                       or not rules.centre_makers[t]):  # an arm, a centre
+                    self._apply_by_hooks(action)
+                    return
+        elif action != PASS:
+            self._apply_by_hooks(action)
+            return
+        p = self.turn
+        hands = self.hands
+        hand = hands[p]
+        placed = table.placed
+        count = len(placed)
+        slot = table._next_slot
+        step = (self.hand_no, table, ends, count, slot, hand, self.last_placer, self.turn_count,
+                self.draws_this_turn, self.scores, self.results)
+        try:
+            if action >= 0:
+                n = count + 1
+                if end is None:  # the lead of a line (``Rules.lay_lead``)
+                    tile = TILES[t]
+                    placed.append(new_tuple(Placed, (1, t, p, 0, "", tile.a, tile.b,
+                                                     rules.crosswise[t], False)))
+                    table._next_slot = slot + 2
+                    table.ends = (known_end(slot + 1, 1, tile.b, "east"),
+                                  known_end(slot + 2, 1, tile.a, "west"))
+                else:  # ``Rules.lay_on``, lengthwise
+                    inner, outer = rules.joins[t * 7 + end[VALUE]]
+                    side = end[SIDE]
+                    placed.append(new_tuple(Placed, (n, t, p, end[PLACED], side, inner, outer,
+                                                     rules.crosswise[t], False)))
+                    table._next_slot = slot = slot + 1
+                    new = KNOWN_ENDS.get((slot, n, outer, side)) or known_end(slot, n, outer,
+                                                                               side)
+                    if len(ends) == 2:
+                        table.ends = (ends[1], new) if i == 0 else (ends[0], new)
+                    else:
+                        table.ends = ends[:i] + ends[i + 1:] + (new,)
+                k = hand.index(t)
+                hands[p] = hand[:k] + hand[k + 1:]
+                if rules.scores_placements:
+                    points = rules.placement_points(self, n)
+                    if points:
+                        self.award(p, points)
+                self.last_placer = p
+            else:  # a pass (S2, S4)
+                points = rules.pass_points(self, p)
+                if points:
+                    self.award(p, points)
+            # the turn passes to the left; then S3, S4 and the turn bound (``_check_hand_end``),
+            # the next player's actions listed first: S4 needs them, and so does his turn
+            self.turn = q = (p + 1) % self.n
+            self.draws_this_turn = 0
+            self.turn_count += 1
+            if rules.own_went_out:
+                out = rules.went_out(self)
+            else:
+                out = hands.index(()) if () in hands else None
+            if out is not None:
+                self._legal = None
+                self._finish_hand("domino", out)
+            else:
+                line = table.ends
+                if len(line) == 2 and rules.lists_lines and not rules.sides_first \
+                        and self.copies == 1:  # a line: ``Rules.placements``' common case
+                    row = rules.line_rows[line[0][VALUE] * 7 + line[1][VALUE]]
+                    legal: list[int] = []
+                    for t in hands[q]:
+                        codes = row[t]
+                        if codes:
+                            legal += codes
+                    if not legal:
+                        legal = [DRAW] if rules.can_draw(self, q) else [PASS]
+                else:
+                    legal = rules.turn_actions(self, q)
+                self._legal = legal
+                if (legal == ONLY_PASS or rules.dead_tables) and rules.blocked(self):
+                    self._finish_hand("blocked", rules.block_winner(self))
+                elif rules.turn_bound and self.turn_count - self.hand_turn0 >= rules.turn_bound:
+                    self._finish_hand("bound", rules.block_winner(self))
+        except Exception:
+            self._undo_step(step, p)
+            raise
+        self.history.append((action, step, p))
+        self.applied += 1
+
+    def _apply_by_hooks(self, action: int) -> None:
+        """``apply_trusted`` through the rules' hooks (``_apply``), with a whole snapshot for
+        undo."""
         table = self.table
         snap = (self.hand_no, tuple(self.hands), self.boneyard, self.bone_pos, self.aside,
                 table, (len(table.placed), table.ends, table.centre, table.candidates,
@@ -329,110 +420,8 @@ class State:
         self.history.append((action, snap, mover))
         self.applied += 1
 
-    # -- the fast path: games of plain turns laid by the shared hooks (``Rules.fast_turns``) --
-    # What it does is what ``_apply`` does through ``Rules.place``/``lay_lead``/``lay_on``,
-    # ``_check_hand_end`` and ``Rules.turn_actions``, for the common cases, with no call per
-    # step; tests/test_trusted_path.py holds the two to the same seeded results.
-    def _lay_fast(self, rules: Rules, table: Table, ends: tuple[End, ...], action: int,
-                  t: int, i: int, end: End | None) -> None:
-        """Lay tile ``t`` lengthwise on the plain end ``ends[i]`` (a line's lead: ``end`` is
-        None), pass the turn and judge the hand's end, recording a ``Step`` for undo."""
-        p = self.turn
-        hand = self.hands[p]
-        placed = table.placed
-        count = len(placed)
-        slot = table._next_slot
-        step = (self.hand_no, table, ends, count, slot, hand, self.last_placer, self.turn_count,
-                self.draws_this_turn, self.scores, self.results)
-        try:
-            n = count + 1
-            if end is None:  # the lead of a line (``Rules.lay_lead``)
-                tile = TILES[t]
-                placed.append(new_tuple(Placed, (1, t, p, 0, "", tile.a, tile.b,
-                                                 rules.crosswise[t], False)))
-                table._next_slot = slot + 2
-                table.ends = (new_tuple(End, (slot + 1, 1, tile.b, "east", False)),
-                              new_tuple(End, (slot + 2, 1, tile.a, "west", False)))
-            else:  # ``Rules.lay_on``, lengthwise
-                inner, outer = rules.joins[t * 7 + end[VALUE]]
-                side = end[SIDE]
-                placed.append(new_tuple(Placed, (n, t, p, end[PLACED], side, inner, outer,
-                                                 rules.crosswise[t], False)))
-                table._next_slot = slot = slot + 1
-                new = KNOWN_ENDS.get((slot, n, outer, side)) or known_end(slot, n, outer, side)
-                if len(ends) == 2:
-                    table.ends = (ends[1], new) if i == 0 else (ends[0], new)
-                else:
-                    table.ends = ends[:i] + ends[i + 1:] + (new,)
-            k = hand.index(t)
-            self.hands[p] = hand[:k] + hand[k + 1:]
-            if rules.scores_placements:
-                points = rules.placement_points(self, n)
-                if points:
-                    self.award(p, points)
-            self.last_placer = p
-            self._next_turn(rules, p)
-        except Exception:
-            self._undo_step(step, p)
-            raise
-        self.history.append((action, step, p))
-        self.applied += 1
-
-    def _pass_fast(self, rules: Rules) -> None:
-        """A pass (S2, S4), recorded as a ``Step``."""
-        p = self.turn
-        table = self.table
-        step = (self.hand_no, table, table.ends, len(table.placed), table._next_slot,
-                self.hands[p], self.last_placer, self.turn_count, self.draws_this_turn,
-                self.scores, self.results)
-        try:
-            points = rules.pass_points(self, p)
-            if points:
-                self.award(p, points)
-            self._next_turn(rules, p)
-        except Exception:
-            self._undo_step(step, p)
-            raise
-        self.history.append((PASS, step, p))
-        self.applied += 1
-
-    def _next_turn(self, rules: Rules, p: int) -> None:
-        """The turn passes to the left; then S3, S4 and the turn bound (``_check_hand_end``),
-        with the next player's actions listed first (``Rules.turn_actions``): S4 needs them,
-        and so does his turn."""
-        self.turn = q = (p + 1) % self.n
-        self.draws_this_turn = 0
-        self.turn_count += 1
-        hands = self.hands
-        if rules.own_went_out:
-            out = rules.went_out(self)
-        else:
-            out = hands.index(()) if () in hands else None
-        if out is not None:
-            self._legal = None
-            self._finish_hand("domino", out)
-            return
-        line = self.table.ends
-        if len(line) == 2 and rules.lists_lines and not rules.sides_first \
-                and self.copies == 1:  # a line: ``Rules.placements``' common case
-            row = rules.line_rows[line[0][VALUE] * 7 + line[1][VALUE]]
-            legal: list[int] = []
-            for t in hands[q]:
-                codes = row[t]
-                if codes:
-                    legal += codes
-            if not legal:
-                legal = [DRAW] if rules.can_draw(self, q) else [PASS]
-        else:
-            legal = rules.turn_actions(self, q)
-        self._legal = legal
-        if (legal == ONLY_PASS or rules.dead_tables) and rules.blocked(self):
-            self._finish_hand("blocked", rules.block_winner(self))
-        elif rules.turn_bound and self.turn_count - self.hand_turn0 >= rules.turn_bound:
-            self._finish_hand("bound", rules.block_winner(self))
-
     def _undo_step(self, step: Step, mover: int) -> None:
-        """Take back a fast-path action (``_lay_fast``, ``_pass_fast``) from its ``Step``."""
+        """Take back an action of the fast path (``apply_trusted``) from its ``Step``."""
         (_hand_no, table, ends, count, slot, self.hands[mover], self.last_placer,
          self.turn_count, self.draws_this_turn, self.scores, self.results) = step
         current = self.table

@@ -38,7 +38,7 @@ class End(NamedTuple):
 
 
 # Plain open ends (not a branch) made once and shared: an ``End`` is immutable, and the same
-# ends recur from hand to hand, so the fast path (``State._lay_fast``) looks them up.
+# ends recur from hand to hand, so the fast path (``State.apply_trusted``) looks them up.
 KNOWN_ENDS: dict[tuple[int, int, int, str], End] = {}
 KNOWN_ENDS_KEPT = 100_000
 

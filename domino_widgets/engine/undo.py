@@ -3,7 +3,7 @@ mover)``.
 
 - A *snapshot* (``State._snapshot``): every field of the state that an action may change.
 - A *step*: what a placement or a pass on the fast path of a game of plain turns changes
-  (``State._lay_fast``, ``State._pass_fast``), in this order: the hand number, the table and
+  (``State.apply_trusted``), in this order: the hand number, the table and
   its ends, its placement count and next slot before the action, the mover's hand, the last
   placer, the turn count, the draws this turn, the scores and the hand results.
 
