@@ -16,6 +16,7 @@ from ..options import Option
 from ..table import OPPOSITE, VALUE, End, Placed, Table
 from ..tiles import TILES
 from .base import PERPENDICULAR, TMASK, Rules
+from .fields import BRANCH, DOUBLE, PLACED
 from .scoring import (
     Counted,
     after_laying,
@@ -63,7 +64,7 @@ class Cross(Rules):
 
     def turn_points(self, st: State) -> int:
         """After the whole turn: the counted sum, if a positive multiple of 5."""
-        total = self.end_total(st.table)
+        total = end_sum(st.table, True, True)
         return total if total > 0 and total % 5 == 0 else 0
 
     def counted(self, st: State) -> Counted | None:
@@ -115,9 +116,10 @@ class Cross(Rules):
 
     # -- the centre and the two candidates -----------------------------------------------
     def lay_on(self, st: State, table: Table, t: int, end: End, flags: int) -> None:
-        if end.branch and end.placed in table.candidates:
-            self._decide(table, end.placed)
-        elif table.centre and TILES[t].is_double and self._second_first_double(st, table, t, end):
+        if end[BRANCH]:
+            if table.candidates and end[PLACED] in table.candidates:
+                self._decide(table, end[PLACED])
+        elif table.centre and DOUBLE[t] and self._second_first_double(st, table, t, end):
             self._make_candidates(st, table, t, end)
             return
         super().lay_on(st, table, t, end, flags)

@@ -20,6 +20,7 @@ from ..actions import (
     DRAW,
     END_MASK,
     END_SHIFT,
+    END_STEP,
     END_TURN,
     FLAG_MASK,
     LEAD,
@@ -37,6 +38,7 @@ from ..tiles import SET_SIZE, TILES, Tile, full_set, parse_tile
 from ..words import agreeing
 from .base import TMASK, Deal, lowest_double_lead, one_of_each
 from .cross import Cross
+from .fields import DOUBLE, HALF_A, HALF_B, TILE
 
 if TYPE_CHECKING:
     from ..state import State
@@ -233,17 +235,20 @@ class CrossTwoHands(Cross):
         """Whether the turn may run on after this placement: not once both hands have played
         and the last tile is no double (otherwise ``plan`` says whether an action is left)."""
         hands = st.aux.turn_hands
-        return hands[-1] == hands[0] or TILES[st.table.placed[-1].tile_id].is_double
+        return hands[-1] == hands[0] or DOUBLE[st.table.placed[-1][TILE]]
 
     def place(self, st: State, action: int) -> int:
         t, p = action >> TILE_SHIFT, st.turn
         aux = st.aux
-        split = aux.hands[p]
-        h = LEFT if t in split[LEFT] else RIGHT
-        i = split[h].index(t)
-        held = split[h][:i] + split[h][i + 1:]
-        split = (held, split[RIGHT]) if h == LEFT else (split[LEFT], held)
-        st.aux = new_tuple(TwoHands, (aux.hands[:p] + (split,) + aux.hands[p + 1:],
+        left, right = aux.hands[p]
+        if t in left:
+            k = left.index(t)
+            split, h = (left[:k] + left[k + 1:], right), LEFT
+        else:
+            k = right.index(t)
+            split, h = (left, right[:k] + right[k + 1:]), RIGHT
+        hands = aux.hands
+        st.aux = new_tuple(TwoHands, (hands[:p] + (split,) + hands[p + 1:],
                                       (aux.turn_hands if st.turn_plays else ()) + (h,)))
         return super().place(st, action)
 
@@ -303,33 +308,46 @@ class CrossTwoHands(Cross):
         """A turn must use both hands whenever some order of the turn lets both play; a hand
         that cannot play draws (if it can): at the start of the turn when no order lets it
         play, or when its moment comes."""
-        used, going_on = self.turn_so_far(st, p)
-        if len(used) == 2 and not going_on:
-            return _plan_of([], END_TURN)
         hands = st.aux.hands[p]
-        look = _Look(self, st, p)
-        if not used:
-            raw, keep = look.openings(hands)
-            if ((not raw[LEFT] and not keep[RIGHT]) or (not raw[RIGHT] and not keep[LEFT])) \
-                    and self.can_draw(st, p):
-                for h in (LEFT, RIGHT):
-                    if not raw[h] and not keep[1 - h]:
-                        return _plan_of([], DRAW, h, h)
-            both = keep[LEFT] + keep[RIGHT]
-            if both:
-                return _plan_of(both)
-            if raw[LEFT] or raw[RIGHT]:
-                return _plan_of(raw[LEFT] + raw[RIGHT])
-            return _plan_of([], PASS)
-        last = used[-1]
-        more = look.placements(hands[last], doubles_only=not self.options["double_then_any"]) \
-            if going_on else []
-        if len(used) == 2:
-            return _plan_of(more, END_TURN)
+        if p == st.turn and st.turn_plays:
+            return self._plan_going_on(st, p, hands)
+        table = st.table
+        if not table.placed or table.candidates:  # a lead, or a tile may decide the centre
+            raw, keep = _Look(self, st, p).openings(hands)
+        else:
+            by_value, presence, single = _ends_info(self, st)
+            look = _Look(self, st, p) if self.options["double_then_any"] else None
+            raw, keep = _openings(hands, by_value, presence, single, look)
+        if ((not raw[LEFT] and not keep[RIGHT]) or (not raw[RIGHT] and not keep[LEFT])) \
+                and self.can_draw(st, p):
+            for h in (LEFT, RIGHT):
+                if not raw[h] and not keep[1 - h]:
+                    return _plan_of([], DRAW, h, h)
+        both = keep[LEFT] + keep[RIGHT]
+        if both:
+            return _plan_of(both)
+        if raw[LEFT] or raw[RIGHT]:
+            return _plan_of(raw[LEFT] + raw[RIGHT])
+        return _plan_of([], PASS)
+
+    def _plan_going_on(self, st: State, p: int, hands: Split) -> Plan:
+        """``_plan`` once the turn has begun (the table has tiles): the hand that played goes
+        on with doubles, the other hand plays, or the turn ends."""
+        turn_hands = st.aux.turn_hands
+        last = turn_hands[-1]
+        going_on = DOUBLE[st.table.placed[-1][TILE]]
+        by_value, presence, _single = _ends_info(self, st)
+        later = self.options["double_then_any"]
+        if last != turn_hands[0]:  # both hands have played
+            if not going_on:
+                return _plan_of([], END_TURN)
+            return _plan_of(_fitting(hands[last], by_value, presence, not later), END_TURN)
+        more = _fitting(hands[last], by_value, presence, not later) if going_on else []
         other = 1 - last
-        now = look.placements(hands[other])
+        now = _fitting(hands[other], by_value, presence)
         enabling = []
         if more:
+            look = _Look(self, st, p)
             other_need = _need(hands[other])
             enabling = [a for a in more if look.keeps(a, hands[last], other_need)]
         if now:
@@ -345,8 +363,7 @@ class CrossTwoHands(Cross):
         """S4 as the shared rule has it, without planning the next turn (a search tries many
         turns and takes them back): once a turn has ended on a table with tiles, a player can
         place exactly when a tile of his shows a value of an open end."""
-        table = st.table
-        if table.is_empty or self.dead_table(st):
+        if not st.table.placed or self.dead_tables and self.dead_table(st):
             return super().blocked(st)
         presence = _ends_info(self, st)[1]
         hands = st.hands  # each player's left and right hands together
@@ -456,48 +473,8 @@ class _Look:
             both = (self.placements(hands[LEFT]), self.placements(hands[RIGHT]))
             return both, ([a for a in both[LEFT] if self.keeps(a, hands[LEFT], need[RIGHT])],
                           [a for a in both[RIGHT] if self.keeps(a, hands[RIGHT], need[LEFT])])
-        by_value, presence, single = self.by_value, self.presence, self.single
-        later = self.rules.options["double_then_any"]
-        tmask, tiles = TMASK, TILES
-        raws: list[list[int]] = []
-        keeps: list[list[int]] = []
-        for h in (LEFT, RIGHT):
-            wanted = need[1 - h]
-            placed: list[int] = []
-            kept: list[int] = []
-            seen = 0
-            for t in hands[h]:
-                if not tmask[t] & presence:
-                    continue
-                bit = KIND_BIT[t]
-                if seen & bit:
-                    continue
-                seen |= bit
-                tile = tiles[t]
-                base = t << TILE_SHIFT
-                a = tile.a
-                if tile.is_double:  # it leaves the ends' values as they were
-                    keep = presence & wanted
-                    for code in by_value[a]:
-                        placed.append(base | code)
-                        if keep or later and self.keeps(base | code, hands[h], wanted):
-                            kept.append(base | code)
-                    continue
-                b = tile.b
-                # on an end showing a the tile shows b: that end's value may be gone, b is new
-                keep = (presence & ~(single & 1 << a) | 1 << b) & wanted
-                for code in by_value[a]:
-                    placed.append(base | code)
-                    if keep:
-                        kept.append(base | code)
-                keep = (presence & ~(single & 1 << b) | 1 << a) & wanted
-                for code in by_value[b]:
-                    placed.append(base | code)
-                    if keep:
-                        kept.append(base | code)
-            raws.append(placed)
-            keeps.append(kept)
-        return (raws[LEFT], raws[RIGHT]), (keeps[LEFT], keeps[RIGHT])
+        return _openings(hands, self.by_value, self.presence, self.single,
+                         self if self.rules.options["double_then_any"] else None)
 
     def placements(self, tiles: tuple[int, ...], doubles_only: bool = False) -> list[int]:
         """The placements of these tiles (one copy of each kind) on the open ends."""
@@ -505,26 +482,7 @@ class _Look:
         if st.table.is_empty:
             leads = self.rules.lead_tiles(st, self.p)
             return [placement(t) for t in one_of_each(tiles) if t in leads]
-        by_value = self.by_value
-        presence = self.presence
-        tmask, all_tiles = TMASK, TILES
-        out: list[int] = []
-        seen = 0
-        for t in tiles:
-            if not tmask[t] & presence:
-                continue
-            tile = all_tiles[t]
-            bit = KIND_BIT[t]
-            if seen & bit or (doubles_only and not tile.is_double):
-                continue
-            seen |= bit
-            base = t << TILE_SHIFT
-            for code in by_value[tile.a]:
-                out.append(base | code)
-            if not tile.is_double:
-                for code in by_value[tile.b]:
-                    out.append(base | code)
-        return out
+        return _fitting(tiles, self.by_value, self.presence, doubles_only)
 
     def keeps(self, action: int, own: tuple[int, ...], need: int) -> bool:
         """Whether, after ``action`` from the hand ``own``, the other hand (whose tiles show the
@@ -589,6 +547,82 @@ class _Look:
             table.restore(snap)
 
 
+def _openings(hands: Split, by_value: list[list[int]], presence: int, single: int,
+              look: _Look | None) -> tuple[tuple[list[int], list[int]],
+                                           tuple[list[int], list[int]]]:
+    """``_Look.openings`` on a table with tiles and no candidate centres, from the open ends'
+    ``_ends_info``; ``look`` answers ``keeps`` for a double with ``double_then_any`` (else
+    None)."""
+    left, right = hands
+    need_left = need_right = 0
+    for t in left:
+        need_left |= TMASK[t]
+    for t in right:
+        need_right |= TMASK[t]
+    raws: list[list[int]] = []
+    keeps: list[list[int]] = []
+    for own, wanted in ((left, need_right), (right, need_left)):
+        placed: list[int] = []
+        kept: list[int] = []
+        seen = 0
+        for t in own:
+            if not TMASK[t] & presence:
+                continue
+            bit = KIND_BIT[t]
+            if seen & bit:
+                continue
+            seen |= bit
+            base = t << TILE_SHIFT
+            a = HALF_A[t]
+            if DOUBLE[t]:  # it leaves the ends' values as they were
+                keep = presence & wanted
+                for code in by_value[a]:
+                    placed.append(base | code)
+                    if keep or look is not None and look.keeps(base | code, own, wanted):
+                        kept.append(base | code)
+                continue
+            b = HALF_B[t]
+            # on an end showing a the tile shows b: that end's value may be gone, b is new
+            keep = (presence & ~(single & 1 << a) | 1 << b) & wanted
+            for code in by_value[a]:
+                placed.append(base | code)
+                if keep:
+                    kept.append(base | code)
+            keep = (presence & ~(single & 1 << b) | 1 << a) & wanted
+            for code in by_value[b]:
+                placed.append(base | code)
+                if keep:
+                    kept.append(base | code)
+        raws.append(placed)
+        keeps.append(kept)
+    return (raws[LEFT], raws[RIGHT]), (keeps[LEFT], keeps[RIGHT])
+
+
+def _fitting(tiles: tuple[int, ...], by_value: list[list[int]], presence: int,
+             doubles_only: bool = False) -> list[int]:
+    """The placements of these tiles (one copy of each kind) on a table with tiles, from the
+    open ends' ``_ends_info``: each tile on the ends showing its first half, then its second."""
+    out: list[int] = []
+    seen = 0
+    for t in tiles:
+        if not TMASK[t] & presence:
+            continue
+        bit = KIND_BIT[t]
+        if seen & bit:
+            continue
+        double = DOUBLE[t]
+        if doubles_only and not double:
+            continue
+        seen |= bit
+        base = t << TILE_SHIFT
+        for code in by_value[HALF_A[t]]:
+            out.append(base | code)
+        if not double:
+            for code in by_value[HALF_B[t]]:
+                out.append(base | code)
+    return out
+
+
 def _ends_info(rules: CrossTwoHands, st: State) -> tuple[list[list[int]], int, int]:
     """The open ends as a turn plan reads them, remembered for the last table asked (in
     ``st.memo``; the lists are only read): for each value the action codes of the ends that
@@ -600,15 +634,17 @@ def _ends_info(rules: CrossTwoHands, st: State) -> tuple[list[list[int]], int, i
         return remembered
     by_value: list[list[int]] = [[], [], [], [], [], [], []]
     presence = single = 0
+    code = 0
     for e in ends:
-        bit = 1 << e[VALUE]
+        value = e[VALUE]
+        bit = 1 << value
         single = single & ~bit if presence & bit else single | bit
         presence |= bit
-    if rules.filters_ends or rules.sides_first:
+        by_value[value].append(code)
+        code += END_STEP
+    if rules.filters_ends or rules.sides_first:  # only the ends the game opens take a tile
+        by_value = [[], [], [], [], [], [], []]
         for i, e in rules.open_ends(st):
-            by_value[e[VALUE]].append(i << END_SHIFT)
-    else:  # every end takes a tile (Cross has no filter)
-        for i, e in enumerate(ends):
             by_value[e[VALUE]].append(i << END_SHIFT)
     info = (by_value, presence, single)
     st.memo["ends"] = (ends, info)

@@ -6,8 +6,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from ..table import End, Table
+from ..table import VALUE, End, Table
 from ..tiles import TILES, Tile
+from .fields import BRANCH, DOUBLE, PLACED, TILE
 
 
 class CountedEnd(NamedTuple):
@@ -79,13 +80,17 @@ def end_sum(table: Table, doubles_whole: bool, centre_whole: bool) -> int:
     hot path (a search counts the ends after every turn it tries)."""
     placed = table.placed
     centre = table.centre
-    total = 2 * TILES[placed[centre - 1].tile_id].a if (
+    total = 2 * TILES[placed[centre - 1][TILE]].a if (
         centre_whole and centre and len(table.arms) <= 1) else 0
-    for e in table.ends:
-        if not e.branch:
-            value = e.value
-            total += 2 * value if doubles_whole and TILES[
-                placed[e.placed - 1].tile_id].is_double else value
+    if doubles_whole:
+        for e in table.ends:
+            if not e[BRANCH]:
+                value = e[VALUE]
+                total += 2 * value if DOUBLE[placed[e[PLACED] - 1][TILE]] else value
+    else:
+        for e in table.ends:
+            if not e[BRANCH]:
+                total += e[VALUE]
     return total
 
 
