@@ -285,23 +285,25 @@ class CrossTwoHands(Cross):
     def plan(self, st: State, p: int) -> Plan:
         """The legal actions of player ``p`` now. Remembered in ``st.memo`` for every position
         planned (a search comes back to a position by undo and plans it again): a position is
-        known by the very objects it is made of, which the memo holds, so their ids name it."""
-        ends, aux, plays, bone, held = (st.table.ends, st.aux, st.turn_plays, st.boneyard,
-                                        st.hands[p])
-        key = (p, st.turn, st.hand_no, st.bone_pos, id(ends), id(aux), id(plays), id(bone),
-               id(held))
+        known by the very objects it is made of, which the memo holds (so no id is reused): it
+        is found by the id of its game data and the player, and checked object by object."""
+        aux = st.aux
+        key = (id(aux), p, st.turn)
         plans = st.memo.get("plans")
         if plans is None:
             plans = st.memo["plans"] = {}
         else:
             known = plans.get(key)
-            if known is not None:
+            if known is not None and known[2] is st.table.ends and known[3] is st.turn_plays \
+                    and known[4] is st.hands[p] and known[5] == st.bone_pos \
+                    and known[6] is st.boneyard and known[7] == st.hand_no:
                 remembered: Plan = known[0]
                 return remembered
         plan = self._plan(st, p)
         if len(plans) >= MEMO_SIZE:
             plans.clear()
-        plans[key] = (plan, ends, aux, plays, bone, held)  # kept alive: no id is reused
+        plans[key] = (plan, aux, st.table.ends, st.turn_plays, st.hands[p], st.bone_pos,
+                      st.boneyard, st.hand_no)
         return plan
 
     def _plan(self, st: State, p: int) -> Plan:
