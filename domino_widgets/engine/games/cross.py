@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..actions import END_MASK, END_SHIFT, TILE_SHIFT
+from ..actions import END_MASK, END_SHIFT, LEAD, TILE_SHIFT
 from ..i18n import N_
 from ..options import Option
-from ..table import OPPOSITE, VALUE, End, Placed, Table
+from ..table import OPPOSITE, SIDE, SLOT, VALUE, End, Placed, Table, new_tuple
 from ..tiles import TILES
 from .base import PERPENDICULAR, TMASK, Rules
-from .fields import BRANCH, DOUBLE, PLACED
+from .fields import BRANCH, DOUBLE, PIPS, PLACED
 from .scoring import (
     Counted,
     after_laying,
@@ -113,6 +113,32 @@ class Cross(Rules):
         if not holds_another(hand, t, reach, TMASK) and st.drawable() <= 0:
             return None  # S4 might block the hand
         return total if total > 0 and total % 5 == 0 else 0
+
+    # -- laying a tile -----------------------------------------------------------------------
+    def place(self, st: State, action: int) -> int:
+        """A tile on the end of a line or an arm where nothing about the centre is to be made
+        or decided (a non-double, or a double once the centre stands and was not laid in this
+        turn) is laid here as the shared ``lay_on`` lays it, without the calls on the way;
+        every other placement goes the shared way."""
+        t = action >> TILE_SHIFT
+        i = action >> END_SHIFT & END_MASK
+        if i != LEAD:
+            table = st.table
+            end = table.ends[i]
+            double = DOUBLE[t]
+            if not end[BRANCH] and (not double or table.centre and not table.candidates
+                                    and table.centre not in st.turn_plays):
+                p = st.turn
+                value = end[VALUE]  # equal halves touch: the inner half shows it
+                outer = PIPS[t] - value
+                table.extend(new_tuple(Placed, (len(table.placed) + 1, t, p, end[PLACED],
+                                                end[SIDE], value, outer, double, False)),
+                             end[SLOT], outer)
+                hand = st.hands[p]
+                k = hand.index(t)
+                st.hands[p] = hand[:k] + hand[k + 1:]
+                return 0
+        return super().place(st, action)
 
     # -- the centre and the two candidates -----------------------------------------------
     def lay_on(self, st: State, table: Table, t: int, end: End, flags: int) -> None:

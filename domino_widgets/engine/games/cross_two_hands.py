@@ -585,16 +585,24 @@ def _openings(hands: Split, by_value: list[list[int]], presence: int, single: in
                 continue
             b = HALF_B[t]
             # on an end showing a the tile shows b: that end's value may be gone, b is new
-            keep = (presence & ~(single & 1 << a) | 1 << b) & wanted
-            for code in by_value[a]:
-                placed.append(base | code)
-                if keep:
-                    kept.append(base | code)
-            keep = (presence & ~(single & 1 << b) | 1 << a) & wanted
-            for code in by_value[b]:
-                placed.append(base | code)
-                if keep:
-                    kept.append(base | code)
+            codes = by_value[a]
+            if codes:
+                if (presence & ~(single & 1 << a) | 1 << b) & wanted:
+                    for code in codes:
+                        placed.append(base | code)
+                        kept.append(base | code)
+                else:
+                    for code in codes:
+                        placed.append(base | code)
+            codes = by_value[b]
+            if codes:
+                if (presence & ~(single & 1 << b) | 1 << a) & wanted:
+                    for code in codes:
+                        placed.append(base | code)
+                        kept.append(base | code)
+                else:
+                    for code in codes:
+                        placed.append(base | code)
         raws.append(placed)
         keeps.append(kept)
     return (raws[LEFT], raws[RIGHT]), (keeps[LEFT], keeps[RIGHT])

@@ -20,4 +20,5 @@ OUTER: Final = 6  # Placed.outer
 HALF_A = tuple(t.a for t in TILES)  # the higher half
 HALF_B = tuple(t.b for t in TILES)  # the lower half
 DOUBLE = tuple(t.is_double for t in TILES)
+PIPS = tuple(t.pips for t in TILES)
 INDEX = tuple(t.index for t in TILES)  # the tile's id in the first set (both copies alike)
