@@ -14,8 +14,10 @@ from ..tiles import TILES
 PLACED: Final = 1  # End.placed: the placement the end belongs to
 BRANCH: Final = 4  # End.branch
 TILE: Final = 1  # Placed.tile_id
+PARENT: Final = 3  # Placed.parent (0 for a lead)
 INNER: Final = 5  # Placed.inner
 OUTER: Final = 6  # Placed.outer
+CROSSWISE_FIELD: Final = 7  # Placed.crosswise
 
 HALF_A = tuple(t.a for t in TILES)  # the higher half
 HALF_B = tuple(t.b for t in TILES)  # the lower half

@@ -15,18 +15,17 @@ from ..actions import (
     CROSSWISE,
     END_MASK,
     END_SHIFT,
-    FLAG_MASK,
     LEAD,
     TILE_SHIFT,
     end_of,
     flags_of,
-    placement,
     tile_of,
 )
 from ..i18n import _
 from ..table import SLOT, VALUE, End, Placed, Table
 from ..tiles import SET_SIZE, TILES, tile_index
-from .base import Rules
+from .base import TMASK, Rules
+from .fields import INDEX
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -89,19 +88,63 @@ class MatadorRules(Rules):
 
     def placements(self, st: State, p: int) -> list[int]:
         """Lengthwise by the sum rule (never 0:0), plus a matador crosswise on a 0 end (on any
-        end with ``crosswise_anywhere``)."""
-        if not st.table.placed:
+        end with ``crosswise_anywhere``): each tile of the hand on the ends in their order (as
+        ``open_ends`` lists them), then the crosswise placements, end by end."""
+        table = st.table
+        if not table.placed:
             return super().placements(st, p)
-        ends = self.open_ends(st)
-        moves = [a for a in self.placements_on(st, p, ends)
-                 if (a >> TILE_SHIFT) % SET_SIZE != DOUBLE_BLANK]
-        matadors = [t for t in st.hands[p] if t % SET_SIZE in self.matadors]
-        if matadors:
-            anywhere = self.crosswise_anywhere()
-            for i, e in ends:
-                if e[VALUE] == 0 or anywhere:
-                    moves.extend(placement(t, i, CROSSWISE) for t in matadors)
-        return moves
+        fit = self.fit
+        anywhere = self.crosswise_anywhere()
+        targets = []  # (the end's bits of a placement action, the halves that fit it)
+        reach = 0  # the halves that fit some end
+        crosswise = []  # the ends a matador may lie across
+        slot = value = -1
+        for i, e in enumerate(table.ends):  # ``open_ends``: once per slot and value
+            if e[SLOT] != slot or e[VALUE] != value:
+                slot, value = e[SLOT], e[VALUE]
+                mask = fit[value]
+                if mask:
+                    targets.append((i << END_SHIFT, mask))
+                    reach |= mask
+                if value == 0 or anywhere:
+                    crosswise.append(i << END_SHIFT | CROSSWISE)
+        hand = st.hands[p]
+        out = []
+        if reach:
+            for t in hand:
+                tm = TMASK[t]
+                if tm & reach and INDEX[t] != DOUBLE_BLANK:
+                    for code, mask in targets:
+                        if tm & mask:
+                            out.append(t << TILE_SHIFT | code)
+        if crosswise:
+            matadors = self.matadors
+            held = [t << TILE_SHIFT for t in hand if INDEX[t] in matadors]
+            for code in crosswise:
+                for base in held:
+                    out.append(base | code)
+        return out
+
+    def can_place(self, st: State, q: int) -> bool:
+        """Whether player ``q`` has a placement now (``placements`` is not empty), from the
+        halves of his tiles: a tile other than 0:0 that fits an open end, or a matador where it
+        may lie crosswise."""
+        table = st.table
+        if not table.placed:
+            return bool(self.placements(st, q))
+        fit = self.fit
+        reach = 0
+        zero = self.crosswise_anywhere()
+        for e in table.ends:
+            value = e[VALUE]
+            reach |= fit[value]
+            if value == 0:
+                zero = True
+        matadors = self.matadors
+        for t in st.hands[q]:
+            if TMASK[t] & reach and INDEX[t] != DOUBLE_BLANK or zero and INDEX[t] in matadors:
+                return True
+        return False
 
     def lay_on(self, st: State, table: Table, t: int, end: End, flags: int) -> None:
         """A crosswise matador closes the end and opens both its halves in one new slot."""
@@ -115,11 +158,13 @@ class MatadorRules(Rules):
                   [End(slot, n, tile.a, end.side), End(slot, n, tile.b, end.side)])
 
     def place(self, st: State, action: int) -> int:
-        """Lay the tile and score it by ``placement_score``."""
-        t, i, flags = action >> TILE_SHIFT, action >> END_SHIFT & END_MASK, action & FLAG_MASK
-        joined = None if i == LEAD else st.table.ends[i].value
+        """Lay the tile; a crosswise matador is scored here by ``placement_score`` (it knows
+        the end it joined), every other placement by ``placement_points``."""
+        if not action & CROSSWISE:
+            return super().place(st, action)
+        joined = st.table.ends[action >> END_SHIFT & END_MASK][VALUE]
         super().place(st, action)
-        return self.placement_score(st, t, joined, bool(flags & CROSSWISE))
+        return self.placement_score(st, action >> TILE_SHIFT, joined, True)
 
     def placement_score(self, st: State, t: int, joined: int | None, crosswise: bool) -> int:
         """Points for laying tile ``t`` on an end showing ``joined`` (None: the lead)."""

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from ..i18n import N_
 from ..options import Option
+from .fields import CROSSWISE_FIELD, INNER, PARENT, TILE
 from .matador_common import MatadorRules
 
 if TYPE_CHECKING:
@@ -39,6 +40,17 @@ class SixMatador(MatadorRules):
 
     def hand_size(self, n: int) -> int:
         return 7 if n == 4 else 6
+
+    def placement_points(self, st: State, n: int) -> int:
+        """The ``placement_score`` of placement ``n`` as the shared laying lays it: the lead,
+        or lengthwise on an end showing the sum less its inner half (a crosswise matador:
+        ``place`` scores it)."""
+        placed = st.table.placed[n - 1]
+        if not placed[PARENT]:
+            return self.placement_score(st, placed[TILE], None, False)
+        if placed[CROSSWISE_FIELD]:
+            return 0
+        return self.placement_score(st, placed[TILE], self.match_sum - placed[INNER], False)
 
     def placement_score(self, st: State, t: int, joined: int | None, crosswise: bool) -> int:
         """Strict: 10 for a matador anywhere (the lead too), 1 for another joining tile; simple:
