@@ -14,14 +14,15 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from ..actions import FACE_DOWN, LEAD, end_of, placement, tile_of
+from ..actions import END_STEP, FACE_DOWN, LEAD, TILE_SHIFT, end_of, tile_of
 from ..explain import side_word
 from ..i18n import N_, _
 from ..options import Option
-from ..table import End, Placed, Table
+from ..table import VALUE, End, Placed, Table
 from ..tiles import SET_SIZE, TILES
 from ..view import HIDDEN
 from .base import TMASK, Deal
+from .fields import BRANCH, DOUBLE
 from .fourway import FourWayLead
 
 if TYPE_CHECKING:
@@ -68,18 +69,24 @@ class Spider(FourWayLead):
     # -- closing a leg ---------------------------------------------------------------------
     def placements(self, st: State, p: int) -> list[int]:
         moves = super().placements(st, p)
-        if not st.table.placed:
+        table = st.table
+        if not table.placed:
             return moves
-        doubles = [t for t in st.hands[p] if TILES[t].is_double]
-        if not doubles:
-            return moves
+        doubles = []
+        for t in st.hands[p]:
+            if DOUBLE[t]:
+                doubles.append(t << TILE_SHIFT | FACE_DOWN)
+        if not doubles or self.sides_first and len(table.arms) < 4:
+            return moves  # (until the four sides are taken, every open end is a side of 1:1)
         fit = self.fit
-        for i, end in self.open_ends(st):
-            if end.branch:  # a leg is closed only once it has started
-                continue
-            for t in doubles:
-                if self.close_any or TMASK[t] & fit[end.value]:
-                    moves.append(placement(t, i, FACE_DOWN))
+        code = 0
+        for end in table.ends:  # ``open_ends``: every end, once the sides are taken
+            if not end[BRANCH]:  # a leg is closed only once it has started
+                mask = fit[end[VALUE]]
+                for closing in doubles:
+                    if self.close_any or TMASK[closing >> TILE_SHIFT] & mask:
+                        moves.append(closing | code)
+            code += END_STEP
         return moves
 
     def lay_on(self, st: State, table: Table, t: int, end: End, flags: int) -> None:
