@@ -31,6 +31,7 @@ from ..actions import (
     CUT,
     END_MASK,
     END_SHIFT,
+    END_STEP,
     FLAG_MASK,
     GIVE_BOTTOM,
     LEAD,
@@ -40,9 +41,10 @@ from ..actions import (
     tile_of,
 )
 from ..i18n import N_, _
-from ..table import SIDE, End, Placed, Table, new_tuple
+from ..table import SIDE, SLOT, VALUE, End, Placed, Table, new_tuple
 from ..tiles import SET_SIZE, TILES, tile_index
 from .base import TMASK, Deal, HandResult, Rules, holder_of, lowest_double_lead
+from .fields import INDEX, PIPS, PLACED
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -58,6 +60,9 @@ class Ribbons(NamedTuple):
     top: int = 0
     bottom: int = 0
     taker: int | None = None
+
+
+TAKER = 2  # Ribbons.taker
 
 
 class Sausage(Rules):
@@ -120,20 +125,61 @@ class Sausage(Rules):
         return [(i, e) for i, e in ends if e[SIDE] == behind]
 
     def placements(self, st: State, p: int) -> list[int]:
-        moves = super().placements(st, p)
+        """Each tile of the hand on the ribbon ends that are not ahead, in the order of the
+        ends (``open_ends``), then the cuts (both ribbons of one length, at least one tile)."""
         table = st.table
         if not table.placed:
+            return super().placements(st, p)
+        top, bottom, _ = table.aux
+        first, second = table.ends  # the top and the bottom ribbon's ends, in some order
+        fit = self.fit
+        m0 = fit[first[VALUE]]
+        m1 = fit[second[VALUE]]
+        if top != bottom:  # only the ribbon behind takes a tile
+            behind = "top" if top < bottom else "bottom"
+            if first[SIDE] != behind:
+                m0 = 0
+            if second[SIDE] != behind:
+                m1 = 0
+        reach = m0 | m1
+        hand = st.hands[p]
+        moves = []
+        for t in hand:
+            tm = TMASK[t]
+            if tm & reach:
+                if tm & m0:
+                    moves.append(t << TILE_SHIFT)
+                if tm & m1:
+                    moves.append(t << TILE_SHIFT | END_STEP)
+        if top != bottom or top == 0:
             return moves
-        ribbons = table.aux
-        if ribbons.top != ribbons.bottom or ribbons.top == 0:
-            return moves
-        i, top, bottom = self._ends(table)
-        cutter = tile_index(top, bottom)
-        for t in st.hands[p]:
-            if t % SET_SIZE == cutter:
+        i, top_value, bottom_value = self._ends(table)
+        cutter = tile_index(top_value, bottom_value)
+        for t in hand:
+            if INDEX[t] == cutter:
                 moves.append(placement(t, i, CUT))
                 moves.append(placement(t, i, CUT | GIVE_BOTTOM))
         return moves
+
+    def can_place(self, st: State, q: int) -> bool:
+        """Whether player ``q`` has a placement now (``placements`` is not empty): a tile that
+        fits the end of a ribbon that is not ahead, or the tile that cuts."""
+        table = st.table
+        if not table.placed:
+            return bool(self.placements(st, q))
+        top, bottom, _ = table.aux
+        first, second = table.ends
+        fit = self.fit
+        if top == bottom:
+            reach = fit[first[VALUE]] | fit[second[VALUE]]
+        else:  # the ribbon behind
+            reach = fit[(first if first[SIDE] == ("top" if top < bottom else "bottom")
+                         else second)[VALUE]]
+        cutter = tile_index(first[VALUE], second[VALUE]) if top == bottom and top else -1
+        for t in st.hands[q]:
+            if TMASK[t] & reach or INDEX[t] == cutter:
+                return True
+        return False
 
     @staticmethod
     def _ends(table: Table) -> tuple[int, int, int]:
@@ -154,11 +200,15 @@ class Sausage(Rules):
             self._lay_head(table, t, st.turn, TILES[t].a, TILES[t].b, Ribbons())
         elif flags & CUT:
             self._cut(st, t, bool(flags & GIVE_BOTTOM))
-        else:
+        else:  # as the shared ``lay_on`` lays it: lengthwise, equal halves touching
             end = table.ends[i]
-            self.lay_on(st, table, t, end, flags)
+            value = end[VALUE]
+            outer = PIPS[t] - value
+            side = end[SIDE]
+            table.extend(new_tuple(Placed, (len(table.placed) + 1, t, st.turn, end[PLACED], side,
+                                            value, outer, False, False)), end[SLOT], outer)
             top, bottom, _ = table.aux
-            on_top = end[SIDE] == "top"
+            on_top = side == "top"
             table.aux = new_tuple(Ribbons, (top + on_top, bottom + (not on_top), None))
         st.take_from_hand(st.turn, t)
         return 0
@@ -189,10 +239,11 @@ class Sausage(Rules):
 
     def next_player(self, st: State) -> int:
         """After a cut, the player who took the piece moves next."""
-        ribbons: Ribbons = st.table.aux
-        if st.turn_plays and len(st.table.placed) == 1 and ribbons.taker is not None:
-            return ribbons.taker
-        return super().next_player(st)
+        table = st.table
+        if len(table.placed) == 1 and st.turn_plays and table.aux[TAKER] is not None:
+            taker: int = table.aux[TAKER]
+            return taker
+        return (st.turn + 1) % st.n
 
     # -- refusals in words -----------------------------------------------------------------
     def why_not(self, st: State, action: int) -> str | None:
