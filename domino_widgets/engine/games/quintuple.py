@@ -11,7 +11,7 @@ Target 25 (two or three players) or 20 (four).
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..actions import END_MASK, END_SHIFT, TILE_SHIFT
 from ..i18n import N_
@@ -62,11 +62,15 @@ class Quintuple(Rules):
         """Any tile leads."""
         return list(st.hands[p])
 
+    def __init__(self, options: dict[str, Any] | None = None) -> None:
+        super().__init__(options)
+        self.fewer_arms = bool(self.options["score_with_fewer_arms"])
+
     def placement_points(self, st: State, n: int) -> int:
         table = st.table
         points = FIRST_DOUBLE_POINTS if table.centre == n else 0
-        if len(table.arms) == 4 or self.options["score_with_fewer_arms"]:
-            total = self.end_total(st)
+        if len(table.arms) == 4 or self.fewer_arms:
+            total = end_sum(table, False, self.fewer_arms)
             if total > 0 and total % 5 == 0:
                 points += FIVES_POINTS
         return points
@@ -116,9 +120,10 @@ class Quintuple(Rules):
 
     def went_out(self, st: State) -> int | None:
         """The hand ends when a player has no tiles and the reserve is empty."""
-        if st.drawable() > 0:
+        hands = st.hands
+        if () not in hands or st.drawable() > 0:
             return None
-        return super().went_out(st)
+        return hands.index(())
 
     def block_winner(self, st: State) -> int | None:
         if self.options["block_point_to"] == "lowest_score":
