@@ -273,22 +273,3 @@ def test_6_matador_record_matador_crosswise_replays():
     assert len(joined) >= 2  # crosswise matadors continued ...
     halves = {7 - inner for _, inner in joined}
     assert halves == {1, 5}  # ... on the 1 of 6:1 and on the 5 of 5:2
-
-
-@pytest.mark.parametrize("game, options", [("matador", {}), ("matador", {"matador_anywhere": True}),
-                                           ("six-matador", {}),
-                                           ("six-matador", {"scoring": "simple"})])
-def test_6_7_can_place_answers_as_the_placements_do(game, options):
-    """S4 asks ``can_place`` of every other player: by the halves of his tiles, it must say
-    exactly whether ``placements`` lists any (0:0 never lengthwise, matadors across 0 ends)."""
-    rng = random.Random(7)
-    asked = set()
-    for seed in range(60):
-        st = State.new(game, rng.choice((2, 3, 4)), seed=seed, options=options)
-        while st.hand_over is None:
-            for q in range(st.n):
-                listed = bool(st.rules.placements(st, q))
-                assert st.rules.can_place(st, q) == listed
-                asked.add(listed)
-            st.apply(rng.choice(st.legal_actions()))
-    assert asked == {True, False}

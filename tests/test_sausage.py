@@ -350,19 +350,3 @@ def test_5_shipped_record_cut_and_handover() -> None:
     out = subprocess.run([sys.executable, "-m", "domino_widgets", "replay", "sausage-cut"],
                          capture_output=True, text=True, check=True).stdout
     assert "cut with 2:6" in out and "hand over (domino): Аня +15" in out
-
-
-def test_5_can_place_answers_as_the_placements_do():
-    """S4 asks ``can_place`` of every other player: it must say exactly whether
-    ``placements`` lists any (the ribbon ahead takes nothing, the cut needs the cutting tile)."""
-    rng = random.Random(5)
-    asked = set()
-    for seed in range(80):
-        st = State.new("sausage", rng.choice((2, 3, 4)), seed=seed)
-        while st.hand_over is None:
-            for q in range(st.n):
-                listed = bool(st.rules.placements(st, q))
-                assert st.rules.can_place(st, q) == listed
-                asked.add(listed)
-            st.apply(rng.choice(st.legal_actions()))
-    assert asked == {True, False}

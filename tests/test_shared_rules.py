@@ -1,5 +1,7 @@
 """S1-S10, the shared rules, mostly on Traditional dominoes (§10) where nothing overrides them."""
 
+import random
+
 import pytest
 
 from domino_widgets.engine import DRAW, NEXT_HAND, PASS, IllegalMoveError, State
@@ -228,3 +230,23 @@ def test_a_placement_number_past_the_table_says_so_and_changes_nothing():
         assert "\n" not in str(err.value)
         assert st._snapshot() == before
     st.play("1:6", on=1)
+
+
+@pytest.mark.parametrize("game, options", [
+    ("matador", {}), ("matador", {"matador_anywhere": True}), ("six-matador", {}),
+    ("six-matador", {"scoring": "simple"}), ("sausage", {})])
+def test_s4_can_place_answers_as_the_placements_do(game, options):
+    """S4 asks ``can_place`` of the others when the player to move cannot place: where a game
+    answers it by the halves of a hand (Matador's 0:0 and crosswise matadors, Sausage's ribbon
+    ahead and its cut), it must say exactly whether ``placements`` lists any."""
+    rng = random.Random(7)
+    asked = set()
+    for seed in range(60):
+        st = State.new(game, rng.randint(2, 4), seed=seed, options=options)
+        while st.hand_over is None:
+            for q in range(st.n):
+                listed = bool(st.rules.placements(st, q))
+                assert st.rules.can_place(st, q) == listed
+                asked.add(listed)
+            st.apply(rng.choice(st.legal_actions()))
+    assert asked == {True, False}

@@ -48,6 +48,10 @@ _T = TypeVar("_T")
 HAND_NAMES = ("left", "right")
 HAND_SIZE = 7  # tiles in each hand
 KIND_BIT = tuple(1 << t.index for t in TILES)  # a bit for each kind of tile (both copies alike)
+# WAYS[t]: the ways a non-double joins an end, each (the half that touches, its bit, the bit of
+# the half that is then open); none for a double (it leaves the value as it was).
+WAYS = tuple(() if t.is_double else ((t.a, 1 << t.a, 1 << t.b), (t.b, 1 << t.b, 1 << t.a))
+             for t in TILES)
 MEMO_SIZE = 512  # positions whose plans a state remembers (then it forgets them all)
 
 
@@ -575,28 +579,20 @@ def _openings(hands: Split, by_value: list[list[int]], presence: int, single: in
                 continue
             seen |= bit
             base = t << TILE_SHIFT
-            a = HALF_A[t]
             if DOUBLE[t]:  # it leaves the ends' values as they were
                 keep = presence & wanted
-                for code in by_value[a]:
+                for code in by_value[HALF_A[t]]:
                     placed.append(base | code)
                     if keep or look is not None and look.keeps(base | code, own, wanted):
                         kept.append(base | code)
                 continue
-            b = HALF_B[t]
-            # on an end showing a the tile shows b: that end's value may be gone, b is new
-            codes = by_value[a]
-            if codes:
-                if (presence & ~(single & 1 << a) | 1 << b) & wanted:
-                    for code in codes:
-                        placed.append(base | code)
-                        kept.append(base | code)
-                else:
-                    for code in codes:
-                        placed.append(base | code)
-            codes = by_value[b]
-            if codes:
-                if (presence & ~(single & 1 << b) | 1 << a) & wanted:
+            for shown, shown_bit, other_bit in WAYS[t]:
+                codes = by_value[shown]
+                if not codes:
+                    continue
+                # on an end showing one half the tile shows the other: that end's value may
+                # be gone, the other half's is new
+                if (presence & ~(single & shown_bit) | other_bit) & wanted:
                     for code in codes:
                         placed.append(base | code)
                         kept.append(base | code)
