@@ -65,6 +65,10 @@ class MatadorRules(Rules):
         """Any tile leads."""
         return list(st.hands[p])
 
+    def hooked_lead(self, tile_id: int) -> bool:
+        """A lead 0:0 is a matador: ``lay_lead`` lays it crosswise."""
+        return tile_id % SET_SIZE == DOUBLE_BLANK
+
     def lay_lead(self, table: Table, t: int, player: int) -> None:
         """A line; a lead 0:0 is a matador, so it lies across the line (both sides open)."""
         if t % SET_SIZE != DOUBLE_BLANK:

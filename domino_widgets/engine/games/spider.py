@@ -34,6 +34,7 @@ class Spider(FourWayLead):
     title = N_("Spider (Паук)")
     lead_value = 1
     plain_laying = False  # its own ``lay_on`` (the closing double face down)
+    flagged_laying = True  # ... for the closing doubles only: the fast path lays the rest
     own_placements = True  # the closing doubles
     declared_options = (
         Option("sides_first", False,
