@@ -33,7 +33,18 @@ from .games.base import ONLY_PASS, Deal, HandResult, Rules, settlement
 from .games.scoring import Counted
 from .i18n import _
 from .notation import Move
-from .table import BRANCH, KNOWN_ENDS, PLACED, SIDE, VALUE, Placed, Table, known_end, new_tuple
+from .table import (
+    BRANCH,
+    KNOWN_ENDS,
+    PLACED,
+    SIDE,
+    SLOT,
+    VALUE,
+    Placed,
+    Table,
+    known_end,
+    new_tuple,
+)
 from .tiles import SET_SIZE, TILES, Tile, parse_tile
 from .undo import STEP_SIZE
 from .view import PlayerView, view_of
@@ -298,30 +309,39 @@ class State:
         for the common cases, recorded as a short ``Step`` for undo (``undo.py``);
         tests/test_trusted_path.py holds the two ways to the same seeded results."""
         rules = self.rules
-        if not rules.fast_turns:
-            self._apply_by_hooks(action)
-            return
         table = self.table
         ends = table.ends
         end = None
-        if action >= 0:
-            t = action >> TILE_SHIFT
-            i = action >> END_SHIFT & END_MASK
-            if action & FLAG_MASK:  # crosswise, face down: the game's own laying
-                self._apply_by_hooks(action)
-                return
-            if i == LEAD:
-                if rules.hooked_leads[t]:  # a centre
-                    self._apply_by_hooks(action)
-                    return
+        fast = False
+        if rules.fast_turns:
+            if action >= 0:
+                t = action >> TILE_SHIFT
+                i = action >> END_SHIFT & END_MASK
+                if action & FLAG_MASK:  # crosswise, face down: the game's own laying
+                    pass
+                elif i == LEAD:
+                    fast = not rules.hooked_leads[t]  # (not a centre)
+                else:
+                    end = ends[i]
+                    fast = not end[BRANCH] and (table.centre > 0 or bool(table.candidates)
+                                                or not rules.centre_makers[t])  # (no centre)
             else:
-                end = ends[i]
-                if end[BRANCH] or not (table.centre or table.candidates
-                                       or not rules.centre_makers[t]):  # an arm, a centre
-                    self._apply_by_hooks(action)
-                    return
-        elif action != PASS:
-            self._apply_by_hooks(action)
+                fast = action == PASS
+        if not fast:  # through the rules' hooks (``_apply``), with a whole snapshot for undo
+            snap = (self.hand_no, tuple(self.hands), self.boneyard, self.bone_pos, self.aside,
+                    table, (len(table.placed), ends, table.centre, table.candidates,
+                            table.arms, table.aux, table._next_slot),
+                    self.turn, self.leader, self.turn_plays, self.draws_this_turn, self.scores,
+                    self.last_placer, self.hand_over, self.results, self.match_over,
+                    self.winner, self.aux, self.turn_count, self.hand_start, self.hand_turn0)
+            mover = self.turn
+            try:
+                self._apply(action)
+            except Exception:
+                self._restore(snap)
+                raise
+            self.history.append((action, snap, mover))
+            self.applied += 1
             return
         p = self.turn
         hands = self.hands
@@ -349,8 +369,14 @@ class State:
                     table._next_slot = slot = slot + 1
                     new = KNOWN_ENDS.get((slot, n, outer, side)) or known_end(slot, n, outer,
                                                                                side)
-                    if len(ends) == 2:
+                    if len(ends) == 2:  # (a slot of two ends never stands alone)
                         table.ends = (ends[1], new) if i == 0 else (ends[0], new)
+                    elif i + 1 < len(ends) and ends[i + 1][SLOT] == end[SLOT]:
+                        # the end's whole slot closes: a crosswise matador shows two ends,
+                        # neighbours in ``ends`` (opened together)
+                        table.ends = ends[:i] + ends[i + 2:] + (new,)
+                    elif i and ends[i - 1][SLOT] == end[SLOT]:
+                        table.ends = ends[:i - 1] + ends[i + 1:] + (new,)
                     else:
                         table.ends = ends[:i] + ends[i + 1:] + (new,)
                 k = hand.index(t)
@@ -399,25 +425,6 @@ class State:
             self._undo_step(step, p)
             raise
         self.history.append((action, step, p))
-        self.applied += 1
-
-    def _apply_by_hooks(self, action: int) -> None:
-        """``apply_trusted`` through the rules' hooks (``_apply``), with a whole snapshot for
-        undo."""
-        table = self.table
-        snap = (self.hand_no, tuple(self.hands), self.boneyard, self.bone_pos, self.aside,
-                table, (len(table.placed), table.ends, table.centre, table.candidates,
-                        table.arms, table.aux, table._next_slot),
-                self.turn, self.leader, self.turn_plays, self.draws_this_turn, self.scores,
-                self.last_placer, self.hand_over, self.results, self.match_over, self.winner,
-                self.aux, self.turn_count, self.hand_start, self.hand_turn0)
-        mover = self.turn
-        try:
-            self._apply(action)
-        except Exception:
-            self._restore(snap)
-            raise
-        self.history.append((action, snap, mover))
         self.applied += 1
 
     def _undo_step(self, step: Step, mover: int) -> None:

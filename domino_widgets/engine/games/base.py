@@ -13,7 +13,6 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
-from operator import itemgetter
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -88,13 +87,12 @@ def fit_masks(match_sum: int | None) -> tuple[int, ...]:
 
 
 # A row of placements: for every tile id (both copies of two mixed sets), its placement actions
-# on a list of open ends, end by end: a hand's placements on those ends are its tiles' entries
-# in the order of the hand. A row depends only on the values the ends show (and on which halves
-# touch), so each is made once and kept: listing the legal moves is then a lookup per tile.
+# on the two ends of a line, end by end: a hand's placements there are its tiles' entries in the
+# order of the hand. A row depends only on the values the ends show (and on which halves touch),
+# so the 49 rows of a line are made once (``line_rows``): listing the legal moves is then a
+# lookup per tile. (Rows for tables of more ends were measured and dropped: there are 7^k lists
+# of values, so a cache of them rarely hits.)
 Row = tuple[tuple[int, ...], ...]
-_ROWS: dict[tuple[tuple[int, ...], tuple[int, ...]], Row] = {}
-_ROWS_KEPT = 50_000  # rows kept at most (a table of many ends has many lists of values)
-value_of = itemgetter(VALUE)  # an end's value (``map(value_of, ends)``)
 
 
 def make_row(fit: tuple[int, ...], values: tuple[int, ...]) -> Row:
@@ -103,21 +101,16 @@ def make_row(fit: tuple[int, ...], values: tuple[int, ...]) -> Row:
                        if TMASK[t] & fit[v]) for t in range(len(TILES)))
 
 
-def rows_for(fit: tuple[int, ...], values: tuple[int, ...]) -> Row:
-    """The row of ends showing ``values`` (made on first use, then kept)."""
-    key = (fit, values)
-    row = _ROWS.get(key)
-    if row is None:
-        if len(_ROWS) >= _ROWS_KEPT:
-            _ROWS.clear()
-        row = _ROWS[key] = make_row(fit, values)
-    return row
-
-
 @cache
 def line_rows(fit: tuple[int, ...]) -> tuple[Row, ...]:
     """The rows of every line (two ends), by ``7 * first value + second value``."""
     return tuple(make_row(fit, (a, b)) for a in range(7) for b in range(7))
+
+
+@cache
+def doubles_if(flag: bool) -> tuple[bool, ...]:
+    """By tile id: whether the tile is a double, where ``flag`` holds (else all False)."""
+    return tuple(flag and t.is_double for t in TILES)
 
 
 @cache
@@ -242,11 +235,11 @@ class Rules(metaclass=_Frozen):
         self.fit = fit_masks(self.match_sum)
         self.line_rows = line_rows(self.fit)
         self.joins = joins(self.fit)
-        self.crosswise = tuple(t.is_double and self.doubles_crosswise for t in TILES)
+        self.crosswise = doubles_if(self.doubles_crosswise)
         # the leads the fast path leaves to ``lay_lead``; the doubles that make a centre when
         # laid on a line's end (Cross, Quintuple: ``lay_on``'s other case)
         self.hooked_leads = tuple(self.hooked_lead(t) for t in range(len(TILES)))
-        self.centre_makers = tuple(t.is_double and self.centre == "first_double" for t in TILES)
+        self.centre_makers = doubles_if(self.centre == "first_double")
         self.fast_turns = (self.plain_turns and (self.plain_laying or self.flagged_laying)
                            and not self.own_blocked)
         self.lists_lines = not (self.own_placements or self.filters_ends)  # (fast path, too)
@@ -423,10 +416,9 @@ class Rules(metaclass=_Frozen):
         if self.filters_ends or self.sides_first:  # (an option may set sides_first)
             return self.placements_on(st, p, self.open_ends(st))
         line = table.ends
-        if len(line) == 2:  # a line: the common case
-            row = self.line_rows[line[0][VALUE] * 7 + line[1][VALUE]]
-        else:
-            row = rows_for(self.fit, tuple(map(value_of, line)))
+        if len(line) != 2:
+            return self.placements_on(st, p, enumerate(line))
+        row = self.line_rows[line[0][VALUE] * 7 + line[1][VALUE]]  # a line: the common case
         out: list[int] = []
         for t in st.hands[p] if st.copies == 1 else one_of_each(st.hands[p]):
             codes = row[t]
