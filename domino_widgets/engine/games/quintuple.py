@@ -92,10 +92,9 @@ class Quintuple(Rules):
         fewer = self.options["score_with_fewer_arms"]
         total, reach = after_laying(table, end, outer, fit, doubles_whole=False,
                                     centre_whole=fewer)
-        if st.drawable() <= 0:
-            hand = st.hands[st.turn]
-            if len(hand) <= 1 or not holds_another(hand, t, reach, TMASK):
-                return None  # he may go out, or S4 might block the hand
+        hand = st.hands[st.turn]
+        if (len(hand) <= 1 or not holds_another(hand, t, reach, TMASK)) and st.drawable() <= 0:
+            return None  # he may go out, or S4 might block the hand
         if not fewer and len(table.arms) + (end.branch and end.placed == table.centre) < 4:
             return 0
         return FIVES_POINTS if total > 0 and total % 5 == 0 else 0
