@@ -295,19 +295,30 @@ def greedy_keys(st: State, legal: list[int], trial: Any, known: Known | None
     heaviest tiles, whether it was tried and left applied (``settle``), and the game's
     answers (None where it gave none)."""
     quiet = st.rules.quiet_gain
-    answers = [quiet(st, a) for a in legal]
-    weights = [PIPS[a >> TILE_SHIFT] if a >= 0 else 0 for a in legal]
-    last = weights.index(max(weights))
-    keys: list[Any] = [None if g is None else (g, w) for g, w in zip(answers, weights,
-                                                                     strict=True)]
+    answers: list[int | None] = []
+    keys: list[Any] = []
+    last, heaviest, untold = 0, -1, 0
+    for i, a in enumerate(legal):
+        weight = PIPS[a >> TILE_SHIFT] if a >= 0 else 0
+        if weight > heaviest:
+            last, heaviest = i, weight
+        gain = quiet(st, a)
+        answers.append(gain)
+        if gain is None:
+            keys.append(None)
+            untold += 1
+        else:
+            keys.append((gain, weight))
     if known is not None:
-        known.saved += len(legal) - answers.count(None)
+        known.saved += len(legal) - untold
+    if not untold:
+        return keys, last, False, answers
     for i, a in enumerate(legal):
         if keys[i] is None and i != last:
-            keys[i] = (trial(st, a, False), weights[i])
+            keys[i] = (trial(st, a, False), shed_weight(a))
     kept = keys[last] is None
     if kept:
-        keys[last] = (trial(st, legal[last], True), weights[last])
+        keys[last] = (trial(st, legal[last], True), heaviest)
     return keys, last, kept, answers
 
 

@@ -446,7 +446,8 @@ def _lookahead_key(st: State, action: int, keep: bool = False,
     depth = len(st.history)
     st.apply_trusted(action)
     try:
-        finish_turn_greedily(st, mover, None, known)
+        if st.turn == mover and st.turn_plays and st.hand_over is None:
+            finish_turn_greedily(st, mover, None, known)  # Cross's doubles
         gain = st.scores[mover] - before
         reply, stuck = 0, 0
         if st.hand_over is None and st.turn != mover:
