@@ -35,14 +35,13 @@ from .i18n import _
 from .notation import Move
 from .table import (
     BRANCH,
-    KNOWN_ENDS,
     PLACED,
     SIDE,
     SLOT,
     VALUE,
+    End,
     Placed,
     Table,
-    known_end,
     new_tuple,
 )
 from .tiles import SET_SIZE, TILES, Tile, parse_tile
@@ -359,16 +358,15 @@ class State:
                     placed.append(new_tuple(Placed, (1, t, p, 0, "", tile.a, tile.b,
                                                      rules.crosswise[t], False)))
                     table._next_slot = slot + 2
-                    table.ends = (known_end(slot + 1, 1, tile.b, "east"),
-                                  known_end(slot + 2, 1, tile.a, "west"))
+                    table.ends = (new_tuple(End, (slot + 1, 1, tile.b, "east", False)),
+                                  new_tuple(End, (slot + 2, 1, tile.a, "west", False)))
                 else:  # ``Rules.lay_on``, lengthwise
                     inner, outer = rules.joins[t * 7 + end[VALUE]]
                     side = end[SIDE]
                     placed.append(new_tuple(Placed, (n, t, p, end[PLACED], side, inner, outer,
                                                      rules.crosswise[t], False)))
                     table._next_slot = slot = slot + 1
-                    new = KNOWN_ENDS.get((slot, n, outer, side)) or known_end(slot, n, outer,
-                                                                               side)
+                    new = new_tuple(End, (slot, n, outer, side, False))
                     if len(ends) == 2:  # (a slot of two ends never stands alone)
                         table.ends = (ends[1], new) if i == 0 else (ends[0], new)
                     elif i + 1 < len(ends) and ends[i + 1][SLOT] == end[SLOT]:

@@ -37,21 +37,6 @@ class End(NamedTuple):
     branch: bool = False
 
 
-# Plain open ends (not a branch) made once and shared: an ``End`` is immutable, and the same
-# ends recur from hand to hand, so the fast path (``State.apply_trusted``) looks them up.
-KNOWN_ENDS: dict[tuple[int, int, int, str], End] = {}
-KNOWN_ENDS_KEPT = 100_000
-
-
-def known_end(slot: int, placed: int, value: int, side: str) -> End:
-    """The plain open end with these fields, made on first use and then shared."""
-    if len(KNOWN_ENDS) >= KNOWN_ENDS_KEPT:
-        KNOWN_ENDS.clear()
-    end = KNOWN_ENDS[slot, placed, value, side] = new_tuple(End, (slot, placed, value, side,
-                                                                  False))
-    return end
-
-
 class Placed(NamedTuple):
     """A placed tile: number ``n`` (1-based), who placed it, and how it lies."""
 
