@@ -46,7 +46,7 @@ class Cross(Rules):
     )
 
     def reserve(self) -> int:
-        return int(self.options["reserve"])
+        return self.options["reserve"]  # (an int: resolve checks it)
 
     # -- a turn of doubles -------------------------------------------------------------
     def placements(self, st: State, p: int) -> list[int]:

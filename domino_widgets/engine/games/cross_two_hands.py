@@ -321,7 +321,9 @@ class CrossTwoHands(Cross):
         if not table.placed or table.candidates:  # a lead, or a tile may decide the centre
             raw, keep = _Look(self, st, p).openings(hands)
         else:
-            by_value, presence, single = _ends_info(self, st)
+            known = st.memo.get("ends")  # (``_ends_info``, read here: usually S4's, just made)
+            by_value, presence, single = known[1] if known is not None and \
+                known[0] is table.ends else _ends_info(self, st)
             look = _Look(self, st, p) if self.options["double_then_any"] else None
             raw, keep = _openings(hands, by_value, presence, single, look)
         if ((not raw[LEFT] and not keep[RIGHT]) or (not raw[RIGHT] and not keep[LEFT])) \
@@ -331,7 +333,7 @@ class CrossTwoHands(Cross):
                     return _plan_of([], DRAW, h, h)
         both = keep[LEFT] + keep[RIGHT]
         if both:
-            return _plan_of(both)
+            return new_tuple(Plan, (both, None, None, None, both))
         if raw[LEFT] or raw[RIGHT]:
             return _plan_of(raw[LEFT] + raw[RIGHT])
         return _plan_of([], PASS)
@@ -357,7 +359,8 @@ class CrossTwoHands(Cross):
             other_need = _need(hands[other])
             enabling = [a for a in more if look.keeps(a, hands[last], other_need)]
         if now:
-            return _plan_of(now + enabling, None, None, other)
+            now += enabling
+            return new_tuple(Plan, (now, None, None, other, now))
         if enabling:
             return _plan_of(enabling, None, None, other)
         if self.can_draw(st, p):
