@@ -46,7 +46,8 @@ class Cross(Rules):
     )
 
     def reserve(self) -> int:
-        return self.options["reserve"]  # (an int: resolve checks it)
+        reserve: int = self.options["reserve"]  # an int: resolve checks it
+        return reserve
 
     # -- a turn of doubles -------------------------------------------------------------
     def placements(self, st: State, p: int) -> list[int]:
