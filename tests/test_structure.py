@@ -28,6 +28,7 @@ def test_declared_features_agree_with_the_hooks_each_game_overrides(name):
     assert not (cls.plain_laying and cls.flagged_laying)
     assert cls.own_placements == (overrides(cls, "placements") or overrides(cls, "turn_actions"))
     assert cls.own_went_out == overrides(cls, "went_out")
+    assert cls.own_next_player == overrides(cls, "next_player")
     assert cls.scores_placements == overrides(cls, "placement_points")
     assert cls.own_blocked == overrides(cls, "blocked")
     assert cls.scores_during_play == overrides(cls, "counted")

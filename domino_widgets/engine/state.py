@@ -549,7 +549,8 @@ class State:
 
     def _advance(self) -> None:
         rules = self.rules
-        self.turn = (self.turn + 1) % self.n if rules.plain_turns else rules.next_player(self)
+        self.turn = (rules.next_player(self) if rules.own_next_player
+                     else (self.turn + 1) % self.n)
         self.turn_plays = ()
         self.draws_this_turn = 0
         self.turn_count += 1
@@ -558,7 +559,11 @@ class State:
         if self.turn_plays:
             return
         rules = self.rules
-        out = rules.went_out(self)
+        if rules.own_went_out:
+            out = rules.went_out(self)
+        else:  # the shared ``went_out``
+            hands = self.hands
+            out = hands.index(()) if () in hands else None
         if out is not None:
             self._finish_hand("domino", out)
         elif rules.blocked(self):
@@ -724,7 +729,8 @@ def default_names(players: int | Iterable[str], rules: Rules | None = None) -> l
     if rules is not None:
         rules.check_players(players if isinstance(players, int) else len(players))
     if isinstance(players, int):
-        return [_("Player {number}").format(number=i + 1) for i in range(players)]
+        name = _("Player {number}")
+        return [name.format(number=i + 1) for i in range(players)]
     names = list(players)
     if not all(isinstance(n, str) and n.strip() for n in names):
         raise OptionError(_("player names must be non-empty strings"))

@@ -227,6 +227,7 @@ class Rules(metaclass=_Frozen):
     own_placements = False  # the game lists its own ``placements`` or ``turn_actions``
     scores_placements = False  # the game has its own ``placement_points`` (Quintuple)
     own_went_out = False  # the game has its own ``went_out`` (Quintuple, the matador games)
+    own_next_player = False  # the game has its own ``next_player`` (Sausage: the taker)
     own_blocked = False  # the game has its own S4 (``blocked``; Cross in two hands)
 
     def __init__(self, options: dict[str, Any] | None = None) -> None:

@@ -72,6 +72,7 @@ class Sausage(Rules):
     turn_bound = 400
     plain_turns = False  # after a cut, the player who took the piece moves next
     plain_laying = False  # its own ``place`` (the cut)
+    own_next_player = True  # after a cut, the taker of the piece
     own_placements = True  # the cuts
     filters_ends = True  # the ribbon that is ahead takes no tile (``open_ends``)
     all_ends_open = False
