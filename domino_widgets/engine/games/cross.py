@@ -23,6 +23,7 @@ from .scoring import (
     counted_ends,
     end_sum,
     holds_another,
+    others_hold,
     round_to_five,
 )
 
@@ -84,9 +85,9 @@ class Cross(Rules):
     def quiet_gain(self, st: State, action: int) -> int | None:
         """A tile on an end that decides no candidate ends the turn if it is no double, or a
         double that makes no centre and no candidate, after which the mover holds no other
-        double that fits (any tile, with ``double_then_any``); while he keeps a tile that
-        fits, or a tile may be drawn, the hand goes on: the turn scores the ends as they will
-        be."""
+        double that fits (any tile, with ``double_then_any``); while he keeps a tile and
+        somebody holds one that fits, or a tile may be drawn, the hand goes on: the turn
+        scores the ends as they will be."""
         return self.turn_end_gain(st, action, st.hands[st.turn])
 
     def turn_end_gain(self, st: State, action: int, going_on: tuple[int, ...]) -> int | None:
@@ -111,8 +112,9 @@ class Cross(Rules):
                              doubles_only=not self.options["double_then_any"]):
                 return None  # the turn may go on
             total += outer  # a double at an end counts both halves
-        if not holds_another(hand, t, reach, TMASK) and st.drawable() <= 0:
-            return None  # S4 might block the hand
+        if not holds_another(hand, t, reach, TMASK) and st.drawable() <= 0 \
+                and not others_hold(st.hands, st.turn, reach, TMASK):
+            return None  # S4 blocks the hand
         return total if total > 0 and total % 5 == 0 else 0
 
     # -- laying a tile -----------------------------------------------------------------------

@@ -19,7 +19,14 @@ from ..options import Option
 from ..table import VALUE
 from ..tiles import TILES
 from .base import TMASK, Rules
-from .scoring import Counted, after_laying, counted_ends, end_sum, holds_another
+from .scoring import (
+    Counted,
+    after_laying,
+    counted_ends,
+    end_sum,
+    holds_another,
+    others_hold,
+)
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -76,9 +83,9 @@ class Quintuple(Rules):
         return points
 
     def quiet_gain(self, st: State, action: int) -> int | None:
-        """While a tile may be drawn, or the mover keeps a tile that fits, the hand goes on
-        (nobody goes out, S4 does not block): a tile that makes no centre scores the fives of
-        the ends as they will be."""
+        """While a tile may be drawn, or the mover keeps a tile and somebody holds one that
+        fits, the hand goes on (nobody goes out, S4 does not block): a tile that makes no
+        centre scores the fives of the ends as they will be."""
         table = st.table
         if action < 0 or not table.placed:
             return None
@@ -93,8 +100,9 @@ class Quintuple(Rules):
         total, reach = after_laying(table, end, outer, fit, doubles_whole=False,
                                     centre_whole=fewer)
         hand = st.hands[st.turn]
-        if (len(hand) <= 1 or not holds_another(hand, t, reach, TMASK)) and st.drawable() <= 0:
-            return None  # he may go out, or S4 might block the hand
+        if (len(hand) <= 1 or not holds_another(hand, t, reach, TMASK)) and st.drawable() <= 0 \
+                and (len(hand) <= 1 or not others_hold(st.hands, st.turn, reach, TMASK)):
+            return None  # he goes out, or S4 blocks the hand
         if not fewer and len(table.arms) + (end.branch and end.placed == table.centre) < 4:
             return 0
         return FIVES_POINTS if total > 0 and total % 5 == 0 else 0

@@ -128,6 +128,18 @@ def holds_another(hand: tuple[int, ...], t: int, reach: int, halves: tuple[int, 
     return False
 
 
+def others_hold(hands: list[tuple[int, ...]], mover: int, reach: int,
+                halves: tuple[int, ...]) -> bool:
+    """Whether a player other than ``mover`` holds a tile with a half among ``reach``: then
+    S4 does not block the hand."""
+    for q, hand in enumerate(hands):
+        if q != mover:
+            for h in hand:
+                if halves[h] & reach:
+                    return True
+    return False
+
+
 def round_to_five(pips: int) -> int:
     """§1: pips rounded to the nearest multiple of 5 (remainder 1-2 down, 3-4 up)."""
     return 5 * ((pips + 2) // 5)
