@@ -19,12 +19,12 @@ the same choices with the same work print the same digest.
 Figures of 2026-12-01 (issue 17), playouts per CPU second, f4df2d9 (before the speed work)
 against main after the playouts ask the game what a move scores (``Rules.quiet_gain``) and the
 engine's fast path, three alternating runs on a shared, loaded machine (same digests):
-cross 1,118-1,221 -> 1,861-1,991 (1.5-1.7x); quintuple 1,940-2,060 -> 3,523-3,825 (1.7-1.9x);
-matador 2,456-2,669 -> 4,412-4,668 (1.7-1.8x); cross-two-hands 167-178 -> 370-402 (2.1-2.3x).
-Engine applications per playout 88.8 -> 32.7, 66.2 -> 29.9, 41.3 -> 27.4, 482 -> 130. The
+cross 1,179-1,211 -> 2,480-2,560 (2.1x); quintuple 2,068-2,128 -> 4,026-4,120 (1.9-2.0x);
+matador 2,628-2,656 -> 5,196-5,413 (2.0x); cross-two-hands 171-173 -> 456-475 (2.7x).
+Engine applications per playout 88.8 -> 28.2, 66.2 -> 27.4, 41.3 -> 27.4, 482 -> 123. The
 decisions' instructions (valgrind cachegrind, the positions' set-up subtracted), f4df2d9 ->
-main: cross 12.19 -> 6.03 billion (2.0x), quintuple 9.94 -> 5.15 (1.9x), matador 5.68 -> 3.14
-(1.8x), cross-two-hands 36.2 -> 13.8 (2.6x).
+main: cross 12.19 -> 4.81 billion (2.5x), quintuple 9.94 -> 4.18 (2.4x), matador 5.68 -> 2.69
+(2.1x), cross-two-hands 36.2 -> 12.2 (3.0x).
 """
 
 from __future__ import annotations
