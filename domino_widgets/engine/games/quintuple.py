@@ -19,14 +19,7 @@ from ..options import Option
 from ..table import VALUE
 from ..tiles import TILES
 from .base import TMASK, Rules
-from .scoring import (
-    Counted,
-    after_laying,
-    counted_ends,
-    end_sum,
-    holds_another,
-    others_hold,
-)
+from .scoring import Counted, after_laying, counted_ends, end_sum, holds_another, others_hold
 
 if TYPE_CHECKING:
     from collections.abc import Callable
