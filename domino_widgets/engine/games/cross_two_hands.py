@@ -290,7 +290,11 @@ class CrossTwoHands(Cross):
         """The legal actions of player ``p`` now. Remembered in ``st.memo`` for every position
         planned (a search comes back to a position by undo and plans it again): a position is
         known by the very objects it is made of, which the memo holds (so no id is reused): it
-        is found by the id of its game data and the player, and checked object by object."""
+        is found by the id of its game data and the player, and checked object by object.
+        A state that has never taken an action back cannot come back to a position, so it
+        plans without the memo (random play, a match played forward)."""
+        if st.applied == len(st.history):
+            return self._plan(st, p)
         aux = st.aux
         key = (id(aux), p, st.turn)
         plans = st.memo.get("plans")
