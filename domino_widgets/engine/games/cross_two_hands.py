@@ -251,8 +251,9 @@ class CrossTwoHands(Cross):
         else:
             k = right.index(t)
             split, h = (left, right[:k] + right[k + 1:]), RIGHT
-        hands = aux.hands
-        st.aux = new_tuple(TwoHands, (hands[:p] + (split,) + hands[p + 1:],
+        hands = list(aux.hands)
+        hands[p] = split
+        st.aux = new_tuple(TwoHands, (tuple(hands),
                                       (aux.turn_hands if st.turn_plays else ()) + (h,)))
         return super().place(st, action)
 
