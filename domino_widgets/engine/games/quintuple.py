@@ -90,13 +90,18 @@ class Quintuple(Rules):
         fit = self.fit
         outer = tile.b if fit[end[VALUE]] >> tile.a & 1 else tile.a
         fewer = self.options["score_with_fewer_arms"]
+        counting = fewer or len(table.arms) + (end.branch and end.placed == table.centre) == 4
+        drawing = st.drawable() > 0
+        if not counting and drawing:
+            return 0  # nothing to count yet, and the hand goes on
         total, reach = after_laying(table, end, outer, fit, doubles_whole=False,
                                     centre_whole=fewer)
-        hand = st.hands[st.turn]
-        if (len(hand) <= 1 or not holds_another(hand, t, reach, TMASK)) and st.drawable() <= 0 \
-                and (len(hand) <= 1 or not others_hold(st.hands, st.turn, reach, TMASK)):
-            return None  # he goes out, or S4 blocks the hand
-        if not fewer and len(table.arms) + (end.branch and end.placed == table.centre) < 4:
+        if not drawing:
+            hand = st.hands[st.turn]
+            if len(hand) <= 1 or not (holds_another(hand, t, reach, TMASK)
+                                      or others_hold(st.hands, st.turn, reach, TMASK)):
+                return None  # he goes out, or S4 blocks the hand
+        if not counting:
             return 0
         return FIVES_POINTS if total > 0 and total % 5 == 0 else 0
 
