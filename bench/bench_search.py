@@ -17,14 +17,14 @@ the same choices with the same work print the same digest.
 ``--profile N`` prints the top N entries (by own time) of a cProfile of the decisions.
 
 Figures of 2026-12-01 (issue 17), playouts per CPU second, f4df2d9 (before the speed work)
-against main after the playouts ask the game what a move scores (``Rules.quiet_gain``) and the
-engine's fast path, three alternating runs on a shared, loaded machine (same digests):
-cross 1,179-1,211 -> 2,480-2,560 (2.1x); quintuple 2,068-2,128 -> 4,026-4,120 (1.9-2.0x);
-matador 2,628-2,656 -> 5,196-5,413 (2.0x); cross-two-hands 171-173 -> 456-475 (2.7x).
+against main 560c412 (the playouts ask the game what a move scores, ``Rules.quiet_gain``, and
+the engine's fast path), three alternating runs on a shared, loaded machine (same digests):
+cross 1,205-1,207 -> 2,487-2,687 (2.1-2.2x); quintuple 2,054-2,132 -> 3,951-4,425 (1.9-2.1x);
+matador 2,595-2,693 -> 5,668-6,161 (2.1-2.3x); cross-two-hands 177-181 -> 476-492 (2.7-2.8x).
 Engine applications per playout 88.8 -> 28.2, 66.2 -> 27.4, 41.3 -> 27.4, 482 -> 123. The
 decisions' instructions (valgrind cachegrind, the positions' set-up subtracted), f4df2d9 ->
-main: cross 12.19 -> 4.81 billion (2.5x), quintuple 9.94 -> 4.18 (2.4x), matador 5.68 -> 2.69
-(2.1x), cross-two-hands 36.2 -> 12.2 (3.0x).
+main: cross 12.19 -> 4.77 billion (2.6x), quintuple 9.94 -> 4.11 (2.4x), matador 5.68 -> 2.35
+(2.4x), cross-two-hands 36.2 -> 12.1 (3.0x).
 """
 
 from __future__ import annotations
