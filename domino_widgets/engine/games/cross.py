@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from ..actions import END_MASK, END_SHIFT, LEAD, TILE_SHIFT
 from ..i18n import N_
 from ..options import Option
-from ..table import OPPOSITE, SIDE, SLOT, VALUE, End, Placed, Table, new_tuple
+from ..table import OPPOSITE, SIDE, VALUE, End, Placed, Table, new_tuple
 from ..tiles import TILES
 from .base import PERPENDICULAR, TMASK, Rules
 from .fields import BRANCH, DOUBLE, PIPS, PLACED
@@ -121,8 +121,10 @@ class Cross(Rules):
     def place(self, st: State, action: int) -> int:
         """A tile on the end of a line or an arm where nothing about the centre is to be made
         or decided (a non-double, or a double once the centre stands and was not laid in this
-        turn) is laid here as the shared ``lay_on`` lays it, without the calls on the way;
-        every other placement goes the shared way."""
+        turn) is laid here as the shared ``lay_on`` lays it, without the calls on the way (a
+        slot of Cross holds one end: ``lay_lead``, ``make_centre``, the candidates and
+        ``Table.extend`` open each end in a slot of its own); every other placement goes the
+        shared way."""
         t = action >> TILE_SHIFT
         i = action >> END_SHIFT & END_MASK
         if i != LEAD:
@@ -134,9 +136,16 @@ class Cross(Rules):
                 p = st.turn
                 value = end[VALUE]  # equal halves touch: the inner half shows it
                 outer = PIPS[t] - value
-                table.extend(new_tuple(Placed, (len(table.placed) + 1, t, p, end[PLACED],
-                                                end[SIDE], value, outer, double, False)),
-                             end[SLOT], outer)
+                side = end[SIDE]
+                placed = table.placed
+                n = len(placed) + 1
+                placed.append(new_tuple(Placed, (n, t, p, end[PLACED], side, value, outer,
+                                                 double, False)))
+                # ``Table.extend``, where every slot holds one end: the end closes alone
+                table._next_slot = slot = table._next_slot + 1
+                ends = table.ends
+                table.ends = ends[:i] + ends[i + 1:] + (new_tuple(End, (slot, n, outer, side,
+                                                                        False)),)
                 hand = st.hands[p]
                 k = hand.index(t)
                 st.hands[p] = hand[:k] + hand[k + 1:]
