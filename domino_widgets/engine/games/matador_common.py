@@ -51,6 +51,8 @@ class MatadorRules(Rules):
         super().__init__(options)
         self.matadors = frozenset(t.index for t in TILES[:SET_SIZE]
                                   if t.pips == self.match_sum or t.index == DOUBLE_BLANK)
+        self.held_matador = tuple(t.index in self.matadors for t in TILES)  # by tile id
+        self.anywhere = self.crosswise_anywhere()
 
     def matador_names(self) -> str:
         """The matadors in the book's order (``6:1, 5:2, 4:3, 0:0``)."""
@@ -99,7 +101,7 @@ class MatadorRules(Rules):
         if not table.placed:
             return super().placements(st, p)
         fit = self.fit
-        anywhere = self.crosswise_anywhere()
+        anywhere = self.anywhere
         targets = []  # (the end's bits of a placement action, the halves that fit it)
         reach = 0  # the halves that fit some end
         crosswise = []  # the ends a matador may lie across
@@ -123,8 +125,11 @@ class MatadorRules(Rules):
                         if tm & mask:
                             out.append(t << TILE_SHIFT | code)
         if crosswise:
-            matadors = self.matadors
-            held = [t << TILE_SHIFT for t in hand if INDEX[t] in matadors]
+            matador = self.held_matador
+            held = []
+            for t in hand:
+                if matador[t]:
+                    held.append(t << TILE_SHIFT)
             for code in crosswise:
                 for base in held:
                     out.append(base | code)
