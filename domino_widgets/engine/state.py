@@ -44,8 +44,8 @@ from .table import (
     Table,
     new_tuple,
 )
-from .tiles import SET_SIZE, TILES, Tile, parse_tile
-from .undo import STEP_SIZE
+from .tiles import PIPS, SET_SIZE, TILES, Tile, parse_tile
+from .undo import STEP_SIZE, is_step
 from .view import PlayerView, view_of
 
 # Everything ``State.undo`` restores (``State._snapshot``; ``view.py`` reads the hand number,
@@ -53,7 +53,6 @@ from .view import PlayerView, view_of
 Snapshot = tuple[Any, ...]
 # What undo needs of an action on the fast path (``undo.py``: its layout).
 Step = tuple[Any, ...]
-PIPS = tuple(t.pips for t in TILES)  # by tile id
 ONLY_END_TURN = [END_TURN]  # the legal actions of a turn that can only end (compared only)
 
 
@@ -327,12 +326,7 @@ class State:
             else:
                 fast = action == PASS
         if not fast:  # through the rules' hooks (``_apply``), with a whole snapshot for undo
-            snap = (self.hand_no, tuple(self.hands), self.boneyard, self.bone_pos, self.aside,
-                    table, (len(table.placed), ends, table.centre, table.candidates,
-                            table.arms, table.aux, table._next_slot),
-                    self.turn, self.leader, self.turn_plays, self.draws_this_turn, self.scores,
-                    self.last_placer, self.hand_over, self.results, self.match_over,
-                    self.winner, self.aux, self.turn_count, self.hand_start, self.hand_turn0)
+            snap = self._snapshot()
             mover = self.turn
             try:
                 self._apply(action)
@@ -448,19 +442,13 @@ class State:
         """Make the last history record a whole snapshot, if it is a ``Step``: before a change
         that is not an action (a position edit, ``editing.py``), so that undo back past it
         restores everything the edit changed too. The state must stand right after it."""
-        if not self.history or len(self.history[-1][1]) != STEP_SIZE:
+        if not self.history or not is_step(self.history[-1][1]):
             return
         action, step, mover = self.history[-1]
-        (_hand_no, table, ends, count, slot, hand, last_placer, turn_count, draws, scores,
-         results) = step
-        hands = list(self.hands)
-        hands[mover] = hand
-        now = self.table
-        self.history[-1] = (action, (
-            self.hand_no, tuple(hands), self.boneyard, self.bone_pos, self.aside, table,
-            (count, ends, now.centre, now.candidates, now.arms, now.aux, slot), mover,
-            self.leader, self.turn_plays, draws, scores, last_placer, None, results, False,
-            None, self.aux, turn_count, self.hand_start, self.hand_turn0), mover)
+        before = self.clone()  # the state before that action, from its step
+        before.history.pop()
+        before._undo_step(step, mover)
+        self.history[-1] = (action, before._snapshot(), mover)
 
     def undo(self) -> int:
         """Take back the last action exactly; returns it (actions of earlier hands too)."""
@@ -482,7 +470,7 @@ class State:
             raise IllegalMoveError(_("nothing to undo"))
         for k in range(depth, len(history)):
             record = history[k][1]
-            if len(record) != STEP_SIZE:
+            if not is_step(record):
                 del history[k:]
                 self._restore(record)
                 break

@@ -21,6 +21,12 @@ PLACED: Final = 1
 VALUE: Final = 2
 SIDE: Final = 3
 BRANCH: Final = 4
+# The fields of a ``Placed`` by position, likewise (``placed[TILE]`` is ``placed.tile_id``).
+TILE: Final = 1
+PARENT: Final = 3
+INNER: Final = 5
+OUTER: Final = 6
+CROSSWISE_FIELD: Final = 7
 OPPOSITE = {"east": "west", "west": "east", "north": "south", "south": "north"}
 
 

@@ -33,6 +33,7 @@ from ..i18n import _
 from ..options import Option, resolve
 from ..table import OPPOSITE, VALUE, End, Placed, Table, new_tuple
 from ..tiles import (
+    DOUBLE,
     RUSSIAN_DOUBLE_ORDER,
     SET_SIZE,
     TILES,
@@ -110,7 +111,7 @@ def line_rows(fit: tuple[int, ...]) -> tuple[Row, ...]:
 @cache
 def doubles_if(flag: bool) -> tuple[bool, ...]:
     """By tile id: whether the tile is a double, where ``flag`` holds (else all False)."""
-    return tuple(flag and t.is_double for t in TILES)
+    return tuple(flag and double for double in DOUBLE)
 
 
 @cache

@@ -13,10 +13,9 @@ from typing import TYPE_CHECKING
 from ..actions import END_MASK, END_SHIFT, LEAD, TILE_SHIFT
 from ..i18n import N_
 from ..options import Option
-from ..table import OPPOSITE, SIDE, VALUE, End, Placed, Table, new_tuple
-from ..tiles import TILES
+from ..table import BRANCH, OPPOSITE, PLACED, SIDE, VALUE, End, Placed, Table, new_tuple
+from ..tiles import DOUBLE, PIPS, TILES
 from .base import PERPENDICULAR, TMASK, Rules
-from .fields import BRANCH, DOUBLE, PIPS, PLACED
 from .scoring import (
     Counted,
     after_laying,

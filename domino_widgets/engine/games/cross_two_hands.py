@@ -33,12 +33,11 @@ from ..actions import (
 from ..errors import IllegalMoveError, RecordError
 from ..explain import either, not_held, quoted
 from ..i18n import N_, _, ngettext, pgettext
-from ..table import VALUE, new_tuple
-from ..tiles import SET_SIZE, TILES, Tile, full_set, parse_tile
+from ..table import TILE, VALUE, new_tuple
+from ..tiles import DOUBLE, HALF_A, HALF_B, SET_SIZE, TILES, Tile, full_set, parse_tile
 from ..words import agreeing
 from .base import TMASK, Deal, lowest_double_lead, one_of_each
 from .cross import Cross
-from .fields import DOUBLE, HALF_A, HALF_B, TILE
 
 if TYPE_CHECKING:
     from ..state import State

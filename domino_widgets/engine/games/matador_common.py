@@ -23,9 +23,8 @@ from ..actions import (
 )
 from ..i18n import _
 from ..table import SLOT, VALUE, End, Placed, Table
-from ..tiles import SET_SIZE, TILES, tile_index
+from ..tiles import INDEX, SET_SIZE, TILES, tile_index
 from .base import TMASK, Rules
-from .fields import INDEX
 
 if TYPE_CHECKING:
     from collections.abc import Callable

@@ -41,10 +41,9 @@ from ..actions import (
     tile_of,
 )
 from ..i18n import N_, _
-from ..table import SIDE, SLOT, VALUE, End, Placed, Table, new_tuple
-from ..tiles import SET_SIZE, TILES, tile_index
+from ..table import PLACED, SIDE, SLOT, VALUE, End, Placed, Table, new_tuple
+from ..tiles import INDEX, PIPS, SET_SIZE, TILES, tile_index
 from .base import TMASK, Deal, HandResult, Rules, holder_of, lowest_double_lead
-from .fields import INDEX, PIPS, PLACED
 
 if TYPE_CHECKING:
     from collections.abc import Callable

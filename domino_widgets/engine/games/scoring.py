@@ -6,9 +6,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from ..table import VALUE, End, Table
-from ..tiles import TILES, Tile
-from .fields import BRANCH, DOUBLE, PLACED, TILE
+from ..table import BRANCH, PLACED, TILE, VALUE, End, Table
+from ..tiles import DOUBLE, TILES, Tile
 
 
 class CountedEnd(NamedTuple):

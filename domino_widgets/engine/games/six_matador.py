@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from ..i18n import N_
 from ..options import Option
-from .fields import CROSSWISE_FIELD, INNER, PARENT, TILE
+from ..table import CROSSWISE_FIELD, INNER, PARENT, TILE
 from .matador_common import MatadorRules
 
 if TYPE_CHECKING:

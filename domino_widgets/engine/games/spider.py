@@ -18,11 +18,10 @@ from ..actions import END_STEP, FACE_DOWN, LEAD, TILE_SHIFT, end_of, tile_of
 from ..explain import side_word
 from ..i18n import N_, _
 from ..options import Option
-from ..table import VALUE, End, Placed, Table
-from ..tiles import SET_SIZE, TILES
+from ..table import BRANCH, VALUE, End, Placed, Table
+from ..tiles import DOUBLE, SET_SIZE, TILES
 from ..view import HIDDEN
 from .base import TMASK, Deal
-from .fields import BRANCH, DOUBLE
 from .fourway import FourWayLead
 
 if TYPE_CHECKING:
