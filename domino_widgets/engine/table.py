@@ -15,19 +15,29 @@ SIDES = ("east", "west", "north", "south")
 # Builds a NamedTuple from all its fields, in order, without the Python-level constructor (which
 # costs a call on the hot path): ``new_tuple(End, (slot, placed, value, side, branch))``.
 new_tuple = tuple.__new__
-# The fields of an ``End`` by position, for the hot paths (``end[VALUE]`` is ``end.value``).
-SLOT: Final = 0
-PLACED: Final = 1
-VALUE: Final = 2
-SIDE: Final = 3
-BRANCH: Final = 4
-# The fields of a ``Placed`` by position, likewise (``placed[TILE]`` is ``placed.tile_id``).
-TILE: Final = 1
-PARENT: Final = 3
-INNER: Final = 5
-OUTER: Final = 6
-CROSSWISE_FIELD: Final = 7
 OPPOSITE = {"east": "west", "west": "east", "north": "south", "south": "north"}
+
+# The table keeps its open ends and placements as rows: plain tuples, read by position with the
+# constants below (``end[VALUE]``, ``placed[TILE]``), because a row costs a fraction of a named
+# tuple to make, and the engine makes two of them for every tile laid. ``End`` and ``Placed``
+# are the same rows with names, for people (``PlayerView``, the pictures): ``Placed._make(row)``.
+#
+# The fields of an end row, by position:
+SLOT: Final = 0  # the slot it belongs to: placing a tile on an end closes its whole slot
+PLACED: Final = 1  # the placement number (1-based) it shows a half of
+VALUE: Final = 2  # the value a tile must answer
+SIDE: Final = 3  # the side it faces: east, west, north, south (Sausage: top, bottom)
+BRANCH: Final = 4  # a side of a centre where no arm has started yet
+# The fields of a placement row, by position:
+NUMBER: Final = 0  # the placement number, from 1
+TILE: Final = 1  # the tile id
+PLAYER: Final = 2  # who placed it
+PARENT: Final = 3  # the placement it joins; 0 for a lead or a head
+GROWS: Final = 4  # the direction it grows (east/west/north/south, top/bottom; "" for a lead)
+INNER: Final = 5  # the half that touches the parent (the first half of a lead)
+OUTER: Final = 6  # the half that faces away
+LIES_ACROSS: Final = 7  # laid crosswise (a double across the line, a crosswise matador)
+LIES_FACE_DOWN: Final = 8  # laid face down (Spider's closing double)
 
 
 class End(NamedTuple):
@@ -59,6 +69,27 @@ class Placed(NamedTuple):
     @property
     def tile(self) -> Tile:
         return TILES[self.tile_id]
+
+
+# The rows the table keeps (see above); a named ``End``/``Placed`` is one too.
+EndRow = tuple[int, int, int, str, bool]
+PlacedRow = tuple[int, int, int, int, str, int, int, bool, bool]
+
+
+def end_row(slot: int, placed: int, value: int, side: str, branch: bool = False) -> EndRow:
+    """An open end's row (the hot paths build the tuple inline)."""
+    return new_tuple(End, (slot, placed, value, side, branch))
+
+
+def placed_row(n: int, tile_id: int, player: int, parent: int, grows: str, inner: int,
+               outer: int, across: bool = False, face_down: bool = False) -> PlacedRow:
+    """A placement's row (the hot paths build the tuple inline)."""
+    return new_tuple(Placed, (n, tile_id, player, parent, grows, inner, outer, across, face_down))
+
+
+def tile_of_row(placed: PlacedRow) -> Tile:
+    """The tile a placement row shows (``Placed.tile`` by name)."""
+    return TILES[placed[TILE]]
 
 
 # What ``Table.snapshot`` keeps: the number placed, the ends, centre, candidates, arms, aux, and

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from ..i18n import N_
 from ..options import Option
-from ..table import CROSSWISE_FIELD, INNER, PARENT, TILE
+from ..table import INNER, LIES_ACROSS, PARENT, TILE
 from .matador_common import MatadorRules
 
 if TYPE_CHECKING:
@@ -49,7 +49,7 @@ class SixMatador(MatadorRules):
         placed = st.table.placed[n - 1]
         if not placed[PARENT]:
             return self.placement_score(st, placed[TILE], None, False)
-        if placed[CROSSWISE_FIELD]:
+        if placed[LIES_ACROSS]:
             return 0
         return self.placement_score(st, placed[TILE], self.match_sum - placed[INNER], False)
 
