@@ -35,12 +35,13 @@ from .i18n import _
 from .notation import Move
 from .table import (
     BRANCH,
+    END_ROW,
     PLACED,
+    PLACED_ROW,
     SIDE,
     SLOT,
     VALUE,
     End,
-    Placed,
     Table,
     new_tuple,
 )
@@ -349,18 +350,18 @@ class State:
                 n = count + 1
                 if end is None:  # the lead of a line (``Rules.lay_lead``)
                     tile = TILES[t]
-                    placed.append(new_tuple(Placed, (1, t, p, 0, "", tile.a, tile.b,
+                    placed.append(new_tuple(PLACED_ROW, (1, t, p, 0, "", tile.a, tile.b,
                                                      rules.crosswise[t], False)))
                     table._next_slot = slot + 2
-                    table.ends = (new_tuple(End, (slot + 1, 1, tile.b, "east", False)),
-                                  new_tuple(End, (slot + 2, 1, tile.a, "west", False)))
+                    table.ends = (new_tuple(END_ROW, (slot + 1, 1, tile.b, "east", False)),
+                                  new_tuple(END_ROW, (slot + 2, 1, tile.a, "west", False)))
                 else:  # ``Rules.lay_on``, lengthwise
                     inner, outer = rules.joins[t * 7 + end[VALUE]]
                     side = end[SIDE]
-                    placed.append(new_tuple(Placed, (n, t, p, end[PLACED], side, inner, outer,
+                    placed.append(new_tuple(PLACED_ROW, (n, t, p, end[PLACED], side, inner, outer,
                                                      rules.crosswise[t], False)))
                     table._next_slot = slot = slot + 1
-                    new = new_tuple(End, (slot, n, outer, side, False))
+                    new: End = new_tuple(END_ROW, (slot, n, outer, side, False))
                     if len(ends) == 2:  # (a slot of two ends never stands alone)
                         table.ends = (ends[1], new) if i == 0 else (ends[0], new)
                     elif i + 1 < len(ends) and ends[i + 1][SLOT] == end[SLOT]:

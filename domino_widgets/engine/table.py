@@ -74,17 +74,22 @@ class Placed(NamedTuple):
 # The rows the table keeps (see above); a named ``End``/``Placed`` is one too.
 EndRow = tuple[int, int, int, str, bool]
 PlacedRow = tuple[int, int, int, int, str, int, int, bool, bool]
+# What the rows are made as, everywhere (``new_tuple(END_ROW, fields)``): still the named
+# tuples while every reader moves to the positions above; ``tuple`` once they all have.
+END_ROW: type = End
+PLACED_ROW: type = Placed
 
 
-def end_row(slot: int, placed: int, value: int, side: str, branch: bool = False) -> EndRow:
+def end_row(slot: int, placed: int, value: int, side: str, branch: bool = False) -> End:
     """An open end's row (the hot paths build the tuple inline)."""
-    return new_tuple(End, (slot, placed, value, side, branch))
+    return new_tuple(END_ROW, (slot, placed, value, side, branch))
 
 
 def placed_row(n: int, tile_id: int, player: int, parent: int, grows: str, inner: int,
-               outer: int, across: bool = False, face_down: bool = False) -> PlacedRow:
+               outer: int, across: bool = False, face_down: bool = False) -> Placed:
     """A placement's row (the hot paths build the tuple inline)."""
-    return new_tuple(Placed, (n, tile_id, player, parent, grows, inner, outer, across, face_down))
+    return new_tuple(PLACED_ROW, (n, tile_id, player, parent, grows, inner, outer, across,
+                                  face_down))
 
 
 def tile_of_row(placed: PlacedRow) -> Tile:
@@ -168,7 +173,7 @@ class Table:
         plain end of its own, showing ``value`` and growing the way it grows."""
         self.placed.append(placed)
         self._next_slot = slot = self._next_slot + 1
-        new = new_tuple(End, (slot, placed[0], value, placed[4], False))
+        new: End = new_tuple(END_ROW, (slot, placed[0], value, placed[4], False))
         ends = self.ends
         if len(ends) == 2:  # a line: the common case, without a loop
             first, second = ends

@@ -31,7 +31,7 @@ from ..errors import IllegalMoveError, OptionError
 from ..explain import counted_text
 from ..i18n import _
 from ..options import Option, resolve
-from ..table import OPPOSITE, VALUE, End, Placed, Table, new_tuple
+from ..table import OPPOSITE, PLACED_ROW, VALUE, End, Placed, Table, end_row, new_tuple, placed_row
 from ..tiles import (
     DOUBLE,
     RUSSIAN_DOUBLE_ORDER,
@@ -479,15 +479,15 @@ class Rules(metaclass=_Frozen):
         """The first tile: a four-way centre if it is a double that makes one, else a line."""
         tile = TILES[t]
         if tile.is_double and self.centre in ("first_double", "lead"):
-            table.add(Placed(1, t, player, 0, "", tile.a, tile.b, True), None,
-                      [End(table.new_slot(), 1, tile.a, side, True)
+            table.add(placed_row(1, t, player, 0, "", tile.a, tile.b, True), None,
+                      [end_row(table.new_slot(), 1, tile.a, side, True)
                        for side in ("east", "west", "north", "south")])
             table.centre = 1
             return
-        table.add(Placed(1, t, player, 0, "", tile.a, tile.b, tile.is_double and
+        table.add(placed_row(1, t, player, 0, "", tile.a, tile.b, tile.is_double and
                          self.doubles_crosswise), None,
-                  [End(table.new_slot(), 1, tile.b, "east"),
-                   End(table.new_slot(), 1, tile.a, "west")])
+                  [end_row(table.new_slot(), 1, tile.b, "east"),
+                   end_row(table.new_slot(), 1, tile.a, "west")])
 
     def lay_on(self, st: State, table: Table, t: int, end: End, flags: int) -> None:
         """Join tile ``t`` to an open end, lengthwise (a double across, where the game says)."""
@@ -502,10 +502,10 @@ class Rules(metaclass=_Frozen):
         n = len(table.placed) + 1
         if double and self.centre == "first_double" and not table.centre \
                 and not table.candidates:
-            centre = Placed(n, t, st.turn, on, side, inner, outer, True)
+            centre = placed_row(n, t, st.turn, on, side, inner, outer, True)
             self.make_centre(table, centre, end)
             return
-        table.extend(new_tuple(Placed, (n, t, st.turn, on, side, inner, outer,
+        table.extend(new_tuple(PLACED_ROW, (n, t, st.turn, on, side, inner, outer,
                                         double and self.doubles_crosswise, False)), slot, outer)
 
     def make_centre(self, table: Table, placed: Placed, end: End) -> None:
@@ -513,7 +513,7 @@ class Rules(metaclass=_Frozen):
         its two other sides open."""
         side = end.side
         table.add(placed, end.slot,
-                  [End(table.new_slot(), placed.n, placed.outer, s, True)
+                  [end_row(table.new_slot(), placed.n, placed.outer, s, True)
                    for s in (side, *PERPENDICULAR[side])])
         table.centre = placed.n
         table.arms = frozenset({OPPOSITE[side]})

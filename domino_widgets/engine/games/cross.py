@@ -13,7 +13,20 @@ from typing import TYPE_CHECKING
 from ..actions import END_MASK, END_SHIFT, LEAD, TILE_SHIFT
 from ..i18n import N_
 from ..options import Option
-from ..table import BRANCH, OPPOSITE, PLACED, SIDE, VALUE, End, Placed, Table, new_tuple
+from ..table import (
+    BRANCH,
+    END_ROW,
+    OPPOSITE,
+    PLACED,
+    PLACED_ROW,
+    SIDE,
+    VALUE,
+    End,
+    Table,
+    end_row,
+    new_tuple,
+    placed_row,
+)
 from ..tiles import DOUBLE, PIPS, TILES
 from .base import PERPENDICULAR, TMASK, Rules
 from .scoring import (
@@ -138,12 +151,12 @@ class Cross(Rules):
                 side = end[SIDE]
                 placed = table.placed
                 n = len(placed) + 1
-                placed.append(new_tuple(Placed, (n, t, p, end[PLACED], side, value, outer,
+                placed.append(new_tuple(PLACED_ROW, (n, t, p, end[PLACED], side, value, outer,
                                                  double, False)))
                 # ``Table.extend``, where every slot holds one end: the end closes alone
                 table._next_slot = slot = table._next_slot + 1
                 ends = table.ends
-                table.ends = ends[:i] + ends[i + 1:] + (new_tuple(End, (slot, n, outer, side,
+                table.ends = ends[:i] + ends[i + 1:] + (new_tuple(END_ROW, (slot, n, outer, side,
                                                                         False)),)
                 hand = st.hands[p]
                 k = hand.index(t)
@@ -179,9 +192,9 @@ class Cross(Rules):
         table.arms = frozenset()
         n = len(table.placed) + 1
         value = TILES[t].a
-        table.add(Placed(n, t, st.turn, end.placed, end.side, value, value, True), end.slot,
-                  [End(table.new_slot(), n, value, end.side)]
-                  + [End(table.new_slot(), n, value, s, True) for s in PERPENDICULAR[end.side]])
+        table.add(placed_row(n, t, st.turn, end.placed, end.side, value, value, True), end.slot,
+                  [end_row(table.new_slot(), n, value, end.side)]
+                  + [end_row(table.new_slot(), n, value, s, True) for s in PERPENDICULAR[end.side]])
         table.candidates = (first, n)
 
     @staticmethod

@@ -22,7 +22,7 @@ from ..actions import (
     tile_of,
 )
 from ..i18n import _
-from ..table import SLOT, VALUE, End, Placed, Table
+from ..table import SLOT, VALUE, End, Table, end_row, placed_row
 from ..tiles import INDEX, SET_SIZE, TILES, tile_index
 from .base import TMASK, Rules
 
@@ -76,8 +76,9 @@ class MatadorRules(Rules):
         if t % SET_SIZE != DOUBLE_BLANK:
             super().lay_lead(table, t, player)
             return
-        table.add(Placed(1, t, player, 0, "", 0, 0, True), None,
-                  [End(table.new_slot(), 1, 0, "east"), End(table.new_slot(), 1, 0, "west")])
+        table.add(placed_row(1, t, player, 0, "", 0, 0, True), None,
+                  [end_row(table.new_slot(), 1, 0, "east"),
+                   end_row(table.new_slot(), 1, 0, "west")])
 
     # -- placements -------------------------------------------------------------------------
     def open_ends(self, st: State) -> list[tuple[int, End]]:
@@ -163,8 +164,8 @@ class MatadorRules(Rules):
         tile = TILES[t]
         n = len(table.placed) + 1
         slot = table.new_slot()
-        table.add(Placed(n, t, st.turn, end.placed, end.side, tile.a, tile.b, True), end.slot,
-                  [End(slot, n, tile.a, end.side), End(slot, n, tile.b, end.side)])
+        table.add(placed_row(n, t, st.turn, end.placed, end.side, tile.a, tile.b, True), end.slot,
+                  [end_row(slot, n, tile.a, end.side), end_row(slot, n, tile.b, end.side)])
 
     def place(self, st: State, action: int) -> int:
         """Lay the tile; a crosswise matador is scored here by ``placement_score`` (it knows

@@ -41,7 +41,18 @@ from ..actions import (
     tile_of,
 )
 from ..i18n import N_, _
-from ..table import PLACED, SIDE, SLOT, VALUE, End, Placed, Table, new_tuple
+from ..table import (
+    PLACED,
+    PLACED_ROW,
+    SIDE,
+    SLOT,
+    VALUE,
+    End,
+    Table,
+    end_row,
+    new_tuple,
+    placed_row,
+)
 from ..tiles import INDEX, PIPS, SET_SIZE, TILES, tile_index
 from .base import TMASK, Deal, HandResult, Rules, holder_of, lowest_double_lead
 
@@ -205,8 +216,9 @@ class Sausage(Rules):
             value = end[VALUE]
             outer = PIPS[t] - value
             side = end[SIDE]
-            table.extend(new_tuple(Placed, (len(table.placed) + 1, t, st.turn, end[PLACED], side,
-                                            value, outer, False, False)), end[SLOT], outer)
+            table.extend(new_tuple(PLACED_ROW, (len(table.placed) + 1, t, st.turn, end[PLACED],
+                                                side, value, outer, False, False)),
+                         end[SLOT], outer)
             top, bottom, _ = table.aux
             on_top = side == "top"
             table.aux = new_tuple(Ribbons, (top + on_top, bottom + (not on_top), None))
@@ -218,9 +230,9 @@ class Sausage(Rules):
                   ribbons: Ribbons) -> None:
         """Lay tile ``t`` crosswise as the head of an empty table: ``top`` starts the top
         ribbon, ``bottom`` the bottom one."""
-        table.add(Placed(1, t, player, 0, "", top, bottom, crosswise=True), None,
-                  [End(table.new_slot(), 1, top, "top"),
-                   End(table.new_slot(), 1, bottom, "bottom")])
+        table.add(placed_row(1, t, player, 0, "", top, bottom, across=True), None,
+                  [end_row(table.new_slot(), 1, top, "top"),
+                   end_row(table.new_slot(), 1, bottom, "bottom")])
         table.aux = ribbons
 
     def _cut(self, st: State, t: int, give_bottom: bool) -> None:

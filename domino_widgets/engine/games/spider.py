@@ -18,7 +18,7 @@ from ..actions import END_STEP, FACE_DOWN, LEAD, TILE_SHIFT, end_of, tile_of
 from ..explain import side_word
 from ..i18n import N_, _
 from ..options import Option
-from ..table import BRANCH, VALUE, End, Placed, Table
+from ..table import BRANCH, VALUE, End, Placed, Table, placed_row
 from ..tiles import DOUBLE, SET_SIZE, TILES
 from ..view import HIDDEN
 from .base import TMASK, Deal
@@ -95,8 +95,8 @@ class Spider(FourWayLead):
             super().lay_on(st, table, t, end, flags)
             return
         value = TILES[t].a
-        table.add(Placed(len(table.placed) + 1, t, st.turn, end.placed, end.side, value, value,
-                         crosswise=True, face_down=True), end.slot, [])
+        table.add(placed_row(len(table.placed) + 1, t, st.turn, end.placed, end.side, value, value,
+                             across=True, face_down=True), end.slot, [])
 
     def why_not(self, st: State, action: int) -> str | None:
         table = st.table
