@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from .errors import IllegalMoveError
 from .explain import not_held, quoted
 from .i18n import _
+from .table import TILE
 from .tiles import SET_SIZE, TILES, parse_tile
 
 if TYPE_CHECKING:
@@ -115,7 +116,7 @@ def _missing(state: State, index: int, taken: list[int]) -> int:
 def _where(state: State, index: int) -> str:
     """Why a tile with no free copy in play cannot be given, saying where it is."""
     tile = TILES[index]
-    if any(p.tile_id % SET_SIZE == index for p in state.table.placed):
+    if any(p[TILE] % SET_SIZE == index for p in state.table.placed):
         return _("{tile} cannot be given: it is on the table").format(tile=tile)
     if any(t % SET_SIZE == index for t in state.rules.out_of_play(state)):
         return _("{tile} cannot be given: it is out of play").format(tile=tile)

@@ -42,7 +42,24 @@ from .actions import (
     tile_of,
 )
 from .errors import AmbiguousMoveError, IllegalMoveError, NotationError
-from .table import End
+from .table import (
+    BRANCH,
+    GROWS,
+    INNER,
+    LIES_ACROSS,
+    LIES_FACE_DOWN,
+    NUMBER,
+    OUTER,
+    PARENT,
+    PLACED,
+    PLAYER,
+    SIDE,
+    SLOT,
+    TILE,
+    VALUE,
+    EndRow,
+    tile_of_row,
+)
 from .tiles import SET_SIZE, TILES, Tile, parse_halves, tile_index
 
 if TYPE_CHECKING:
@@ -140,10 +157,10 @@ def _described(st: State, action: int) -> Move:
     if flags & CROSSWISE:
         played = str(tile)
     else:
-        played = tile.oriented(st.rules.touching_half(t, end.value))
-    joined = st.table[end.placed]
-    return Move(action, p, "play", tile, end.placed, f"{joined.inner}:{joined.outer}",
-                end.value, end.side, played, bool(flags & CROSSWISE), bool(flags & FACE_DOWN),
+        played = tile.oriented(st.rules.touching_half(t, end[VALUE]))
+    joined = st.table[end[PLACED]]
+    return Move(action, p, "play", tile, end[PLACED], f"{joined[INNER]}:{joined[OUTER]}",
+                end[VALUE], end[SIDE], played, bool(flags & CROSSWISE), bool(flags & FACE_DOWN),
                 bool(flags & CUT), ("bottom" if flags & GIVE_BOTTOM else "top")
                 if flags & CUT else None)
 
@@ -205,7 +222,7 @@ def _check_numbered(st: State, number: int, tile: str | None) -> None:
     if bad:
         raise IllegalMoveError(bad)
     if tile is not None:
-        placed = st.table[number].tile
+        placed = tile_of_row(st.table[number])
         if placed != tile:
             raise IllegalMoveError(explain.wrong_numbered_tile(number, placed, tile))
 
@@ -242,11 +259,11 @@ class Where:
                 | (CUT if self.cut else 0) | (GIVE_BOTTOM if self.cut and self.give == "bottom"
                                               else 0))
 
-    def fits(self, st: State, end: End) -> bool:
+    def fits(self, st: State, end: EndRow) -> bool:
         """Whether ``end`` is one that ``on``, ``at`` and ``side`` allow."""
         return ((self.on is None or is_on(st, end, self.on))
-                and (self.at is None or end.value == self.at)
-                and (self.side is None or end.side == self.side))
+                and (self.at is None or end[VALUE] == self.at)
+                and (self.side is None or end[SIDE] == self.side))
 
 
 def action_of(st: State, move: object, where: dict[str, Any]) -> object:
@@ -299,10 +316,10 @@ def _choice(st: State, action: int, rivals: list[int]) -> str:
     (``play 1:4 on 2:1 east``) that tells it from the others."""
     move = _described(st, action)
     ends = [end for r in rivals if r != action and (end := _end(st, r)) is not None]
-    twins = [e for e in ends if st.table[e.placed].tile_id % SET_SIZE
-             == st.table[move.on or 0].tile_id % SET_SIZE]
-    named = replace(move, by_number=any(e.placed != move.on for e in twins),
-                    by_value=any(e.placed == move.on and e.side == move.side for e in twins))
+    twins = [e for e in ends if st.table[e[PLACED]][TILE] % SET_SIZE
+             == st.table[move.on or 0][TILE] % SET_SIZE]
+    named = replace(move, by_number=any(e[PLACED] != move.on for e in twins),
+                    by_value=any(e[PLACED] == move.on and e[SIDE] == move.side for e in twins))
     return str(named)
 
 
@@ -343,10 +360,10 @@ def shape(st: State, swap_ribbons: bool = False) -> Shape:
     placed = table.placed
     children: dict[int, list[int]] = {}
     for p in placed:
-        children.setdefault(p.parent, []).append(p.n)
-    ends: dict[int, dict[int, list[End]]] = {}
+        children.setdefault(p[PARENT], []).append(p[NUMBER])
+    ends: dict[int, dict[int, list[EndRow]]] = {}
     for e in table.ends:
-        ends.setdefault(e.placed, {}).setdefault(e.slot, []).append(e)
+        ends.setdefault(e[PLACED], {}).setdefault(e[SLOT], []).append(e)
     this_turn = set(st.turn_plays)
     last = len(placed)
 
@@ -357,12 +374,12 @@ def shape(st: State, swap_ribbons: bool = False) -> Shape:
 
     def node(n: int) -> Shape:
         p = table[n]
-        own = sorted(tuple(sorted((e.value, e.branch, grows(e.side, p.side)) for e in slot))
+        own = sorted(tuple(sorted((e[VALUE], e[BRANCH], grows(e[SIDE], p[GROWS])) for e in slot))
                      for slot in ends.get(n, {}).values())
-        kids = sorted((grows(table[c].side, p.side), node(c)) for c in children.get(n, ()))
-        return (p.tile_id % SET_SIZE, p.inner, p.outer, p.player, p.crosswise, p.face_down,
-                n == table.centre, n in table.candidates, n in this_turn, n == last,
-                tuple(own), tuple(kids))
+        kids = sorted((grows(table[c][GROWS], p[GROWS]), node(c)) for c in children.get(n, ()))
+        return (p[TILE] % SET_SIZE, p[INNER], p[OUTER], p[PLAYER], p[LIES_ACROSS],
+                p[LIES_FACE_DOWN], n == table.centre, n in table.candidates, n in this_turn,
+                n == last, tuple(own), tuple(kids))
 
     roots = tuple(sorted(node(n) for n in children.get(0, ())))
     return (roots, len(table.arms), aux, tuple(st.hands), st.bone_pos, st.aside,
@@ -393,7 +410,7 @@ def _refusal(st: State, held: list[int], where: Where, generic: str) -> IllegalM
     return IllegalMoveError(generic)
 
 
-def _end(st: State, action: int) -> End | None:
+def _end(st: State, action: int) -> EndRow | None:
     """The open end a placement joins (None for a lead)."""
     i = end_of(action)
     return None if i == LEAD else st.table.ends[i]
@@ -411,15 +428,15 @@ def _by_end(st: State, cands: list[int], tile: Tile, held: list[int],
         cands = _keep(st, cands, lambda e: is_on(st, e, on), held, where,
                       lambda: explain.cannot_join(tile, on))
     if where.at is not None:
-        cands = _keep(st, cands, lambda e: e.value == where.at, held, where,
+        cands = _keep(st, cands, lambda e: e[VALUE] == where.at, held, where,
                       lambda: explain.cannot_join_value(tile, where.at))
     if where.side is not None:
-        cands = _keep(st, cands, lambda e: e.side == where.side, held, where,
+        cands = _keep(st, cands, lambda e: e[SIDE] == where.side, held, where,
                       lambda: explain.cannot_join_side(tile, where.side))
     return cands
 
 
-def _keep(st: State, cands: list[int], test: Callable[[End], bool], held: list[int],
+def _keep(st: State, cands: list[int], test: Callable[[EndRow], bool], held: list[int],
           where: Where, generic: Callable[[], str]) -> list[int]:
     """The candidates whose end passes ``test``; none left: refused (``generic()`` says why,
     unless the game has its own reason)."""
@@ -452,14 +469,14 @@ def _by_flags(st: State, cands: list[int], tile: Tile, held: list[int],
     return cands
 
 
-def is_on(st: State, end: End, on: object) -> bool:
+def is_on(st: State, end: EndRow, on: object) -> bool:
     """Whether ``end`` belongs to the tile ``on`` names (a placement number or a tile)."""
     if isinstance(on, bool):
         return False
     if isinstance(on, int):
-        return end.placed == on
+        return end[PLACED] == on
     try:
         a, b = parse_halves(on)
     except ValueError:
         return False
-    return st.table[end.placed].tile_id % SET_SIZE == tile_index(a, b)
+    return st.table[end[PLACED]][TILE] % SET_SIZE == tile_index(a, b)

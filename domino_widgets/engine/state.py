@@ -33,18 +33,7 @@ from .games.base import ONLY_PASS, Deal, HandResult, Rules, settlement
 from .games.scoring import Counted
 from .i18n import _
 from .notation import Move
-from .table import (
-    BRANCH,
-    END_ROW,
-    PLACED,
-    PLACED_ROW,
-    SIDE,
-    SLOT,
-    VALUE,
-    End,
-    Table,
-    new_tuple,
-)
+from .table import BRANCH, END_ROW, PLACED, PLACED_ROW, SIDE, SLOT, VALUE, EndRow, Table, new_tuple
 from .tiles import PIPS, SET_SIZE, TILES, Tile, parse_tile
 from .undo import STEP_SIZE, is_step
 from .view import PlayerView, view_of
@@ -361,7 +350,7 @@ class State:
                     placed.append(new_tuple(PLACED_ROW, (n, t, p, end[PLACED], side, inner, outer,
                                                      rules.crosswise[t], False)))
                     table._next_slot = slot = slot + 1
-                    new: End = new_tuple(END_ROW, (slot, n, outer, side, False))
+                    new: EndRow = new_tuple(END_ROW, (slot, n, outer, side, False))
                     if len(ends) == 2:  # (a slot of two ends never stands alone)
                         table.ends = (ends[1], new) if i == 0 else (ends[0], new)
                     elif i + 1 < len(ends) and ends[i + 1][SLOT] == end[SLOT]:

@@ -80,13 +80,13 @@ END_ROW: type = End
 PLACED_ROW: type = Placed
 
 
-def end_row(slot: int, placed: int, value: int, side: str, branch: bool = False) -> End:
+def end_row(slot: int, placed: int, value: int, side: str, branch: bool = False) -> EndRow:
     """An open end's row (the hot paths build the tuple inline)."""
     return new_tuple(END_ROW, (slot, placed, value, side, branch))
 
 
 def placed_row(n: int, tile_id: int, player: int, parent: int, grows: str, inner: int,
-               outer: int, across: bool = False, face_down: bool = False) -> Placed:
+               outer: int, across: bool = False, face_down: bool = False) -> PlacedRow:
     """A placement's row (the hot paths build the tuple inline)."""
     return new_tuple(PLACED_ROW, (n, tile_id, player, parent, grows, inner, outer, across,
                                   face_down))
@@ -99,7 +99,7 @@ def tile_of_row(placed: PlacedRow) -> Tile:
 
 # What ``Table.snapshot`` keeps: the number placed, the ends, centre, candidates, arms, aux, and
 # the next slot number.
-TableSnapshot = tuple[int, tuple[End, ...], int, tuple[int, ...], frozenset[str], Any, int]
+TableSnapshot = tuple[int, tuple[EndRow, ...], int, tuple[int, ...], frozenset[str], Any, int]
 
 
 class Table:
@@ -108,8 +108,8 @@ class Table:
     __slots__ = ("placed", "ends", "centre", "candidates", "arms", "aux", "_next_slot", "owner")
 
     def __init__(self) -> None:
-        self.placed: list[Placed] = []
-        self.ends: tuple[End, ...] = ()
+        self.placed: list[PlacedRow] = []
+        self.ends: tuple[EndRow, ...] = ()
         self.centre = 0  # placement number of the centre double, 0 when there is none
         self.candidates: tuple[int, ...] = ()  # two doubles that may still become the centre
         self.arms: frozenset[str] = frozenset()  # sides of the centre that are occupied
@@ -142,7 +142,7 @@ class Table:
     def __len__(self) -> int:
         return len(self.placed)
 
-    def __getitem__(self, n: int) -> Placed:
+    def __getitem__(self, n: int) -> PlacedRow:
         """The placement numbered ``n`` (1-based)."""
         return self.placed[n - 1]
 
@@ -152,28 +152,28 @@ class Table:
 
     def values(self) -> list[int]:
         """The values of the open ends, in order."""
-        return [e.value for e in self.ends]
+        return [e[VALUE] for e in self.ends]
 
     def tile_ids(self) -> list[int]:
-        return [p.tile_id for p in self.placed]
+        return [p[TILE] for p in self.placed]
 
     # -- changes ----------------------------------------------------------------------
     def new_slot(self) -> int:
         self._next_slot += 1
         return self._next_slot
 
-    def add(self, placed: Placed, closes: int | None, opens: list[End]) -> None:
+    def add(self, placed: PlacedRow, closes: int | None, opens: list[EndRow]) -> None:
         """Append a placement, close the slot ``closes`` (if any) and open ``opens``."""
         self.placed.append(placed)
-        kept = self.ends if closes is None else tuple([e for e in self.ends if e.slot != closes])
+        kept = self.ends if closes is None else tuple([e for e in self.ends if e[SLOT] != closes])
         self.ends = kept + tuple(opens)
 
-    def extend(self, placed: Placed, closes: int, value: int) -> None:
+    def extend(self, placed: PlacedRow, closes: int, value: int) -> None:
         """The common case of ``add``: a placement that closes the slot ``closes`` and opens one
         plain end of its own, showing ``value`` and growing the way it grows."""
         self.placed.append(placed)
         self._next_slot = slot = self._next_slot + 1
-        new: End = new_tuple(END_ROW, (slot, placed[0], value, placed[4], False))
+        new: EndRow = new_tuple(END_ROW, (slot, placed[0], value, placed[4], False))
         ends = self.ends
         if len(ends) == 2:  # a line: the common case, without a loop
             first, second = ends
@@ -191,6 +191,6 @@ class Table:
         kept.append(new)
         self.ends = tuple(kept)
 
-    def end_on(self, placed: int, side: str | None = None) -> list[End]:
+    def end_on(self, placed: int, side: str | None = None) -> list[EndRow]:
         """The open ends that belong to placement ``placed`` (and face ``side``, if given)."""
-        return [e for e in self.ends if e.placed == placed and (side is None or e.side == side)]
+        return [e for e in self.ends if e[PLACED] == placed and (side is None or e[SIDE] == side)]

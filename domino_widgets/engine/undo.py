@@ -12,7 +12,10 @@ Readers of the history (``view.py``) ask these functions, not the positions.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .table import EndRow
 
 STEP_SIZE = 11  # the length of a step (a snapshot is longer)
 
@@ -27,7 +30,7 @@ def hand_no_of(record: tuple[Any, ...]) -> int:
     return hand_no
 
 
-def ends_before(record: tuple[Any, ...]) -> tuple[Any, ...]:
+def ends_before(record: tuple[Any, ...]) -> tuple[EndRow, ...]:
     """The open ends just before the action."""
-    ends: tuple[Any, ...] = record[2] if len(record) == STEP_SIZE else record[6][1]
+    ends: tuple[EndRow, ...] = record[2] if len(record) == STEP_SIZE else record[6][1]
     return ends

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .actions import DRAW, FACE_DOWN, NEXT_HAND, PASS, tile_of
-from .table import End, Placed
+from .table import VALUE, End, Placed
 from .undo import ends_before, hand_no_of
 
 if TYPE_CHECKING:
@@ -66,7 +66,7 @@ def public_events(state: State, me: int | None = None) -> tuple[PublicEvent, ...
     if start < len(history) and history[start][0] == NEXT_HAND:
         start += 1  # the move that began this hand belongs to the one before
     for action, snap, player in history[start:]:
-        ends = tuple(e.value for e in ends_before(snap))
+        ends = tuple(e[VALUE] for e in ends_before(snap))
         seen: int | None = action
         tile: int | None
         if action >= 0:
@@ -84,11 +84,13 @@ def public_events(state: State, me: int | None = None) -> tuple[PublicEvent, ...
 
 def view_of(state: State, me: int | None) -> PlayerView:
     """The view of player ``me`` (a spectator's when None)."""
-    placed = tuple(state.rules.visible_placed(state, p, me) for p in state.table.placed)
+    placed = tuple(Placed._make(state.rules.visible_placed(state, p, me))
+                   for p in state.table.placed)
     return PlayerView(
         game=state.rules.name, players=state.players, me=me, turn=state.turn,
         hand_no=state.hand_no, hand=state.hands[me] if me is not None else (),
-        hand_counts=tuple(len(h) for h in state.hands), placed=placed, ends=state.table.ends,
+        hand_counts=tuple(len(h) for h in state.hands), placed=placed,
+        ends=tuple(map(End._make, state.table.ends)),
         scores=state.scores, boneyard_count=len(state.boneyard) - state.bone_pos,
         drawable=max(0, state.drawable()),
         legal_actions=tuple(state.legal_actions()) if me == state.turn else (),

@@ -31,7 +31,22 @@ from ..errors import IllegalMoveError, OptionError
 from ..explain import counted_text
 from ..i18n import _
 from ..options import Option, resolve
-from ..table import OPPOSITE, PLACED_ROW, VALUE, End, Placed, Table, end_row, new_tuple, placed_row
+from ..table import (
+    BRANCH,
+    NUMBER,
+    OPPOSITE,
+    OUTER,
+    PLACED_ROW,
+    SIDE,
+    SLOT,
+    VALUE,
+    EndRow,
+    PlacedRow,
+    Table,
+    end_row,
+    new_tuple,
+    placed_row,
+)
 from ..tiles import (
     DOUBLE,
     RUSSIAN_DOUBLE_ORDER,
@@ -322,7 +337,7 @@ class Rules(metaclass=_Frozen):
         """Fields a record placement needs besides the common ones (two hands: ``hand``)."""
         return {}
 
-    def visible_placed(self, st: State, placed: Placed, viewer: int | None) -> Placed:
+    def visible_placed(self, st: State, placed: PlacedRow, viewer: int | None) -> PlacedRow:
         """A placed tile as ``viewer`` sees it (Spider hides a face-down double from others)."""
         return placed
 
@@ -401,12 +416,12 @@ class Rules(metaclass=_Frozen):
         return bool(deal.hands[p])
 
     # -- placements ------------------------------------------------------------------
-    def open_ends(self, st: State) -> list[tuple[int, End]]:
+    def open_ends(self, st: State) -> list[tuple[int, EndRow]]:
         """The ends a tile may join now, with their index in ``table.ends``. With
         ``sides_first``, only the free sides of the centre until it has four arms."""
         table = st.table
         if self.sides_first and table.centre and len(table.arms) < 4:
-            return [(i, e) for i, e in enumerate(table.ends) if e.branch]
+            return [(i, e) for i, e in enumerate(table.ends) if e[BRANCH]]
         return list(enumerate(table.ends))
 
     def placements(self, st: State, p: int) -> list[int]:
@@ -428,7 +443,7 @@ class Rules(metaclass=_Frozen):
                 out += codes
         return out
 
-    def placements_on(self, st: State, p: int, ends: Iterable[tuple[int, End]]) -> list[int]:
+    def placements_on(self, st: State, p: int, ends: Iterable[tuple[int, EndRow]]) -> list[int]:
         """The placements of player ``p``'s tiles (one copy of each kind) on ``ends`` (their
         indexes in ``table.ends`` and the ends), in the order of his hand."""
         fit = self.fit
@@ -489,7 +504,7 @@ class Rules(metaclass=_Frozen):
                   [end_row(table.new_slot(), 1, tile.b, "east"),
                    end_row(table.new_slot(), 1, tile.a, "west")])
 
-    def lay_on(self, st: State, table: Table, t: int, end: End, flags: int) -> None:
+    def lay_on(self, st: State, table: Table, t: int, end: EndRow, flags: int) -> None:
         """Join tile ``t`` to an open end, lengthwise (a double across, where the game says)."""
         tile = TILES[t]
         slot, on, value, side, branch = end
@@ -508,14 +523,14 @@ class Rules(metaclass=_Frozen):
         table.extend(new_tuple(PLACED_ROW, (n, t, st.turn, on, side, inner, outer,
                                         double and self.doubles_crosswise, False)), slot, outer)
 
-    def make_centre(self, table: Table, placed: Placed, end: End) -> None:
+    def make_centre(self, table: Table, placed: PlacedRow, end: EndRow) -> None:
         """A double at a line end becomes the four-way centre: the line runs on through it and
         its two other sides open."""
-        side = end.side
-        table.add(placed, end.slot,
-                  [end_row(table.new_slot(), placed.n, placed.outer, s, True)
+        side = end[SIDE]
+        table.add(placed, end[SLOT],
+                  [end_row(table.new_slot(), placed[NUMBER], placed[OUTER], s, True)
                    for s in (side, *PERPENDICULAR[side])])
-        table.centre = placed.n
+        table.centre = placed[NUMBER]
         table.arms = frozenset({OPPOSITE[side]})
 
     def hooked_lead(self, tile_id: int) -> bool:

@@ -16,12 +16,16 @@ from ..options import Option
 from ..table import (
     BRANCH,
     END_ROW,
+    GROWS,
     OPPOSITE,
+    PARENT,
     PLACED,
     PLACED_ROW,
     SIDE,
+    SLOT,
+    TILE,
     VALUE,
-    End,
+    EndRow,
     Table,
     end_row,
     new_tuple,
@@ -74,7 +78,7 @@ class Cross(Rules):
 
     def turn_continues(self, st: State) -> bool:
         """After a double the player may place more doubles; a non-double ends the turn."""
-        return TILES[st.table.placed[-1].tile_id].is_double
+        return TILES[st.table.placed[-1][TILE]].is_double
 
     def turn_points(self, st: State) -> int:
         """After the whole turn: the counted sum, if a positive multiple of 5."""
@@ -113,7 +117,7 @@ class Cross(Rules):
         tile = TILES[t]
         end = table.ends[action >> END_SHIFT & END_MASK]
         double = tile.is_double
-        if (end.branch and end.placed in table.candidates) or (double and (
+        if (end[BRANCH] and end[PLACED] in table.candidates) or (double and (
                 not table.centre or self._second_first_double(st, table, t, end))):
             return None
         fit = self.fit
@@ -165,7 +169,7 @@ class Cross(Rules):
         return super().place(st, action)
 
     # -- the centre and the two candidates -----------------------------------------------
-    def lay_on(self, st: State, table: Table, t: int, end: End, flags: int) -> None:
+    def lay_on(self, st: State, table: Table, t: int, end: EndRow, flags: int) -> None:
         if end[BRANCH]:
             if table.candidates and end[PLACED] in table.candidates:
                 self._decide(table, end[PLACED])
@@ -175,26 +179,27 @@ class Cross(Rules):
         super().lay_on(st, table, t, end, flags)
 
     @staticmethod
-    def _second_first_double(st: State, table: Table, t: int, end: End) -> bool:
+    def _second_first_double(st: State, table: Table, t: int, end: EndRow) -> bool:
         """A double at the other line end in the turn that laid the first double: both are
         candidates."""
         c = table.centre
-        return (TILES[t].is_double and c != 0 and c in st.turn_plays and not end.branch
-                and len(table.arms) == 1 and table[c].parent != 0
-                and not any(p.parent == c for p in table.placed))
+        return (TILES[t].is_double and c != 0 and c in st.turn_plays and not end[BRANCH]
+                and len(table.arms) == 1 and table[c][PARENT] != 0
+                and not any(p[PARENT] == c for p in table.placed))
 
-    def _make_candidates(self, st: State, table: Table, t: int, end: End) -> None:
+    def _make_candidates(self, st: State, table: Table, t: int, end: EndRow) -> None:
         first = table.centre
-        ends = tuple(e._replace(branch=False) if e.placed == first and e.side == table[first].side
-                     else e for e in table.ends)
-        table.ends = ends
+        grows = table[first][GROWS]
+        table.ends = tuple(end_row(*e[:BRANCH], False) if e[PLACED] == first and e[SIDE] == grows
+                           else e for e in table.ends)
         table.centre = 0
         table.arms = frozenset()
         n = len(table.placed) + 1
         value = TILES[t].a
-        table.add(placed_row(n, t, st.turn, end.placed, end.side, value, value, True), end.slot,
-                  [end_row(table.new_slot(), n, value, end.side)]
-                  + [end_row(table.new_slot(), n, value, s, True) for s in PERPENDICULAR[end.side]])
+        side = end[SIDE]
+        table.add(placed_row(n, t, st.turn, end[PLACED], side, value, value, True), end[SLOT],
+                  [end_row(table.new_slot(), n, value, side)]
+                  + [end_row(table.new_slot(), n, value, s, True) for s in PERPENDICULAR[side]])
         table.candidates = (first, n)
 
     @staticmethod
@@ -203,17 +208,17 @@ class Cross(Rules):
         other = next(c for c in table.candidates if c != chosen)
         keep = []
         for e in table.ends:
-            if e.placed == other and e.branch:
+            if e[PLACED] == other and e[BRANCH]:
                 continue
-            if e.placed == chosen and not e.branch:
-                e = e._replace(branch=True)
+            if e[PLACED] == chosen and not e[BRANCH]:
+                e = end_row(*e[:BRANCH], True)
             keep.append(e)
         table.ends = tuple(keep)
         table.candidates = ()
         table.centre = chosen
         placed = table[chosen]
-        table.arms = frozenset({OPPOSITE[placed.side]} |
-                               {p.side for p in table.placed if p.parent == chosen})
+        table.arms = frozenset({OPPOSITE[placed[GROWS]]} |
+                               {p[GROWS] for p in table.placed if p[PARENT] == chosen})
 
     # -- the end of a hand ---------------------------------------------------------------
     def hand_points(self, st: State, reason: str, winner: int | None) -> tuple[int, ...]:

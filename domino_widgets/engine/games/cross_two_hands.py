@@ -33,7 +33,7 @@ from ..actions import (
 from ..errors import IllegalMoveError, RecordError
 from ..explain import either, not_held, quoted
 from ..i18n import N_, _, ngettext, pgettext
-from ..table import TILE, VALUE, new_tuple
+from ..table import BRANCH, PLACED, TILE, VALUE, Table, new_tuple
 from ..tiles import DOUBLE, HALF_A, HALF_B, SET_SIZE, TILES, Tile, full_set, parse_tile
 from ..words import agreeing
 from .base import TMASK, Deal, lowest_double_lead, one_of_each
@@ -284,7 +284,7 @@ class CrossTwoHands(Cross):
             return (), False
         hands = st.aux.turn_hands
         used = (hands[0],) if hands[-1] == hands[0] else (hands[0], hands[-1])
-        return used, TILES[st.table.placed[-1].tile_id].is_double
+        return used, TILES[st.table.placed[-1][TILE]].is_double
 
     def plan(self, st: State, p: int) -> Plan:
         """The legal actions of player ``p`` now. Remembered in ``st.memo`` for every position
@@ -517,11 +517,11 @@ class _Look:
             return (1 << tile.a) | (1 << tile.b)
         table = self.st.table
         end = table.ends[i]
-        if table.candidates and end.branch and end.placed in table.candidates:
+        if table.candidates and end[BRANCH] and end[PLACED] in table.candidates:
             return self._laid(action, lambda: _presence(table))
         if tile.is_double:  # a double leaves its value open (a new centre opens more of it)
             return self.presence
-        v = end.value
+        v = end[VALUE]
         return self.presence & ~(self.single & 1 << v) | 1 << tile.other(v)
 
     def _later(self, action: int, own: tuple[int, ...], need: int, depth: int) -> bool:
@@ -700,10 +700,10 @@ def canonical(deal: Deal) -> Deal:
     return Deal(hands, relabel(deal.boneyard), aside)  # relabelled in this order: as deals_of
 
 
-def _presence(table: Any) -> int:
+def _presence(table: Table) -> int:
     mask = 0
     for e in table.ends:
-        mask |= 1 << e.value
+        mask |= 1 << e[VALUE]
     return mask
 
 

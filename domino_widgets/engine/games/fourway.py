@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from ..actions import LEAD, end_of, tile_of
 from ..explain import side_word
 from ..i18n import _
+from ..table import BRANCH, SIDE, TILE, VALUE
 from ..tiles import SET_SIZE, TILES, tile_index
 from .base import TMASK, Deal, HandResult, Rules, holder_of
 
@@ -66,9 +67,9 @@ class FourWayLead(Rules):
                 or i >= len(table.ends):
             return None
         end = table.ends[i]
-        if end.branch or not TMASK[tile_of(action)] & self.fit[end.value]:
+        if end[BRANCH] or not TMASK[tile_of(action)] & self.fit[end[VALUE]]:
             return None
-        centre = TILES[table[table.centre].tile_id]
-        free = ", ".join(side_word(e.side) for e in table.ends if e.branch)
+        centre = TILES[table[table.centre][TILE]]
+        free = ", ".join(side_word(e[SIDE]) for e in table.ends if e[BRANCH])
         return _("{tile} must wait: the four sides of {centre} are filled first (free sides: "
                  "{free})").format(tile=TILES[tile_of(action)], centre=centre, free=free)

@@ -22,7 +22,7 @@ from ..actions import (
     tile_of,
 )
 from ..i18n import _
-from ..table import SLOT, VALUE, End, Table, end_row, placed_row
+from ..table import PLACED, SIDE, SLOT, VALUE, EndRow, Table, end_row, placed_row
 from ..tiles import INDEX, SET_SIZE, TILES, tile_index
 from .base import TMASK, Rules
 
@@ -81,7 +81,7 @@ class MatadorRules(Rules):
                    end_row(table.new_slot(), 1, 0, "west")])
 
     # -- placements -------------------------------------------------------------------------
-    def open_ends(self, st: State) -> list[tuple[int, End]]:
+    def open_ends(self, st: State) -> list[tuple[int, EndRow]]:
         """The open ends, once per slot and value (a crosswise 3:3 or 0:0 is one choice). The
         two ends of a slot are neighbours in ``table.ends`` (opened together, closed
         together), so each end is compared with the one before it."""
@@ -156,7 +156,7 @@ class MatadorRules(Rules):
                 return True
         return False
 
-    def lay_on(self, st: State, table: Table, t: int, end: End, flags: int) -> None:
+    def lay_on(self, st: State, table: Table, t: int, end: EndRow, flags: int) -> None:
         """A crosswise matador closes the end and opens both its halves in one new slot."""
         if not flags & CROSSWISE:
             super().lay_on(st, table, t, end, flags)
@@ -164,8 +164,9 @@ class MatadorRules(Rules):
         tile = TILES[t]
         n = len(table.placed) + 1
         slot = table.new_slot()
-        table.add(placed_row(n, t, st.turn, end.placed, end.side, tile.a, tile.b, True), end.slot,
-                  [end_row(slot, n, tile.a, end.side), end_row(slot, n, tile.b, end.side)])
+        side = end[SIDE]
+        table.add(placed_row(n, t, st.turn, end[PLACED], side, tile.a, tile.b, True), end[SLOT],
+                  [end_row(slot, n, tile.a, side), end_row(slot, n, tile.b, side)])
 
     def place(self, st: State, action: int) -> int:
         """Lay the tile; a crosswise matador is scored here by ``placement_score`` (it knows
@@ -189,10 +190,10 @@ class MatadorRules(Rules):
         if flags & CROSSWISE and not self.is_matador(t):
             return _("{tile} is not a matador: only {matadors} lie crosswise").format(
                 tile=tile, matadors=self.matador_names())
-        if flags & CROSSWISE and end.value != 0 and not self.crosswise_anywhere():
+        if flags & CROSSWISE and end[VALUE] != 0 and not self.crosswise_anywhere():
             return _("a matador lies crosswise only on a 0 end, and this end shows {value}"
-                     ).format(value=end.value)
-        if end.value == 0 and not flags & CROSSWISE:
+                     ).format(value=end[VALUE])
+        if end[VALUE] == 0 and not flags & CROSSWISE:
             if self.is_matador(t):
                 return _("{tile} goes on a 0 end only crosswise, as a matador").format(
                     tile=tile)

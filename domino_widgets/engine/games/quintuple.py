@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from ..actions import END_MASK, END_SHIFT, TILE_SHIFT
 from ..i18n import N_
 from ..options import Option
-from ..table import VALUE
+from ..table import BRANCH, PLACED, VALUE
 from ..tiles import TILES
 from .base import TMASK, Rules
 from .scoring import Counted, after_laying, counted_ends, end_sum, holds_another, others_hold
@@ -90,7 +90,7 @@ class Quintuple(Rules):
         fit = self.fit
         outer = tile.b if fit[end[VALUE]] >> tile.a & 1 else tile.a
         fewer = self.options["score_with_fewer_arms"]
-        counting = fewer or len(table.arms) + (end.branch and end.placed == table.centre) == 4
+        counting = fewer or len(table.arms) + (end[BRANCH] and end[PLACED] == table.centre) == 4
         drawing = st.drawable() > 0
         if not counting and drawing:
             return 0  # nothing to count yet, and the hand goes on

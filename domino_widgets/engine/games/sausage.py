@@ -42,12 +42,14 @@ from ..actions import (
 )
 from ..i18n import N_, _
 from ..table import (
+    GROWS,
     PLACED,
     PLACED_ROW,
     SIDE,
     SLOT,
+    TILE,
     VALUE,
-    End,
+    EndRow,
     Table,
     end_row,
     new_tuple,
@@ -126,7 +128,7 @@ class Sausage(Rules):
         return super().out_of_play(st) + gone
 
     # -- the ribbons -------------------------------------------------------------------------
-    def open_ends(self, st: State) -> list[tuple[int, End]]:
+    def open_ends(self, st: State) -> list[tuple[int, EndRow]]:
         """The ends of the ribbons that are not ahead."""
         top, bottom, _ = st.table.aux
         ends = list(enumerate(st.table.ends))
@@ -198,10 +200,10 @@ class Sausage(Rules):
         top = bottom = 0
         index = 0
         for i, e in enumerate(table.ends):
-            if e.side == "top":
-                index, top = i, e.value
+            if e[SIDE] == "top":
+                index, top = i, e[VALUE]
             else:
-                bottom = e.value
+                bottom = e[VALUE]
         return index, top, bottom
 
     def place(self, st: State, action: int) -> int:
@@ -242,8 +244,8 @@ class Sausage(Rules):
         _, top, bottom = self._ends(old)
         given = "bottom" if give_bottom else "top"
         taker = (st.turn - 1) % st.n
-        piece = tuple(p.tile_id for p in old.placed if p.side == given)
-        gone = tuple(p.tile_id for p in old.placed if p.side != given)  # the head included
+        piece = tuple(p[TILE] for p in old.placed if p[GROWS] == given)
+        gone = tuple(p[TILE] for p in old.placed if p[GROWS] != given)  # the head included
         st.hands[taker] = st.hands[taker] + piece
         st.aux = st.aux + gone
         st.table = Table()
@@ -276,12 +278,12 @@ class Sausage(Rules):
                          "{tile} does not").format(top=top, bottom=bottom, tile=tile)
             return None
         end = table.ends[i]
-        if ribbons.top != ribbons.bottom and TMASK[tile.id] & self.fit[end.value]:
+        if ribbons.top != ribbons.bottom and TMASK[tile.id] & self.fit[end[VALUE]]:
             ahead = "top" if ribbons.top > ribbons.bottom else "bottom"
-            if end.side == ahead and ahead == "top":
+            if end[SIDE] == ahead and ahead == "top":
                 return _("the top ribbon is a tile ahead and cannot be extended: extend the "
                          "bottom ribbon")
-            if end.side == ahead:
+            if end[SIDE] == ahead:
                 return _("the bottom ribbon is a tile ahead and cannot be extended: extend the "
                          "top ribbon")
         return None

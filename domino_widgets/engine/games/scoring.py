@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from ..table import BRANCH, PLACED, TILE, VALUE, End, Table
+from ..table import BRANCH, PLACED, TILE, VALUE, EndRow, Table
 from ..tiles import DOUBLE, TILES, Tile
 
 
@@ -18,7 +18,7 @@ class CountedEnd(NamedTuple):
     placed: int
     tile: Tile
     value: int
-    end: End | None
+    end: EndRow | None
 
 
 @dataclass(frozen=True)
@@ -52,25 +52,25 @@ class Counted:
 
 
 def _counted(table: Table, doubles_whole: bool,
-             centre_whole: bool) -> Iterator[tuple[int, int, End | None]]:
+             centre_whole: bool) -> Iterator[tuple[int, int, EndRow | None]]:
     """(placement, value, end) of every counted end, the centre first: the open end of every
     started arm (both line ends before a centre exists). A double at an end counts both halves
     if ``doubles_whole``; the centre counts both halves while at most one of its sides is
     occupied if ``centre_whole``; a side of a centre where no arm has started counts nothing."""
     placed = table.placed
     if centre_whole and table.centre and len(table.arms) <= 1:
-        yield table.centre, 2 * TILES[placed[table.centre - 1].tile_id].a, None
+        yield table.centre, 2 * TILES[placed[table.centre - 1][TILE]].a, None
     for e in table.ends:
-        if e.branch:
+        if e[BRANCH]:
             continue
-        whole = doubles_whole and TILES[placed[e.placed - 1].tile_id].is_double
-        yield e.placed, 2 * e.value if whole else e.value, e
+        whole = doubles_whole and TILES[placed[e[PLACED] - 1][TILE]].is_double
+        yield e[PLACED], 2 * e[VALUE] if whole else e[VALUE], e
 
 
 def counted_ends(table: Table, doubles_whole: bool,
                  centre_whole: bool) -> tuple[CountedEnd, ...]:
     """The counted ends one by one, the centre first (see ``_counted``)."""
-    return tuple(CountedEnd(n, TILES[table[n].tile_id], value, end)
+    return tuple(CountedEnd(n, TILES[table[n][TILE]], value, end)
                  for n, value, end in _counted(table, doubles_whole, centre_whole))
 
 
@@ -93,7 +93,7 @@ def end_sum(table: Table, doubles_whole: bool, centre_whole: bool) -> int:
     return total
 
 
-def after_laying(table: Table, end: End, value: int, fit: tuple[int, ...], doubles_whole: bool,
+def after_laying(table: Table, end: EndRow, value: int, fit: tuple[int, ...], doubles_whole: bool,
                  centre_whole: bool) -> tuple[int, int]:
     """The sum of the counted ends (``end_sum``) and the values that fit some end (a bit each,
     by ``fit``) as they will be once a tile laid on ``end`` closes its slot and opens one plain
@@ -105,13 +105,13 @@ def after_laying(table: Table, end: End, value: int, fit: tuple[int, ...], doubl
     reach = fit[value]
     closes, on, _value, _side, branch = end
     if centre_whole and centre and len(table.arms) + (branch and on == centre) <= 1:
-        total += 2 * TILES[placed[centre - 1].tile_id].a
+        total += 2 * TILES[placed[centre - 1][TILE]].a
     for slot, on, shown, _side, branch in table.ends:
         if slot != closes:
             reach |= fit[shown]
             if not branch:
                 total += 2 * shown if doubles_whole and TILES[
-                    placed[on - 1].tile_id].is_double else shown
+                    placed[on - 1][TILE]].is_double else shown
     return total, reach
 
 

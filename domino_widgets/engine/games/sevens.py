@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..i18n import N_
 from ..options import Option
+from ..table import VALUE
 from ..tiles import TILES
 from .base import HandResult, Rules
 
@@ -102,4 +103,4 @@ def highest_tile(hands: Sequence[tuple[int, ...]]) -> tuple[int, int]:
 def every_end_dead(st: State, fit: tuple[int, ...]) -> bool:
     """Whether the table has tiles and every open end is a dead 0 (nothing fits any end)."""
     table = st.table
-    return bool(table.placed) and not any(fit[e.value] for e in table.ends)
+    return bool(table.placed) and not any(fit[e[VALUE]] for e in table.ends)

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from ..i18n import N_
 from ..options import Option
-from ..table import INNER, LIES_ACROSS, PARENT, TILE
+from ..table import INNER, LIES_ACROSS, OUTER, PARENT, TILE
 from .matador_common import MatadorRules
 
 if TYPE_CHECKING:
@@ -61,7 +61,7 @@ class SixMatador(MatadorRules):
             points = MATADOR_POINTS if matador else (JOIN_POINTS if joined is not None else 0)
         else:
             points = MATADOR_POINTS if crosswise and joined == 0 else 0
-        if joined is not None and not crosswise and st.table.placed[-1].outer == 6:
+        if joined is not None and not crosswise and st.table.placed[-1][OUTER] == 6:
             points += SIX_BONUS
         return points
 

@@ -18,7 +18,23 @@ from ..actions import END_STEP, FACE_DOWN, LEAD, TILE_SHIFT, end_of, tile_of
 from ..explain import side_word
 from ..i18n import N_, _
 from ..options import Option
-from ..table import BRANCH, VALUE, End, Placed, Table, placed_row
+from ..table import (
+    BRANCH,
+    GROWS,
+    LIES_ACROSS,
+    LIES_FACE_DOWN,
+    NUMBER,
+    PARENT,
+    PLACED,
+    PLAYER,
+    SIDE,
+    SLOT,
+    VALUE,
+    EndRow,
+    PlacedRow,
+    Table,
+    placed_row,
+)
 from ..tiles import DOUBLE, SET_SIZE, TILES
 from ..view import HIDDEN
 from .base import TMASK, Deal
@@ -89,14 +105,14 @@ class Spider(FourWayLead):
             code += END_STEP
         return moves
 
-    def lay_on(self, st: State, table: Table, t: int, end: End, flags: int) -> None:
+    def lay_on(self, st: State, table: Table, t: int, end: EndRow, flags: int) -> None:
         """A face-down double caps the leg: its end closes and no new end opens."""
         if not flags & FACE_DOWN:
             super().lay_on(st, table, t, end, flags)
             return
         value = TILES[t].a
-        table.add(placed_row(len(table.placed) + 1, t, st.turn, end.placed, end.side, value, value,
-                             across=True, face_down=True), end.slot, [])
+        table.add(placed_row(len(table.placed) + 1, t, st.turn, end[PLACED], end[SIDE], value,
+                             value, across=True, face_down=True), end[SLOT], [])
 
     def why_not(self, st: State, action: int) -> str | None:
         table = st.table
@@ -107,17 +123,18 @@ class Spider(FourWayLead):
         if not tile.is_double:
             return _("only a double can close a leg, and {tile} is not a double").format(
                 tile=tile)
-        if end.branch:
+        if end[BRANCH]:
             return _("{tile} cannot close the {side} side of 1:1: no leg has started there"
-                     ).format(tile=tile, side=side_word(end.side))
-        if not self.close_any and not TMASK[tile.id] & self.fit[end.value]:
+                     ).format(tile=tile, side=side_word(end[SIDE]))
+        if not self.close_any and not TMASK[tile.id] & self.fit[end[VALUE]]:
             return _("a closing double must match the end it closes: {tile} does not match "
-                     "{value}").format(tile=tile, value=end.value)
+                     "{value}").format(tile=tile, value=end[VALUE])
         return super().why_not(st, action)
 
     # -- what others see -------------------------------------------------------------------
-    def visible_placed(self, st: State, placed: Placed, viewer: int | None) -> Placed:
+    def visible_placed(self, st: State, placed: PlacedRow, viewer: int | None) -> PlacedRow:
         """A face-down double is hidden from everyone but its owner until the hand ends."""
-        if placed.face_down and viewer != placed.player and st.hand_over is None:
-            return placed._replace(tile_id=HIDDEN, inner=HIDDEN, outer=HIDDEN)
+        if placed[LIES_FACE_DOWN] and viewer != placed[PLAYER] and st.hand_over is None:
+            return placed_row(placed[NUMBER], HIDDEN, placed[PLAYER], placed[PARENT],
+                              placed[GROWS], HIDDEN, HIDDEN, placed[LIES_ACROSS], True)
         return placed
