@@ -17,7 +17,7 @@ pytestmark = pytest.mark.browser
 
 SETUP = """\
 from domino_widgets import GameWidget, ReplayWidget
-from domino_widgets.engine import Deal, State, parse_tile
+from domino_widgets.engine import TILES, Deal, State, parse_tile
 ids = lambda text: tuple(parse_tile(t).index for t in text.split())
 you, bot = ids("1:2 2:3 3:4 4:5 5:6 6:0 0:3"), ids("1:1 2:2 3:3 4:4 5:5 6:6 0:0")
 rest = tuple(i for i in range(28) if i not in you + bot)
@@ -26,7 +26,7 @@ w = GameWidget(state, pause=0.05)  # the bot answers from a thread, after 50 ms
 w"""
 CELLS = [
     SETUP,
-    'print("TABLE", [str(p.tile) for p in w.state.table.placed], "TURN", w.state.turn)',
+    'print("TABLE", [str(TILES[t]) for t in w.state.table.tile_ids()], "TURN", w.state.turn)',
     'r = ReplayWidget("quintuple-book")\nr',
     'print("STEP", r.step)',
 ]

@@ -6,6 +6,7 @@ from domino_widgets.engine import DRAW, END_TURN, NEXT_HAND, IllegalMoveError, S
 from domino_widgets.engine.games.cross import Cross
 from domino_widgets.engine.games.scoring import round_to_five
 from domino_widgets.engine.record import Record
+from domino_widgets.engine.table import BRANCH, GROWS, LIES_ACROSS, SIDE
 
 
 def cross(hands, boneyard=(), **kw):
@@ -52,7 +53,7 @@ def test_1_cross_first_double_is_the_centre_with_four_open_sides():
     st = cross({"A": ["5:5", "0:1"], "B": ["5:0", "5:4", "5:6", "5:3"]})
     st.play("5:5")
     assert st.table.centre == 1
-    assert sorted(e.side for e in st.table.ends) == ["east", "north", "south", "west"]
+    assert sorted(e[SIDE] for e in st.table.ends) == ["east", "north", "south", "west"]
 
 
 def test_1_cross_a_double_that_appears_mid_line_becomes_the_centre():
@@ -71,8 +72,8 @@ def test_1_cross_later_doubles_are_ordinary_crosswise_at_an_end():
     st.play("5:0")
     st.play("0:0")
     placed = st.table[3]
-    assert placed.crosswise and st.table.centre == 1
-    assert [e.side for e in st.table.end_on(3)] == ["east"]  # no branching
+    assert placed[LIES_ACROSS] and st.table.centre == 1
+    assert [e[SIDE] for e in st.table.end_on(3)] == ["east"]  # no branching
 
 
 def test_1_cross_two_doubles_at_once_both_candidates_third_side_decides():
@@ -87,7 +88,7 @@ def test_1_cross_two_doubles_at_once_both_candidates_third_side_decides():
     assert total(st) == 6 + 10  # both doubles at line ends count whole
     st.play("3:6", on="3:3", side="north")  # C plays on a third side of 3:3
     assert table.centre == 2 and table.candidates == ()
-    assert not [e for e in table.end_on(3) if e.branch]  # 5:5 is ordinary now
+    assert not [e for e in table.end_on(3) if e[BRANCH]]  # 5:5 is ordinary now
     assert table.arms == {"west", "north"}
     # the centre no longer counts and its free east side counts nothing: 10 (5:5) + 6
     assert total(st) == 10 + 6
@@ -144,7 +145,7 @@ def test_1_cross_unplayed_sides_of_the_centre_count_nothing():
     st.play("5:1")
     st.play("1:3")
     st.play("5:6")  # east and west taken, north and south still open
-    assert {e.side for e in st.table.ends if e.branch} == {"north", "south"}
+    assert {e[SIDE] for e in st.table.ends if e[BRANCH]} == {"north", "south"}
     assert total(st) == 3 + 6
 
 
@@ -208,7 +209,7 @@ def test_1_cross_a_later_double_is_ordinary_while_two_candidates_wait():
     st.play("3:5")
     st.play("3:3")
     st.play("5:5")
-    st.play("5:2", on="5:5", side="east" if st.table[3].side == "east" else "west")
+    st.play("5:2", on="5:5", side="east" if st.table[3][GROWS] == "east" else "west")
     st.play("2:2")
     assert st.table.centre == 0 and st.table.candidates == (2, 3)
-    assert [e.branch for e in st.table.end_on(5)] == [False]
+    assert [e[BRANCH] for e in st.table.end_on(5)] == [False]

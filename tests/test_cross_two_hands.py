@@ -23,6 +23,7 @@ from domino_widgets.engine.games.cross_two_hands import (
 )
 from domino_widgets.engine.games.scoring import counted_ends, end_sum
 from domino_widgets.engine.record import Record, record_from_state
+from domino_widgets.engine.table import VALUE
 from domino_widgets.engine.tiles import SET_SIZE, TILES
 
 
@@ -467,7 +468,7 @@ def _fits(st, tiles):
         leads = st.rules.lead_tiles(st, st.turn)
         return [placement(t) for t in tiles if t in leads]
     return [placement(t, i) for t in tiles for i, e in enumerate(st.table.ends)
-            if TILES[t].has(e.value)]
+            if TILES[t].has(e[VALUE])]
 
 
 def _both_hands_can_play(st):

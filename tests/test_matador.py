@@ -10,6 +10,7 @@ from domino_widgets.engine import DRAW, NEXT_HAND, PASS, State
 from domino_widgets.engine.actions import CROSSWISE, LEAD, placement, tile_of
 from domino_widgets.engine.games.matador import Matador
 from domino_widgets.engine.record import Record
+from domino_widgets.engine.table import INNER, LIES_ACROSS, NUMBER, PARENT, SIDE, SLOT, VALUE
 from domino_widgets.engine.tiles import TILES, parse_tile
 
 
@@ -57,7 +58,7 @@ def test_6_matador_any_tile_leads_and_the_layout_is_a_line():
     leads = st.legal_actions()
     assert sorted(tile_of(a) for a in leads) == sorted(st.hands[st.turn])
     st.apply(leads[0])
-    assert len(st.table.ends) == 2 and {e.side for e in st.table.ends} == {"east", "west"}
+    assert len(st.table.ends) == 2 and {e[SIDE] for e in st.table.ends} == {"east", "west"}
 
 
 def test_6_matador_touching_halves_sum_to_seven():
@@ -84,9 +85,9 @@ def test_6_matador_crosswise_matador_shows_both_halves_and_either_may_be_joined(
     st.play("4:0")
     st.play("6:1", crosswise=True)
     placed = st.table[2]
-    assert placed.crosswise
+    assert placed[LIES_ACROSS]
     halves = st.table.end_on(2)
-    assert sorted(e.value for e in halves) == [1, 6] and len({e.slot for e in halves}) == 1
+    assert sorted(e[VALUE] for e in halves) == [1, 6] and len({e[SLOT] for e in halves}) == 1
     assert placements(st) == [("1:5", 6, False), ("6:2", 1, False)]
     st.play("6:2")  # joins the 1 half; the end is now the 2 of 6:2, the 6 half is closed
     assert sorted(st.table.values()) == [2, 4]
@@ -99,7 +100,7 @@ def test_6_matador_crosswise_double_blank_takes_only_another_matador():
     st = matador({"A": ["4:0", "5:2", "6:6"], "B": ["0:0", "1:1", "4:3"]})
     st.play("4:0")
     st.play("0:0")
-    assert st.table[2].crosswise and sorted(st.table.values()) == [0, 0, 4]
+    assert st.table[2][LIES_ACROSS] and sorted(st.table.values()) == [0, 0, 4]
     assert placements(st) == [("5:2", 0, True)]  # one choice: both 0 halves are one slot
     st.play("5:2")
     assert sorted(st.table.values()) == [2, 4, 5]
@@ -110,13 +111,13 @@ def test_6_matador_seven_matador_may_be_played_lengthwise():
     st.play("3:1")  # ends 1 and 3
     assert placements(st) == [("6:1", 1, False)]
     st.play("6:1")
-    assert not st.table[2].crosswise and sorted(st.table.values()) == [1, 3]
+    assert not st.table[2][LIES_ACROSS] and sorted(st.table.values()) == [1, 3]
 
 
 def test_6_matador_double_blank_is_only_ever_a_matador():
     st = matador({"A": ["0:0", "6:6"], "B": ["5:0", "4:3"]})
     st.play("0:0")  # a lead 0:0 lies across the line; both sides take only a matador
-    assert st.table[1].crosswise and st.table.values() == [0, 0]
+    assert st.table[1][LIES_ACROSS] and st.table.values() == [0, 0]
     assert placements(st) == [("4:3", 0, True), ("4:3", 0, True)]
     st2 = matador({"A": ["6:5", "6:6"], "B": ["0:0", "3:3"]}, boneyard=["1:1"])
     st2.play("6:5")
@@ -139,7 +140,7 @@ def test_6_matador_doubles_are_ordinary_tiles_in_line():
     st = matador({"A": ["5:3", "6:6"], "B": ["4:4", "1:1"]})
     st.play("5:3")
     st.play("4:4")
-    assert not st.table[2].crosswise and sorted(st.table.values()) == [4, 5]
+    assert not st.table[2][LIES_ACROSS] and sorted(st.table.values()) == [4, 5]
 
 
 def test_6_matador_no_move_draw_one_tile_and_play_it_if_it_fits():
@@ -228,7 +229,7 @@ def test_6_matador_later_hand_led_by_fewest_pips_any_tile():
 def test_6_matador_bad_matador_crosswise_on_a_nonzero_end():
     st = matador({"A": ["5:3", "6:6"], "B": ["5:2", "1:1"]})
     st.play("5:3")
-    end = next(i for i, e in enumerate(st.table.ends) if e.value == 5)
+    end = next(i for i, e in enumerate(st.table.ends) if e[VALUE] == 5)
     text = refused(st, placement(parse_tile("5:2").id, end, CROSSWISE), "only on a 0 end")
     assert "shows 5" in text
     refused(st, ("5:2", {"crosswise": True}), "crosswise")
@@ -237,7 +238,7 @@ def test_6_matador_bad_matador_crosswise_on_a_nonzero_end():
 def test_6_matador_bad_non_matador_on_a_zero_end():
     st = matador({"A": ["4:0", "6:6"], "B": ["5:0", "3:3", "6:1"]})
     st.play("4:0")
-    zero = next(i for i, e in enumerate(st.table.ends) if e.value == 0)
+    zero = next(i for i, e in enumerate(st.table.ends) if e[VALUE] == 0)
     refused(st, placement(parse_tile("5:0").id, zero), "0 end takes only a matador")
     refused(st, placement(parse_tile("5:0").id, zero, CROSSWISE), "5:0 is not a matador")
     refused(st, placement(parse_tile("6:1").id, zero), "only crosswise")
@@ -267,9 +268,9 @@ def test_6_matador_bad_lead_index():
 def test_6_matador_record_matador_crosswise_replays():
     record = Record.load("matador-crosswise")
     table = record.replay().state.table
-    crosswise = {p.n: p for p in table.placed if p.crosswise}
-    joined = [(p.parent, p.inner) for p in table.placed
-              if p.parent in crosswise and not p.crosswise]
+    crosswise = {p[NUMBER]: p for p in table.placed if p[LIES_ACROSS]}
+    joined = [(p[PARENT], p[INNER]) for p in table.placed
+              if p[PARENT] in crosswise and not p[LIES_ACROSS]]
     assert len(joined) >= 2  # crosswise matadors continued ...
     halves = {7 - inner for _, inner in joined}
     assert halves == {1, 5}  # ... on the 1 of 6:1 and on the 5 of 5:2

@@ -4,6 +4,7 @@ import pytest
 
 from domino_widgets.engine import DRAW, State
 from domino_widgets.engine.record import Record
+from domino_widgets.engine.table import LIES_ACROSS, tile_of_row
 
 
 def q(hands, boneyard=(), **kw):
@@ -37,7 +38,7 @@ def test_8_quintuple_later_doubles_lie_lengthwise_and_count_once():
     for t in ("1:1", "1:6", "1:4", "1:2", "6:6", "1:0"):
         st.play(t)
     placed = st.table[5]
-    assert placed.tile == "6:6" and not placed.crosswise
+    assert tile_of_row(placed) == "6:6" and not placed[LIES_ACROSS]
     assert st.rules.end_total(st) == 4 + 2 + 6 + 0  # 6:6 counts 6, not 12
 
 

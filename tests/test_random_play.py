@@ -48,7 +48,7 @@ def conserved(st: State) -> bool:
     """Every tile of the set(s) is in exactly one place."""
     places = [t for h in st.hands for t in h]
     places += list(st.boneyard[st.bone_pos:])
-    places += [p.tile_id for p in st.table.placed]
+    places += st.table.tile_ids()
     places += list(st.rules.out_of_play(st))  # the set-aside tile, cut-off pieces
     return Counter(places) == Counter(range(SET_SIZE * st.copies))
 

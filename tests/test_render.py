@@ -11,6 +11,7 @@ import pytest
 
 from domino_widgets.engine import GAMES, TILES, State
 from domino_widgets.engine.actions import FACE_DOWN, LEAD
+from domino_widgets.engine.table import GROWS, INNER, LIES_ACROSS, NUMBER, PARENT, tile_of_row
 from domino_widgets.render import hand_svg, scores_html, state_svg, table_svg, tile_svg
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -86,9 +87,9 @@ def test_render_one_tile_element_per_placed_tile_and_no_overlap(game):
         root = parse(table_svg(st, reveal=True))
         tiles = groups(root, "dw-tile")
         assert [(g.get("data-tile"), g.get("data-n")) for g in tiles] == [
-            (str(TILES[p.tile_id]), str(p.n)) for p in st.table.placed]
+            (str(tile_of_row(p)), str(p[NUMBER])) for p in st.table.placed]
         for g, p in zip(tiles, st.table.placed, strict=True):
-            assert len(list(g.iter(f"{SVG}circle"))) == TILES[p.tile_id].pips
+            assert len(list(g.iter(f"{SVG}circle"))) == tile_of_row(p).pips
         boxes = [tile_box(g) for g in tiles]
         for i, (ax0, ay0, ax1, ay1) in enumerate(boxes):
             for bx0, by0, bx1, by1 in boxes[:i]:
@@ -229,10 +230,10 @@ def test_4_spider_face_down_double_hidden_from_others_until_the_hand_ends():
 
 def test_2_second_set_tiles_marked_on_the_table_and_in_hands():
     st = State.new("cross-two-hands", 4, seed=3)
-    play_until(st, lambda s: any(TILES[p.tile_id].copy for p in s.table.placed)
-               and any(TILES[p.tile_id].copy == 0 for p in s.table.placed), seed=3)
+    play_until(st, lambda s: any(tile_of_row(p).copy for p in s.table.placed)
+               and any(tile_of_row(p).copy == 0 for p in s.table.placed), seed=3)
     for g, p in zip(groups(parse(table_svg(st)), "dw-tile"), st.table.placed, strict=True):
-        second = TILES[p.tile_id].copy == 1
+        second = tile_of_row(p).copy == 1
         assert ("dw-second-set" in g.get("class").split()) == second
         marks = [e for e in g.iter(f"{SVG}path") if e.get("class") == "dw-second-set"]
         assert len(marks) == second
@@ -295,10 +296,10 @@ def test_5_sausage_ribbons_lie_above_and_below_each_other():
     boxes = {g.get("data-n"): tile_box(g) for g in groups(parse(table_svg(st)), "dw-tile")}
     head = boxes["1"]
     for p in st.table.placed[1:]:
-        x0, y0, x1, y1 = boxes[str(p.n)]
+        x0, y0, x1, y1 = boxes[str(p[NUMBER])]
         assert x0 >= head[2] - 0.01  # the ribbons grow one way from the head
         middle = (head[1] + head[3]) / 2
-        assert (y1 <= middle + 0.01) if p.side == "top" else (y0 >= middle - 0.01)
+        assert (y1 <= middle + 0.01) if p[GROWS] == "top" else (y0 >= middle - 0.01)
 
 
 def test_6_matador_crosswise_matador_shows_both_halves_across_the_line():
@@ -313,15 +314,15 @@ def test_6_matador_crosswise_matador_shows_both_halves_across_the_line():
         break
     placed = next(p for p in st.table.placed if across_a_lengthwise_tile(st.table, p))
     boxes = {g.get("data-n"): tile_box(g) for g in groups(parse(table_svg(st)), "dw-tile")}
-    x0, y0, x1, y1 = boxes[str(placed.n)]
-    px0, py0, px1, py1 = boxes[str(placed.parent)]
+    x0, y0, x1, y1 = boxes[str(placed[NUMBER])]
+    px0, py0, px1, py1 = boxes[str(placed[PARENT])]
     parent_long_x = (px1 - px0) > (py1 - py0)
     assert ((x1 - x0) > (y1 - y0)) != parent_long_x  # across the tile it joins
 
 
 def across_a_lengthwise_tile(table, p) -> bool:
-    return p.crosswise and p.parent and not table[p.parent].crosswise and \
-        not TILES[p.tile_id].is_double
+    return p[LIES_ACROSS] and p[PARENT] and not table[p[PARENT]][LIES_ACROSS] and \
+        not tile_of_row(p).is_double
 
 
 # -- scores and a tile --------------------------------------------------------------------------
@@ -414,13 +415,13 @@ def test_6_7_a_tile_joining_a_crosswise_matador_lies_against_the_half_it_joined(
             st.apply(rng.choice(st.legal_actions()))
         spots = TablePicture(st, None, True).layout.spots
         for p in st.table.placed:
-            parent = st.table[p.parent] if p.parent else None
-            if parent is None or not parent.crosswise or p.crosswise or \
-                    TILES[parent.tile_id].is_double:
+            parent = st.table[p[PARENT]] if p[PARENT] else None
+            if parent is None or not parent[LIES_ACROSS] or p[LIES_ACROSS] or \
+                    tile_of_row(parent).is_double:
                 continue
-            joined = st.rules.match_sum - p.inner
-            (ax, ay, av), (bx, by, bv) = spots[parent.n].halves
-            r = spots[p.n].rect
+            joined = st.rules.match_sum - p[INNER]
+            (ax, ay, av), (bx, by, bv) = spots[parent[NUMBER]].halves
+            r = spots[p[NUMBER]].rect
             cx, cy = (r.x0 + r.x1) / 2, (r.y0 + r.y1) / 2
             near_a = (ax - cx) ** 2 + (ay - cy) ** 2
             near_b = (bx - cx) ** 2 + (by - cy) ** 2

@@ -131,7 +131,7 @@ def test_10_later_hand_the_winner_leads_any_tile_not_the_lowest_double():
     # B holds 1:1, the lowest double, but A went out: A leads, and any of his tiles
     assert st.turn == 0 and sorted(st.legal_actions()) == lead_actions("6:5", "4:4", "3:0")
     st.play("3:0")
-    assert st.table.placed[0].tile_id == parse_tile("3:0").id
+    assert st.table.tile_ids()[0] == parse_tile("3:0").id
 
 
 def test_10_later_hand_after_a_block_the_fewest_pips_leads_any_tile():

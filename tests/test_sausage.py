@@ -16,6 +16,7 @@ from domino_widgets.engine.games import get_rules
 from domino_widgets.engine.games.base import traditional_points
 from domino_widgets.engine.games.sausage import Sausage
 from domino_widgets.engine.record import Record, Replay
+from domino_widgets.engine.table import GROWS, LIES_ACROSS, SIDE, VALUE, tile_of_row
 from domino_widgets.engine.tiles import SET_SIZE, TILES, parse_tile
 
 NAMES = ["Аня", "Борис", "Вера"]
@@ -54,7 +55,7 @@ def conserved(st: State) -> bool:
 
 
 def ribbon(st: State, side: str) -> list[str]:
-    return [str(TILES[p.tile_id]) for p in st.table.placed if p.side == side]
+    return [str(tile_of_row(p)) for p in st.table.placed if p[GROWS] == side]
 
 
 def test_5_two_to_four_players_seven_tiles_each() -> None:
@@ -136,8 +137,8 @@ def test_5_winner_without_a_double_the_next_player_with_one_leads() -> None:
 def test_5_reading_head_crosswise_with_two_ribbons() -> None:
     st = opened(1)
     head = st.table[1]
-    assert head.crosswise and TILES[head.tile_id] == "1:1"
-    assert [(e.side, e.value) for e in st.table.ends] == [("top", 1), ("bottom", 1)]
+    assert head[LIES_ACROSS] and tile_of_row(head) == "1:1"
+    assert [(e[SIDE], e[VALUE]) for e in st.table.ends] == [("top", 1), ("bottom", 1)]
     sides = {m.side for m in st.legal_moves()}
     assert sides == {"top", "bottom"}  # Борис: 1:5 or 2:1 on either ribbon
 
@@ -145,8 +146,8 @@ def test_5_reading_head_crosswise_with_two_ribbons() -> None:
 def test_5_each_tile_extends_one_ribbon_lengthwise() -> None:
     st = opened(2)
     placed = st.table[2]
-    assert placed.side == "top" and not placed.crosswise
-    assert {e.side: e.value for e in st.table.ends} == {"top": 5, "bottom": 1}
+    assert placed[GROWS] == "top" and not placed[LIES_ACROSS]
+    assert {e[SIDE]: e[VALUE] for e in st.table.ends} == {"top": 5, "bottom": 1}
     assert ribbon(st, "top") == ["5:1"] and ribbon(st, "bottom") == []
 
 
@@ -158,9 +159,9 @@ def test_5_a_double_in_a_ribbon_lies_lengthwise() -> None:
         while st.hand_over is None:
             st.apply(rng.choice(st.legal_actions()))
             last = st.table.placed[-1]
-            if last.side in ("top", "bottom") and TILES[last.tile_id].is_double:
+            if last[GROWS] in ("top", "bottom") and tile_of_row(last).is_double:
                 seen += 1
-                assert not last.crosswise
+                assert not last[LIES_ACROSS]
     assert seen > 0
 
 
@@ -172,7 +173,7 @@ def test_5_ribbon_that_is_ahead_cannot_be_extended() -> None:
     message = refused(st, ("2:2", {"side": "top"}), "is a tile ahead")  # 2:2 fits the top 2
     assert message == ("the top ribbon is a tile ahead and cannot be extended: extend the "
                        "bottom ribbon")
-    top = next(i for i, e in enumerate(st.table.ends) if e.side == "top")
+    top = next(i for i, e in enumerate(st.table.ends) if e[SIDE] == "top")
     refused(st, placement(parse_tile("2:2").id, top), "is a tile ahead")
 
 
@@ -199,11 +200,11 @@ def test_5_cut_across_even_ribbons() -> None:
 def test_5_cut_refused_when_the_ribbons_are_uneven() -> None:
     hands = (HANDS[0], [*HANDS[1][:6], "4:2"], ["5:5" if t == "4:2" else t for t in HANDS[2]])
     st = opened(4, hands)  # top 5:1, 5:2; bottom 1:4: the top is a tile ahead
-    assert {e.side: e.value for e in st.table.ends} == {"top": 2, "bottom": 4}
+    assert {e[SIDE]: e[VALUE] for e in st.table.ends} == {"top": 2, "bottom": 4}
     # Борис's 4:2 shows both ends, 2 and 4
     message = refused(st, ("4:2", {"cut": True, "give": "top"}), "same length")
     assert message == "a cut needs both ribbons the same length (top 2, bottom 1)"
-    top = next(i for i, e in enumerate(st.table.ends) if e.side == "top")
+    top = next(i for i, e in enumerate(st.table.ends) if e[SIDE] == "top")
     refused(st, placement(parse_tile("4:2").id, top, CUT), "same length")
 
 
@@ -223,8 +224,8 @@ def test_5_cut_gives_a_ribbon_to_the_previous_player() -> None:
     assert names(st.rules.out_of_play(st)) == names(ids(["1:5", "5:2", "1:1"]))
     assert st.turn == 1  # the taker moves next
     head = st.table[1]
-    assert len(st.table) == 1 and head.crosswise and TILES[head.tile_id] == "6:2"
-    assert {e.side: e.value for e in st.table.ends} == {"top": 2, "bottom": 6}
+    assert len(st.table) == 1 and head[LIES_ACROSS] and tile_of_row(head) == "6:2"
+    assert {e[SIDE]: e[VALUE] for e in st.table.ends} == {"top": 2, "bottom": 6}
     assert conserved(st)
 
 
@@ -294,7 +295,7 @@ def test_5_going_out_with_the_cut_ends_the_hand_and_the_piece_counts() -> None:
             cuts = [a for a in legal if a >= 0 and a & CUT and len(st.hands[st.turn]) == 1]
             if cuts:
                 before = sum(TILES[t].pips for t in st.hands[1 - st.turn])
-                top = sum(TILES[p.tile_id].pips for p in st.table.placed if p.side == "top")
+                top = sum(tile_of_row(p).pips for p in st.table.placed if p[GROWS] == "top")
                 give_top = next(a for a in cuts if not a & GIVE_BOTTOM)
                 cutter = st.turn
                 st.apply(give_top)

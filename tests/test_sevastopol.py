@@ -13,6 +13,7 @@ from domino_widgets.engine import DRAW, NEXT_HAND, PASS, Deal, State, record_fro
 from domino_widgets.engine.actions import placement
 from domino_widgets.engine.errors import OptionError
 from domino_widgets.engine.record import Record
+from domino_widgets.engine.table import BRANCH, LIES_ACROSS, SIDE, VALUE, tile_of_row
 from domino_widgets.engine.tiles import TILES, parse_tile
 
 NAMES = ["Андрей", "Ирина", "Ольга", "Вадим"]
@@ -82,8 +83,8 @@ def test_3_six_six_is_a_four_way_centre() -> None:
     st = new()
     st.play("6:6")
     assert st.table.centre == 1
-    assert sorted(e.side for e in st.table.ends) == ["east", "north", "south", "west"]
-    assert all(e.value == 6 and e.branch for e in st.table.ends)
+    assert sorted(e[SIDE] for e in st.table.ends) == ["east", "north", "south", "west"]
+    assert all(e[VALUE] == 6 and e[BRANCH] for e in st.table.ends)
 
 
 def test_3_player_without_a_six_passes() -> None:
@@ -116,7 +117,7 @@ def test_3_a_non_six_before_the_sides_are_filled_is_refused() -> None:
     st.play("6:5", side="east")
     message = refused(st, ("5:1", {"on": "6:5"}), "5:1 must wait")
     assert "four sides of 6:6" in message
-    end = next(i for i, e in enumerate(st.table.ends) if e.value == 5)
+    end = next(i for i, e in enumerate(st.table.ends) if e[VALUE] == 5)
     refused(st, placement(parse_tile("5:1").id, end), "must wait")
 
 
@@ -124,7 +125,7 @@ def test_3_then_play_continues_on_any_arm() -> None:
     st = new()
     for move in ("6:6", "pass", "6:5", "6:4", "6:0", "pass", "6:2"):
         st.play(move)
-    assert len(st.table.arms) == 4 and not any(e.branch for e in st.table.ends)
+    assert len(st.table.arms) == 4 and not any(e[BRANCH] for e in st.table.ends)
     moves = {str(m) for m in st.legal_moves()}  # Андрей: a tile for each of the four arms
     assert moves == {"play 5:1 on 6:5 east", "play 5:0 on 6:5 east", "play 4:0 on 6:4 west",
                      "play 0:4 on 6:0 north", "play 0:5 on 6:0 north", "play 2:3 on 6:2 south"}
@@ -142,7 +143,7 @@ def test_3_other_doubles_crosswise_without_branching() -> None:
     ends_before = len(st.table.ends)
     st.play("3:3", on="3:1")  # Ольга
     placed = st.table.placed[-1]
-    assert TILES[placed.tile_id] == "3:3" and placed.crosswise
+    assert tile_of_row(placed) == "3:3" and placed[LIES_ACROSS]
     assert len(st.table.ends) == ends_before
     assert st.table.centre == 1
 

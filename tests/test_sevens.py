@@ -10,6 +10,7 @@ from domino_widgets.engine.actions import LEAD, placement
 from domino_widgets.engine.games.base import highest_tile_lead
 from domino_widgets.engine.games.sevens import every_end_dead
 from domino_widgets.engine.record import Record
+from domino_widgets.engine.table import LIES_ACROSS, VALUE
 from domino_widgets.engine.tiles import parse_tile
 
 
@@ -56,7 +57,7 @@ def test_9_sevens_doubles_lie_in_line():
     st = sevens({"A": ["6:5", "1:0"], "B": ["2:2", "3:3"]})
     st.play("6:5")
     st.play("2:2")
-    assert not st.table[2].crosswise and sorted(st.table.values()) == [2, 6]
+    assert not st.table[2][LIES_ACROSS] and sorted(st.table.values()) == [2, 6]
 
 
 def test_9_sevens_draw_until_playable():
@@ -212,7 +213,7 @@ def test_9_sevens_bad_tile_on_a_dead_zero_end():
     st = sevens({"A": ["6:6", "4:3"], "B": ["1:0", "6:5"], "C": ["0:0", "6:1"]})
     st.play("6:6")
     st.play("1:0")
-    zero = next(i for i, e in enumerate(st.table.ends) if e.value == 0)
+    zero = next(i for i, e in enumerate(st.table.ends) if e[VALUE] == 0)
     refused(st, placement(parse_tile("0:0").id, zero), "does not match any open end")
 
 

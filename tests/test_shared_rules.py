@@ -6,6 +6,7 @@ import pytest
 
 from domino_widgets.engine import DRAW, NEXT_HAND, PASS, IllegalMoveError, State
 from domino_widgets.engine.games.base import HandResult, lowest_double_lead, settlement
+from domino_widgets.engine.table import LIES_ACROSS
 from domino_widgets.engine.tiles import parse_tile
 
 
@@ -53,7 +54,7 @@ def test_s3_a_double_lies_crosswise_and_counts_as_one_end():
     st.play("1:1")
     st.play("1:5")
     st.play("5:5")
-    assert st.table[3].crosswise
+    assert st.table[3][LIES_ACROSS]
     assert sorted(st.table.values()) == [1, 5]  # one end of value 5, not two
 
 

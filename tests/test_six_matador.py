@@ -8,6 +8,7 @@ from domino_widgets.engine import DRAW, PASS, State
 from domino_widgets.engine.actions import CROSSWISE, placement, tile_of
 from domino_widgets.engine.games.six_matador import SixMatador
 from domino_widgets.engine.record import Record
+from domino_widgets.engine.table import LIES_ACROSS, VALUE
 from domino_widgets.engine.tiles import TILES, parse_tile
 
 
@@ -71,7 +72,7 @@ def test_7_six_matador_matador_may_go_lengthwise_but_never_0_0():
     # 0:0 would make 6 with the 6, but it is never laid lengthwise
     assert placements(st) == [("5:1", 1, False)]
     st.play("5:1")
-    assert not st.table[2].crosswise and sorted(st.table.values()) == [1, 6]
+    assert not st.table[2][LIES_ACROSS] and sorted(st.table.values()) == [1, 6]
 
 
 def test_7_six_matador_draw_one_per_turn_and_the_hand_goes_on_after_going_out():
@@ -153,7 +154,7 @@ def test_7_six_matador_double_blank_counts_as_six_a_matador_worth_ten():
     st = six({"A": ["4:0", "1:1"], "B": ["0:0", "2:2"]})
     st.play("4:0")
     st.play("0:0")
-    assert st.table[2].crosswise and st.scores == (0, 10)
+    assert st.table[2][LIES_ACROSS] and st.scores == (0, 10)
     assert sorted(st.table.values()) == [0, 0, 4]  # its halves still show 0: matadors only
 
 
@@ -177,21 +178,21 @@ def test_7_six_matador_target_100_most_points_settlement_s9():
 def test_7_six_matador_bad_non_matador_on_a_zero_end():
     st = six({"A": ["4:0", "1:1"], "B": ["6:5", "2:2"]})
     st.play("4:0")
-    zero = next(i for i, e in enumerate(st.table.ends) if e.value == 0)
+    zero = next(i for i, e in enumerate(st.table.ends) if e[VALUE] == 0)
     refused(st, placement(parse_tile("6:5").id, zero), "0 end takes only a matador")
 
 
 def test_7_six_matador_bad_matador_crosswise_on_a_nonzero_end():
     st = six({"A": ["4:1", "1:1"], "B": ["5:1", "2:2"]})
     st.play("4:1")
-    one = next(i for i, e in enumerate(st.table.ends) if e.value == 1)
+    one = next(i for i, e in enumerate(st.table.ends) if e[VALUE] == 1)
     refused(st, placement(parse_tile("5:1").id, one, CROSSWISE), "only on a 0 end")
 
 
 def test_7_six_matador_bad_double_blank_lengthwise_on_a_six():
     st = six({"A": ["6:1", "1:1"], "B": ["0:0", "2:2"]}, boneyard=["3:3"])
     st.play("6:1")
-    six_end = next(i for i, e in enumerate(st.table.ends) if e.value == 6)
+    six_end = next(i for i, e in enumerate(st.table.ends) if e[VALUE] == 6)
     refused(st, placement(parse_tile("0:0").id, six_end), "0:0 is only ever a matador")
 
 

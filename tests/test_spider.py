@@ -15,6 +15,7 @@ from domino_widgets.engine.actions import FACE_DOWN, end_of, placement
 from domino_widgets.engine.errors import OptionError
 from domino_widgets.engine.games import get_rules
 from domino_widgets.engine.record import Record
+from domino_widgets.engine.table import LIES_ACROSS, LIES_FACE_DOWN, SIDE, VALUE, tile_of_row
 from domino_widgets.engine.tiles import SET_SIZE, TILES, parse_tile
 from domino_widgets.engine.view import HIDDEN
 
@@ -46,7 +47,7 @@ def opened(options: dict | None = None, upto: int = len(OPENING)) -> State:
 
 
 def west_end(st: State) -> int:
-    return next(i for i, e in enumerate(st.table.ends) if e.side == "west")
+    return next(i for i, e in enumerate(st.table.ends) if e[SIDE] == "west")
 
 
 def conserved(st: State) -> bool:
@@ -150,12 +151,12 @@ def test_4_a_double_closes_a_leg_face_down() -> None:
     ends_before = len(st.table.ends)
     st.play("0:0", on="4:0", face_down=True)
     placed = st.table.placed[-1]
-    assert placed.face_down and placed.crosswise and TILES[placed.tile_id] == "0:0"
+    assert placed[LIES_FACE_DOWN] and placed[LIES_ACROSS] and tile_of_row(placed) == "0:0"
     assert len(st.table.ends) == ends_before - 1
-    assert "west" not in {e.side for e in st.table.ends}
+    assert "west" not in {e[SIDE] for e in st.table.ends}
     # nothing more is played on that leg, whoever holds a 0
     for p in range(3):
-        assert all(st.table.ends[end_of(a)].side != "west"
+        assert all(st.table.ends[end_of(a)][SIDE] != "west"
                    for a in st.rules.placements(st, p))
 
 
@@ -163,8 +164,8 @@ def test_4_a_double_that_fits_may_also_be_played_face_up() -> None:
     st = opened()
     st.play("0:0", on="4:0")
     placed = st.table.placed[-1]
-    assert not placed.face_down and placed.crosswise
-    assert [e.value for e in st.table.ends if e.side == "west"] == [0]
+    assert not placed[LIES_FACE_DOWN] and placed[LIES_ACROSS]
+    assert [e[VALUE] for e in st.table.ends if e[SIDE] == "west"] == [0]
 
 
 def test_4_reading_closing_double_must_match_the_end() -> None:
@@ -181,7 +182,7 @@ def test_4_option_close_any_double() -> None:
     assert "play 4:4 on 4:0 west face down" in closing
     assert "play 4:4 on 6:5 east face down" in closing
     st.play("4:4", on="4:0", face_down=True)
-    assert st.table.placed[-1].face_down and "west" not in {e.side for e in st.table.ends}
+    assert st.table.placed[-1][LIES_FACE_DOWN] and "west" not in {e[SIDE] for e in st.table.ends}
 
 
 def test_4_only_a_started_leg_can_be_closed_and_only_by_a_double() -> None:

@@ -1,6 +1,7 @@
 """§10 Traditional: equal halves, doubles crosswise, a line, draw until playable, S5."""
 
 from domino_widgets.engine import State
+from domino_widgets.engine.table import SIDE
 
 
 def test_10_traditional_deal_two_to_four_players_seven_tiles():
@@ -14,7 +15,7 @@ def test_10_traditional_equal_halves_touch_on_a_line():
     st = State.from_hands("traditional", {"A": ["1:1", "3:5"], "B": ["1:3", "0:0"]},
                           boneyard=[])
     st.play("1:1")
-    assert sorted(e.side for e in st.table.ends) == ["east", "west"]  # a line, not a cross
+    assert sorted(e[SIDE] for e in st.table.ends) == ["east", "west"]  # a line, not a cross
     st.play("1:3")
     move = st.legal_moves()[0]
     assert move.played_as == "3:5" and move.at == 3

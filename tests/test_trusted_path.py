@@ -16,6 +16,7 @@ import pytest
 from test_random_play import option_variants
 
 from domino_widgets.engine import GAMES, NEXT_HAND, State
+from domino_widgets.engine.table import End, Placed
 from domino_widgets.engine.undo import is_step
 
 HANDS = 200
@@ -59,12 +60,18 @@ def _transcript(game: str, play) -> str:
                 action = rng.choice(legal)
                 play(st, action)
                 digest.update(f"{legal}{action}{st.scores}{st.turn};".encode())
-            digest.update(f"{st.hand_over}{st.table.placed}{st.table.ends}{st.hands}"
+            digest.update(f"{st.hand_over}{_named(st.table)}{st.hands}"
                           f"{st.match_over}{st.winner}|".encode())
             if st.match_over:
                 break
             play(st, NEXT_HAND)
     return digest.hexdigest()
+
+
+def _named(table) -> str:
+    """The placements and open ends as the digests saw them: printed as named ``Placed`` and
+    ``End`` (the table keeps plain rows), a list and a tuple."""
+    return f"{[Placed._make(p) for p in table.placed]}{tuple(End._make(e) for e in table.ends)}"
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))

@@ -29,6 +29,7 @@ from domino_widgets.engine import (
     shipped_records,
 )
 from domino_widgets.engine.actions import END_TURN
+from domino_widgets.engine.table import GROWS, LIES_FACE_DOWN, tile_of_row
 from domino_widgets.widgets.base import STATIC, WidgetArgumentError
 from domino_widgets.widgets.game import tile_notation
 
@@ -202,8 +203,8 @@ def test_s1_a_tile_that_fits_two_ends_asks_for_the_end(game: GameWidget) -> None
     # 1:2 is down, then the bot answered 2:2 on the 2 (its only fit)
     assert game.state.table.tile_ids() == [tid("1:1"), tid("1:2"), tid("2:2")]
     assert game.selected == {}
-    assert log_lines(game)[-2:] == ["You: play 1:2 on 1:1 " + game.state.table[2].side,
-                             "Bot: play 2:2 on 1:2 " + game.state.table[3].side]
+    assert log_lines(game)[-2:] == ["You: play 1:2 on 1:1 " + game.state.table[2][GROWS],
+                             "Bot: play 2:2 on 1:2 " + game.state.table[3][GROWS]]
 
 
 def test_s1_a_tile_that_fits_one_end_says_so_then_plays_on_the_second_click(
@@ -349,7 +350,7 @@ def test_reveal_shows_every_hand_face_up(game: GameWidget) -> None:
 
 def test_play_from_python_in_record_notation(game: GameWidget) -> None:
     game.play("2:1", on="1:1", side="east")
-    assert game.state.table[2].tile.index == tid("1:2")
+    assert tile_of_row(game.state.table[2]).index == tid("1:2")
 
 
 # -- forged messages: refused, nothing changes, no traceback -----------------------------------
@@ -767,7 +768,7 @@ def test_4_a_double_that_may_close_a_leg_is_offered_both_ways() -> None:
                                                "play 3:3 on 1:3 east face down"]
     assert w.board_svg.count('class="dw-target"') == 1  # one end, two ways: the buttons say
     assert send(w, play_msg(w, action_of(w, w.choices[1])))
-    assert w.state.table[3].face_down
+    assert w.state.table[3][LIES_FACE_DOWN]
     assert w.choices == []
 
 
