@@ -21,7 +21,7 @@ from ..engine.actions import (
 from ..engine.explain import counted_text
 from ..engine.games.scoring import Counted
 from ..engine.i18n import N_, _
-from ..engine.table import OPPOSITE, Placed
+from ..engine.table import OPPOSITE, End, Placed
 from ..engine.tiles import TILES
 from .layout import STEP, Layout, Rect, Spot, rotate, square
 from .tiles import COUNTED, LAST, SCALE, attrs, back_svg, face_svg, num
@@ -67,7 +67,8 @@ def table_svg(state: State, *, viewer: int | None = None, reveal: bool = False,
 
 
 class TablePicture:
-    """The laid-out table of one state as one viewer sees it."""
+    """The laid-out table of one state as one viewer sees it. The table's rows are read once,
+    here, into named ``Placed``/``End`` (``placed``, ``ends``), and by name from then on."""
 
     def __init__(self, state: State, viewer: int | None, reveal: bool) -> None:
         self.state = state
@@ -75,20 +76,20 @@ class TablePicture:
         rules = state.rules
         self.table = table
         self.rules = rules
-        if reveal:
-            self.placed: list[Placed] = list(table.placed)
-        else:
-            self.placed = [rules.visible_placed(state, p, viewer) for p in table.placed]
-        self.ribbons = any(e.side in ("top", "bottom") for e in table.ends) or any(
-            p.side in ("top", "bottom") for p in table.placed)
+        self.placed: list[Placed] = [
+            Placed._make(p if reveal else rules.visible_placed(state, p, viewer))
+            for p in table.placed]
+        self.ends: list[End] = [End._make(e) for e in table.ends]
+        self.ribbons = any(e.side in ("top", "bottom") for e in self.ends) or any(
+            p.side in ("top", "bottom") for p in self.placed)
         if self.ribbons:
             box = BOX_RIBBONS
         else:
             box = BOX_TWO_SETS if state.copies > 1 else BOX_ONE_SET
         self.layout = Layout(box, rules.match_sum, ribbons=self.ribbons)
         branching = {table.centre, *table.candidates}
-        for p in table.placed:
-            if p.parent and p.side != table[p.parent].side:
+        for p in self.placed:
+            if p.parent and p.side != self.placed[p.parent - 1].side:
                 branching.add(p.parent)
         for p in walk_order(self.placed, table.centre):
             self.layout.add(p, _is_double(p), p.n in branching)
@@ -248,7 +249,7 @@ class TablePicture:
                 history[k - 1][0] not in (END_TURN, PASS, NEXT_HAND):
             k -= 1
             count += history[k][0] >= 0
-        return {p.n for p in self.table.placed[-count:]}
+        return {p.n for p in self.placed[-count:]}
 
     def counted_marks(self, counted: Counted | None) -> dict[int, list[Rect]]:
         """For games that count the ends: the parts of tiles that are counted, by placement
@@ -264,7 +265,7 @@ class TablePicture:
             if c.end is None:
                 marks.setdefault(spot.n, []).append(spot.rect)
                 continue
-            ex = self.layout.exit_of(c.end)
+            ex = self.layout.exit_of(End._make(c.end))
             if ex is not None:
                 marks.setdefault(spot.n, []).append(counted_part(spot, ex.x, ex.y))
         return marks
@@ -272,7 +273,7 @@ class TablePicture:
     def target_marks(self, targets: Mapping[int, int]) -> list[tuple[Rect, tuple[int, int]]]:
         """Where each target's mark goes: the place a tile joining that end would take."""
         out = []
-        ends = self.table.ends
+        ends = self.ends
         for index, action in targets.items():
             if index == LEAD or not self.placed:
                 out.append((Rect(-1, -0.5, 1, 0.5), (index, action)))
@@ -299,7 +300,7 @@ class TablePicture:
 
     def cut_rect(self) -> Rect:
         """Sausage's cut: a tile across both ribbon ends."""
-        right = max(self.layout.exit_of(e).x for e in self.table.ends)  # type: ignore[union-attr]
+        right = max(self.layout.exit_of(e).x for e in self.ends)  # type: ignore[union-attr]
         return Rect(right, -1, right + 1, 1)
 
 
