@@ -12,6 +12,7 @@ from typing import Any
 
 from ..engine.i18n import _
 from ..engine.state import State
+from ..engine.table import End, Placed
 from ..engine.tiles import TILES
 
 try:  # the render package is written alongside the widgets
@@ -36,12 +37,12 @@ def _table_svg(state: State, *, viewer: int | None = None, reveal: bool = False,
                targets: dict[int, int] | None = None) -> str:
     parts = []
     x = 4
-    for p in state.table.placed:
+    for p in map(Placed._make, state.table.placed):
         parts.append(_tile_box(x, f"{p.inner}:{p.outer}", "dw-tile",
                                f'data-tile="{TILES[p.tile_id]}" data-n="{p.n}"'))
         x += 48
     for i, action in sorted((targets or {}).items()):
-        end = state.table.ends[i]
+        end = End._make(state.table.ends[i])
         parts.append(_tile_box(x, f"→{end.value}", "dw-target",
                                f'data-move="{escape(state.move_text(action))}" data-end="{i}"'))
         x += 48

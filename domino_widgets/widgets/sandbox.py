@@ -93,7 +93,7 @@ def set_hand(state: State, player: int, tiles: list[int],
     his old tiles go back where the new ones came from, the rest to the end of the boneyard.
     Cross in two hands: the first ``left`` tiles are his left hand, and every other player
     keeps his left and right hands, a tile given back taking the place of the one taken."""
-    on_table = {p.tile_id for p in state.table.placed}
+    on_table = set(state.table.tile_ids())
     hands = [list(h) for h in state.hands]
     undrawn = list(state.boneyard[state.bone_pos:])
     old = hands[player]

@@ -153,7 +153,7 @@ def board_words(state: State) -> str:
     if not placed:
         parts.append(_("The table is empty."))
     else:
-        ends = ", ".join(str(e.value) for e in state.table.ends)
+        ends = ", ".join(str(value) for value in state.table.values())
         tiles = ngettext("{n} tile on the table", "{n} tiles on the table", placed).format(
             n=placed)
         parts.append(_("{tiles}; open ends: {ends}.").format(tiles=tiles, ends=ends) if ends
