@@ -48,6 +48,7 @@ from bench_engine import load_dominoes
 from domino_widgets.bots import SearchPlayer
 from domino_widgets.engine import State
 from domino_widgets.engine.actions import LEAD, PASS, end_of, placement, tile_of
+from domino_widgets.engine.table import VALUE
 from domino_widgets.engine.tiles import TILES, tile_index
 
 NAMES = ["P1", "P2", "P3", "P4"]
@@ -136,7 +137,7 @@ class Mirror:
         raise Disagreement(f"{d} on {value} is not legal for us: {self.state.legal_moves()}")
 
     def end_value(self, action: int) -> int:
-        return self.state.table.ends[end_of(action)].value
+        return self.state.table.ends[end_of(action)][VALUE]
 
     def move(self, dominoes, action: int) -> tuple:
         """The referee's move for our action: the tile and whether it goes on the left end."""

@@ -56,6 +56,7 @@ from domino_widgets.bots.players import (
 from domino_widgets.bots.world import determinize, knowledge, sample
 from domino_widgets.engine import State
 from domino_widgets.engine.actions import DRAW, tile_of
+from domino_widgets.engine.table import VALUE
 from domino_widgets.engine.tiles import SET_SIZE, TILES
 
 Policy = Callable[[State, random.Random], int]
@@ -149,7 +150,7 @@ class TreeSearch(SearchPlayer):
 def _fitting_tiles(st: State, p: int) -> int:
     """How many tiles of ``p``'s hand fit some open end (the matador games' rule)."""
     rules = st.rules
-    values = {e.value for e in st.table.ends}
+    values = {e[VALUE] for e in st.table.ends}
     count = 0
     for t in st.hands[p]:
         k = t % SET_SIZE
