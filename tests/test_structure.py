@@ -30,6 +30,7 @@ def test_declared_features_agree_with_the_hooks_each_game_overrides(name):
     assert cls.own_went_out == overrides(cls, "went_out")
     assert cls.own_next_player == overrides(cls, "next_player")
     assert cls.scores_placements == overrides(cls, "placement_points")
+    assert cls.scores_passes == overrides(cls, "pass_points")
     assert cls.own_blocked == overrides(cls, "blocked")
     assert cls.scores_during_play == overrides(cls, "counted")
     assert cls.two_hands == overrides(cls, "hand_filter")

@@ -17,23 +17,19 @@ from typing import Any
 from . import explain, notation
 from .actions import (
     DRAW,
-    END_MASK,
-    END_SHIFT,
     END_TURN,
-    FLAG_MASK,
-    LEAD,
     NEXT_HAND,
     PASS,
-    TILE_SHIFT,
 )
 from .editing import edited
 from .errors import IllegalMoveError, OptionError
 from .games import get_rules
-from .games.base import ONLY_PASS, Deal, HandResult, Rules, settlement
+from .games.base import Deal, HandResult, Rules, settlement
 from .games.scoring import Counted
 from .i18n import _
 from .notation import Move
-from .table import BRANCH, END_ROW, PLACED, PLACED_ROW, SIDE, SLOT, VALUE, EndRow, Table, new_tuple
+from .play import make_play
+from .table import Table
 from .tiles import PIPS, SET_SIZE, TILES, Tile, parse_tile
 from .undo import STEP_SIZE, is_step
 from .view import PlayerView, view_of
@@ -59,6 +55,8 @@ class State:
         self.players = tuple(players)
         self.n = len(players)
         self.copies = rules.copies(self.n)
+        # a line's placements are listed on the fast path (play.py) as ``Rules.placements`` does
+        self.lists_lines = rules.lists_lines and not rules.sides_first and self.copies == 1
         self.seed = seed
         self.deals = tuple(deals)
         self.first_leader = leader
@@ -274,140 +272,9 @@ class State:
             self.table = self._own(table.copy(table_snap))
         self._legal = None
 
-    def apply(self, action: int) -> None:
-        """Apply a legal action; an illegal one raises ``IllegalMoveError`` and changes
-        nothing."""
-        legal = self._legal
-        if legal is None:
-            legal = self.legal_actions()
-        if action not in legal:
-            raise IllegalMoveError(self.why_illegal(action))
-        self.apply_trusted(action)
-
-    def apply_trusted(self, action: int) -> None:
-        """Apply an action that ``legal_actions()`` offers in this very position, without
-        checking it again: the path of the engine's own moves (the search's playouts, random
-        play). The result is the same as ``apply``'s, and ``undo`` takes it back; an action not
-        offered now leaves the state undefined, so anything a person or a record gives goes
-        through ``apply``.
-
-        In a game of plain turns laid the shared way (``Rules.fast_turns``) it plays most
-        placements and every pass itself, with no call per step: what ``_apply`` does through
-        ``Rules.place``/``lay_lead``/``lay_on``, ``_check_hand_end`` and ``Rules.turn_actions``
-        for the common cases, recorded as a short ``Step`` for undo (``undo.py``);
-        tests/test_trusted_path.py holds the two ways to the same seeded results."""
-        rules = self.rules
-        table = self.table
-        ends = table.ends
-        end = None
-        fast = False
-        if rules.fast_turns:
-            if action >= 0:
-                t = action >> TILE_SHIFT
-                i = action >> END_SHIFT & END_MASK
-                if action & FLAG_MASK:  # crosswise, face down: the game's own laying
-                    pass
-                elif i == LEAD:
-                    fast = not rules.hooked_leads[t]  # (not a centre)
-                else:
-                    end = ends[i]
-                    fast = not end[BRANCH] and (table.centre > 0 or bool(table.candidates)
-                                                or not rules.centre_makers[t])  # (no centre)
-            else:
-                fast = action == PASS
-        if not fast:  # through the rules' hooks (``_apply``), with a whole snapshot for undo
-            snap = self._snapshot()
-            mover = self.turn
-            try:
-                self._apply(action)
-            except Exception:
-                self._restore(snap)
-                raise
-            self.history.append((action, snap, mover))
-            self.applied += 1
-            return
-        p = self.turn
-        hands = self.hands
-        hand = hands[p]
-        placed = table.placed
-        count = len(placed)
-        slot = table._next_slot
-        step = (self.hand_no, table, ends, count, slot, hand, self.last_placer, self.turn_count,
-                self.draws_this_turn, self.scores, self.results)
-        try:
-            if action >= 0:
-                n = count + 1
-                if end is None:  # the lead of a line (``Rules.lay_lead``)
-                    tile = TILES[t]
-                    placed.append(new_tuple(PLACED_ROW, (1, t, p, 0, "", tile.a, tile.b,
-                                                     rules.crosswise[t], False)))
-                    table._next_slot = slot + 2
-                    table.ends = (new_tuple(END_ROW, (slot + 1, 1, tile.b, "east", False)),
-                                  new_tuple(END_ROW, (slot + 2, 1, tile.a, "west", False)))
-                else:  # ``Rules.lay_on``, lengthwise
-                    inner, outer = rules.joins[t * 7 + end[VALUE]]
-                    side = end[SIDE]
-                    placed.append(new_tuple(PLACED_ROW, (n, t, p, end[PLACED], side, inner, outer,
-                                                     rules.crosswise[t], False)))
-                    table._next_slot = slot = slot + 1
-                    new: EndRow = new_tuple(END_ROW, (slot, n, outer, side, False))
-                    if len(ends) == 2:  # (a slot of two ends never stands alone)
-                        table.ends = (ends[1], new) if i == 0 else (ends[0], new)
-                    elif i + 1 < len(ends) and ends[i + 1][SLOT] == end[SLOT]:
-                        # the end's whole slot closes: a crosswise matador shows two ends,
-                        # neighbours in ``ends`` (opened together)
-                        table.ends = ends[:i] + ends[i + 2:] + (new,)
-                    elif i and ends[i - 1][SLOT] == end[SLOT]:
-                        table.ends = ends[:i - 1] + ends[i + 1:] + (new,)
-                    else:
-                        table.ends = ends[:i] + ends[i + 1:] + (new,)
-                k = hand.index(t)
-                hands[p] = hand[:k] + hand[k + 1:]
-                if rules.scores_placements:
-                    points = rules.placement_points(self, n)
-                    if points:
-                        self.award(p, points)
-                self.last_placer = p
-            else:  # a pass (S2, S4)
-                points = rules.pass_points(self, p)
-                if points:
-                    self.award(p, points)
-            # the turn passes to the left; then S3, S4 and the turn bound (``_check_hand_end``),
-            # the next player's actions listed first: S4 needs them, and so does his turn
-            self.turn = q = (p + 1) % self.n
-            self.draws_this_turn = 0
-            self.turn_count += 1
-            if rules.own_went_out:
-                out = rules.went_out(self)
-            else:
-                out = hands.index(()) if () in hands else None
-            if out is not None:
-                self._legal = None
-                self._finish_hand("domino", out)
-            else:
-                line = table.ends
-                if len(line) == 2 and rules.lists_lines and not rules.sides_first \
-                        and self.copies == 1:  # a line: ``Rules.placements``' common case
-                    row = rules.line_rows[line[0][VALUE] * 7 + line[1][VALUE]]
-                    legal: list[int] = []
-                    for t in hands[q]:
-                        codes = row[t]
-                        if codes:
-                            legal += codes
-                    if not legal:
-                        legal = [DRAW] if rules.can_draw(self, q) else [PASS]
-                else:
-                    legal = rules.turn_actions(self, q)
-                self._legal = legal
-                if (legal == ONLY_PASS or rules.dead_tables) and rules.blocked(self):
-                    self._finish_hand("blocked", rules.block_winner(self))
-                elif rules.turn_bound and self.turn_count - self.hand_turn0 >= rules.turn_bound:
-                    self._finish_hand("bound", rules.block_winner(self))
-        except Exception:
-            self._undo_step(step, p)
-            raise
-        self.history.append((action, step, p))
-        self.applied += 1
+    # ``apply`` and ``apply_trusted`` (play.py): one body, made twice
+    apply = make_play(checked=True)
+    apply_trusted = make_play(checked=False)
 
     def _undo_step(self, step: Step, mover: int) -> None:
         """Take back an action of the fast path (``apply_trusted``) from its ``Step``."""

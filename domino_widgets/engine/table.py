@@ -13,7 +13,7 @@ from .tiles import TILES, Tile
 
 SIDES = ("east", "west", "north", "south")
 # Builds a NamedTuple from all its fields, in order, without the Python-level constructor (which
-# costs a call on the hot path): ``new_tuple(End, (slot, placed, value, side, branch))``.
+# costs a call on the hot path): ``new_tuple(Plan, (both, None, None, None, both))``.
 new_tuple = tuple.__new__
 OPPOSITE = {"east": "west", "west": "east", "north": "south", "south": "north"}
 
@@ -74,22 +74,17 @@ class Placed(NamedTuple):
 # The rows the table keeps (see above); a named ``End``/``Placed`` is one too.
 EndRow = tuple[int, int, int, str, bool]
 PlacedRow = tuple[int, int, int, int, str, int, int, bool, bool]
-# What the rows are made as, everywhere (``new_tuple(END_ROW, fields)``): still the named
-# tuples while every reader moves to the positions above; ``tuple`` once they all have.
-END_ROW: type = End
-PLACED_ROW: type = Placed
 
 
 def end_row(slot: int, placed: int, value: int, side: str, branch: bool = False) -> EndRow:
-    """An open end's row (the hot paths build the tuple inline)."""
-    return new_tuple(END_ROW, (slot, placed, value, side, branch))
+    """An open end's row (the hot paths write the tuple out)."""
+    return (slot, placed, value, side, branch)
 
 
 def placed_row(n: int, tile_id: int, player: int, parent: int, grows: str, inner: int,
                outer: int, across: bool = False, face_down: bool = False) -> PlacedRow:
-    """A placement's row (the hot paths build the tuple inline)."""
-    return new_tuple(PLACED_ROW, (n, tile_id, player, parent, grows, inner, outer, across,
-                                  face_down))
+    """A placement's row (the hot paths write the tuple out)."""
+    return (n, tile_id, player, parent, grows, inner, outer, across, face_down)
 
 
 def tile_of_row(placed: PlacedRow) -> Tile:
@@ -173,7 +168,7 @@ class Table:
         plain end of its own, showing ``value`` and growing the way it grows."""
         self.placed.append(placed)
         self._next_slot = slot = self._next_slot + 1
-        new: EndRow = new_tuple(END_ROW, (slot, placed[0], value, placed[4], False))
+        new = (slot, placed[NUMBER], value, placed[GROWS], False)
         ends = self.ends
         if len(ends) == 2:  # a line: the common case, without a loop
             first, second = ends

@@ -36,7 +36,6 @@ from ..table import (
     NUMBER,
     OPPOSITE,
     OUTER,
-    PLACED_ROW,
     SIDE,
     SLOT,
     VALUE,
@@ -44,7 +43,6 @@ from ..table import (
     PlacedRow,
     Table,
     end_row,
-    new_tuple,
     placed_row,
 )
 from ..tiles import (
@@ -152,17 +150,23 @@ def one_of_each(hand: tuple[int, ...]) -> list[int]:
     return out
 
 
+# The two tile ids of each double (its two copies), the lowest in Russian order first (S7).
+DOUBLES_IN_ORDER = tuple(tuple(t for t in range(len(TILES)) if DOUBLE_RANK[t] == rank)
+                         for rank in range(NOT_A_DOUBLE))
+
+
 def lowest_double_lead(hands: Sequence[tuple[int, ...]]) -> tuple[int, int]:
     """S7: (player, tile id) of the lowest double anyone holds, Russian order; else the highest
     tile. (Of two copies, the first player's, the first in his hand.)"""
-    best = NOT_A_DOUBLE
-    found = None
-    for p, hand in enumerate(hands):
-        for t in hand:
-            if DOUBLE_RANK[t] < best:
-                best = DOUBLE_RANK[t]
-                found = p, t
-    return highest_tile_lead(hands) if found is None else found
+    for first, second in DOUBLES_IN_ORDER:
+        for p, hand in enumerate(hands):
+            if first in hand:
+                if second in hand and hand.index(second) < hand.index(first):
+                    return p, second
+                return p, first
+            if second in hand:
+                return p, second
+    return highest_tile_lead(hands)
 
 
 def highest_tile_lead(hands: Sequence[tuple[int, ...]]) -> tuple[int, int]:
@@ -242,6 +246,7 @@ class Rules(metaclass=_Frozen):
     flagged_laying = False
     own_placements = False  # the game lists its own ``placements`` or ``turn_actions``
     scores_placements = False  # the game has its own ``placement_points`` (Quintuple)
+    scores_passes = False  # the game has its own ``pass_points`` (Six Matador)
     own_went_out = False  # the game has its own ``went_out`` (Quintuple, the matador games)
     own_next_player = False  # the game has its own ``next_player`` (Sausage: the taker)
     own_blocked = False  # the game has its own S4 (``blocked``; Cross in two hands)
@@ -520,8 +525,8 @@ class Rules(metaclass=_Frozen):
             centre = placed_row(n, t, st.turn, on, side, inner, outer, True)
             self.make_centre(table, centre, end)
             return
-        table.extend(new_tuple(PLACED_ROW, (n, t, st.turn, on, side, inner, outer,
-                                        double and self.doubles_crosswise, False)), slot, outer)
+        table.extend((n, t, st.turn, on, side, inner, outer, double and self.doubles_crosswise,
+                      False), slot, outer)
 
     def make_centre(self, table: Table, placed: PlacedRow, end: EndRow) -> None:
         """A double at a line end becomes the four-way centre: the line runs on through it and

@@ -15,12 +15,10 @@ from ..i18n import N_
 from ..options import Option
 from ..table import (
     BRANCH,
-    END_ROW,
     GROWS,
     OPPOSITE,
     PARENT,
     PLACED,
-    PLACED_ROW,
     SIDE,
     SLOT,
     TILE,
@@ -28,7 +26,6 @@ from ..table import (
     EndRow,
     Table,
     end_row,
-    new_tuple,
     placed_row,
 )
 from ..tiles import DOUBLE, PIPS, TILES
@@ -155,13 +152,11 @@ class Cross(Rules):
                 side = end[SIDE]
                 placed = table.placed
                 n = len(placed) + 1
-                placed.append(new_tuple(PLACED_ROW, (n, t, p, end[PLACED], side, value, outer,
-                                                 double, False)))
+                placed.append((n, t, p, end[PLACED], side, value, outer, double, False))
                 # ``Table.extend``, where every slot holds one end: the end closes alone
                 table._next_slot = slot = table._next_slot + 1
                 ends = table.ends
-                table.ends = ends[:i] + ends[i + 1:] + (new_tuple(END_ROW, (slot, n, outer, side,
-                                                                        False)),)
+                table.ends = ends[:i] + ends[i + 1:] + ((slot, n, outer, side, False),)
                 hand = st.hands[p]
                 k = hand.index(t)
                 st.hands[p] = hand[:k] + hand[k + 1:]

@@ -44,7 +44,6 @@ from ..i18n import N_, _
 from ..table import (
     GROWS,
     PLACED,
-    PLACED_ROW,
     SIDE,
     SLOT,
     TILE,
@@ -218,9 +217,8 @@ class Sausage(Rules):
             value = end[VALUE]
             outer = PIPS[t] - value
             side = end[SIDE]
-            table.extend(new_tuple(PLACED_ROW, (len(table.placed) + 1, t, st.turn, end[PLACED],
-                                                side, value, outer, False, False)),
-                         end[SLOT], outer)
+            table.extend((len(table.placed) + 1, t, st.turn, end[PLACED], side, value, outer,
+                          False, False), end[SLOT], outer)
             top, bottom, _ = table.aux
             on_top = side == "top"
             table.aux = new_tuple(Ribbons, (top + on_top, bottom + (not on_top), None))

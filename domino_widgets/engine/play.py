@@ -1,0 +1,158 @@
+"""Playing an action: ``State.apply`` (checked) and ``State.apply_trusted`` (the engine's own
+moves), one body made twice by ``make_play`` so that the checked one costs no second call.
+
+In a game of plain turns laid the shared way (``Rules.fast_turns``) most placements and every
+pass are played here, with no call per step: what ``State._apply`` does through
+``Rules.place``/``lay_lead``/``lay_on``, ``_check_hand_end`` and ``Rules.turn_actions`` for the
+common cases, recorded as a short ``Step`` for undo (``undo.py``). Every other action goes
+through ``State._apply`` (the rules' hooks) with a whole snapshot.
+tests/test_trusted_path.py holds the two ways to the same seeded results.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from .actions import DRAW, END_MASK, END_SHIFT, FLAG_MASK, LEAD, PASS, TILE_SHIFT
+from .errors import IllegalMoveError
+from .games.base import ONLY_PASS
+from .table import BRANCH, PLACED, SIDE, SLOT, VALUE, EndRow
+from .tiles import TILES
+
+if TYPE_CHECKING:
+    from .state import State
+
+CHECKED_DOC = """Apply a legal action; an illegal one raises ``IllegalMoveError`` and changes
+nothing."""
+TRUSTED_DOC = """Apply an action that ``legal_actions()`` offers in this very position, without
+checking it again: the path of the engine's own moves (the search's playouts, random play). The
+result is the same as ``apply``'s, and ``undo`` takes it back; an action not offered now leaves
+the state undefined, so anything a person or a record gives goes through ``apply``."""
+
+
+def make_play(checked: bool) -> Callable[[State, int], None]:
+    """``State.apply`` (``checked``) or ``State.apply_trusted``."""
+
+    def play(self: State, action: int) -> None:
+        if checked:
+            offered = self._legal
+            if offered is None:
+                offered = self.legal_actions()
+            if action not in offered:
+                raise IllegalMoveError(self.why_illegal(action))
+        rules = self.rules
+        table = self.table
+        ends = table.ends
+        end = None
+        fast = False
+        if rules.fast_turns:
+            if action >= 0:
+                t = action >> TILE_SHIFT
+                i = action >> END_SHIFT & END_MASK
+                if action & FLAG_MASK:  # crosswise, face down: the game's own laying
+                    pass
+                elif i == LEAD:
+                    fast = not rules.hooked_leads[t]  # (not a centre)
+                else:
+                    end = ends[i]
+                    fast = not end[BRANCH] and (table.centre > 0 or bool(table.candidates)
+                                                or not rules.centre_makers[t])  # (no centre)
+            else:
+                fast = action == PASS
+        if not fast:  # through the rules' hooks (``_apply``), with a whole snapshot for undo
+            snap = self._snapshot()
+            mover = self.turn
+            try:
+                self._apply(action)
+            except Exception:
+                self._restore(snap)
+                raise
+            self.history.append((action, snap, mover))
+            self.applied += 1
+            return
+        p = self.turn
+        hands = self.hands
+        hand = hands[p]
+        placed = table.placed
+        count = len(placed)
+        slot = table._next_slot
+        step = (self.hand_no, table, ends, count, slot, hand, self.last_placer, self.turn_count,
+                self.draws_this_turn, self.scores, self.results)
+        try:
+            if action >= 0:
+                n = count + 1
+                if end is None:  # the lead of a line (``Rules.lay_lead``)
+                    tile = TILES[t]
+                    placed.append((1, t, p, 0, "", tile.a, tile.b, rules.crosswise[t], False))
+                    table._next_slot = slot + 2
+                    table.ends = ((slot + 1, 1, tile.b, "east", False),
+                                  (slot + 2, 1, tile.a, "west", False))
+                else:  # ``Rules.lay_on``, lengthwise
+                    inner, outer = rules.joins[t * 7 + end[VALUE]]
+                    side = end[SIDE]
+                    placed.append((n, t, p, end[PLACED], side, inner, outer,
+                                   rules.crosswise[t], False))
+                    table._next_slot = slot = slot + 1
+                    new: EndRow = (slot, n, outer, side, False)
+                    if len(ends) == 2:  # (a slot of two ends never stands alone)
+                        table.ends = (ends[1], new) if i == 0 else (ends[0], new)
+                    elif i + 1 < len(ends) and ends[i + 1][SLOT] == end[SLOT]:
+                        # the end's whole slot closes: a crosswise matador shows two ends,
+                        # neighbours in ``ends`` (opened together)
+                        table.ends = ends[:i] + ends[i + 2:] + (new,)
+                    elif i and ends[i - 1][SLOT] == end[SLOT]:
+                        table.ends = ends[:i - 1] + ends[i + 1:] + (new,)
+                    else:
+                        table.ends = ends[:i] + ends[i + 1:] + (new,)
+                k = hand.index(t)
+                hands[p] = hand[:k] + hand[k + 1:]
+                if rules.scores_placements:
+                    points = rules.placement_points(self, n)
+                    if points:
+                        self.award(p, points)
+                self.last_placer = p
+            else:  # a pass (S2, S4)
+                if rules.scores_passes:
+                    points = rules.pass_points(self, p)
+                    if points:
+                        self.award(p, points)
+            # the turn passes to the left; then S3, S4 and the turn bound (``_check_hand_end``),
+            # the next player's actions listed first: S4 needs them, and so does his turn
+            self.turn = q = (p + 1) % self.n
+            self.draws_this_turn = 0
+            self.turn_count += 1
+            if rules.own_went_out:
+                out = rules.went_out(self)
+            else:
+                out = hands.index(()) if () in hands else None
+            if out is not None:
+                self._legal = None
+                self._finish_hand("domino", out)
+            else:
+                line = table.ends
+                if len(line) == 2 and self.lists_lines:  # ``Rules.placements``' common case
+                    row = rules.line_rows[line[0][VALUE] * 7 + line[1][VALUE]]
+                    legal: list[int] = []
+                    for t in hands[q]:
+                        codes = row[t]
+                        if codes:
+                            legal += codes
+                    if not legal:
+                        legal = [DRAW] if rules.can_draw(self, q) else [PASS]
+                else:
+                    legal = rules.turn_actions(self, q)
+                self._legal = legal
+                if (legal == ONLY_PASS or rules.dead_tables) and rules.blocked(self):
+                    self._finish_hand("blocked", rules.block_winner(self))
+                elif rules.turn_bound and self.turn_count - self.hand_turn0 >= rules.turn_bound:
+                    self._finish_hand("bound", rules.block_winner(self))
+        except Exception:
+            self._undo_step(step, p)
+            raise
+        self.history.append((action, step, p))
+        self.applied += 1
+
+    play.__name__ = play.__qualname__ = "apply" if checked else "apply_trusted"
+    play.__doc__ = CHECKED_DOC if checked else TRUSTED_DOC
+    return play
