@@ -5,7 +5,7 @@ fields."""
 import pytest
 
 from domino_widgets.engine import GAMES, PASS, State, get_rules
-from domino_widgets.engine.games.base import Rules
+from domino_widgets.engine.games.base import FAST_PATH_FEATURES, Rules
 from domino_widgets.engine.tiles import TILES as TILES_
 
 TURN_HOOKS = ("turn_continues", "turn_points", "next_player")
@@ -61,7 +61,7 @@ def test_memos_live_on_the_state_not_on_the_shared_rules():
     # what a Rules object holds: its options, and tables made from them once (never changed)
     assert vars(rules).keys() == {"options", "fit", "line_rows", "joins", "crosswise",
                                   "hooked_leads", "centre_makers", "fast_turns", "lists_lines",
-                                  "_frozen"}
+                                  *FAST_PATH_FEATURES, "_frozen"}
     assert a.memo is not b.memo and a.clone().memo == {}
 
 

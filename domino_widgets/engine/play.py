@@ -31,6 +31,16 @@ result is the same as ``apply``'s, and ``undo`` takes it back; an action not off
 the state undefined, so anything a person or a record gives goes through ``apply``."""
 
 
+def holds_a_fit(row: tuple[tuple[int, ...], ...], hands: list[tuple[int, ...]]) -> bool:
+    """Whether any hand holds a tile that ``row`` (``Rules.line_rows``: a line's placements by
+    tile) places: then the hand is not blocked (``Rules.blocked``'s first test, for a line)."""
+    for hand in hands:
+        for t in hand:
+            if row[t]:
+                return True
+    return False
+
+
 def make_play(checked: bool) -> Callable[[State, int], None]:
     """``State.apply`` (``checked``) or ``State.apply_trusted``."""
 
@@ -56,8 +66,8 @@ def make_play(checked: bool) -> Callable[[State, int], None]:
                     fast = not rules.hooked_leads[t]  # (not a centre)
                 else:
                     end = ends[i]
-                    fast = not end[BRANCH] and (table.centre > 0 or bool(table.candidates)
-                                                or not rules.centre_makers[t])  # (no centre)
+                    fast = not end[BRANCH] and (not rules.centre_makers[t] or table.centre > 0
+                                                or bool(table.candidates))  # (no centre made)
             else:
                 fast = action == PASS
         if not fast:  # through the rules' hooks (``_apply``), with a whole snapshot for undo
@@ -138,12 +148,19 @@ def make_play(checked: bool) -> Callable[[State, int], None]:
                         codes = row[t]
                         if codes:
                             legal += codes
-                    if not legal:
+                    if legal:
+                        may_block = rules.dead_tables
+                    elif self.bone_pos < len(self.boneyard):  # tiles to draw: S2 as the rules say
                         legal = [DRAW] if rules.can_draw(self, q) else [PASS]
+                        may_block = legal[0] == PASS or rules.dead_tables
+                    else:  # nothing to draw: S4 (``Rules.blocked``) unless a tile held fits
+                        legal = [PASS]
+                        may_block = rules.dead_tables or not holds_a_fit(row, hands)
                 else:
                     legal = rules.turn_actions(self, q)
+                    may_block = legal == ONLY_PASS or rules.dead_tables
                 self._legal = legal
-                if (legal == ONLY_PASS or rules.dead_tables) and rules.blocked(self):
+                if may_block and rules.blocked(self):
                     self._finish_hand("blocked", rules.block_winner(self))
                 elif rules.turn_bound and self.turn_count - self.hand_turn0 >= rules.turn_bound:
                     self._finish_hand("bound", rules.block_winner(self))

@@ -67,6 +67,9 @@ DOUBLE_RANK = tuple(RUSSIAN_DOUBLE_ORDER.index(t.a) if t.is_double else NOT_A_DO
                     for t in TILES)
 # TMASK[id]: a bit for each half of the tile.
 TMASK = tuple((1 << t.a) | (1 << t.b) for t in TILES)
+# The declared features of ``Rules`` that ``play.py`` reads at every move.
+FAST_PATH_FEATURES = ("scores_placements", "scores_passes", "own_went_out", "dead_tables",
+                      "turn_bound")
 ONLY_PASS = [PASS]  # the legal actions of a player who can only pass (compared, never changed)
 PERPENDICULAR = {"east": ("north", "south"), "west": ("north", "south"),
                  "north": ("east", "west"), "south": ("east", "west")}
@@ -265,6 +268,10 @@ class Rules(metaclass=_Frozen):
         self.fast_turns = (self.plain_turns and (self.plain_laying or self.flagged_laying)
                            and not self.own_blocked)
         self.lists_lines = not (self.own_placements or self.filters_ends)  # (fast path, too)
+        # the declared features the fast path reads at every move, copied onto the instance
+        # (an instance's attribute is read three times faster than its class's)
+        for feature in FAST_PATH_FEATURES:
+            setattr(self, feature, getattr(self, feature))
 
     def __setattr__(self, name: str, value: Any) -> None:
         if getattr(self, "_frozen", False):
