@@ -116,7 +116,7 @@ def make_play(checked: bool) -> Callable[[State, int], None]:
                     else:
                         table.ends = ends[:i] + ends[i + 1:] + (new,)
                 k = hand.index(t)
-                hands[p] = hand[:k] + hand[k + 1:]
+                hands[p] = hand[1:] if k == 0 else hand[:k] + hand[k + 1:]
                 if rules.scores_placements:
                     points = rules.placement_points(self, n)
                     if points:
@@ -134,7 +134,9 @@ def make_play(checked: bool) -> Callable[[State, int], None]:
             self.turn_count += 1
             if rules.own_went_out:
                 out = rules.went_out(self)
-            else:
+            elif count:  # no hand is empty before a move (after a move, one ends the hand):
+                out = None if hands[p] else p  # only the mover's can be empty now
+            else:  # the lead (a position may be set up with an empty hand)
                 out = hands.index(()) if () in hands else None
             if out is not None:
                 self._legal = None
