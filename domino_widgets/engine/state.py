@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from operator import add
+from operator import add, attrgetter
 from typing import Any
 
 from . import explain, notation
@@ -45,7 +45,14 @@ ONLY_END_TURN = [END_TURN]  # the legal actions of a turn that can only end (com
 class State:
     """A match in progress. Create one with ``State.new(game, players, seed=...)``."""
 
-    applied = 0  # actions applied to this state (undone ones too): a measure of search work
+    # Slots, not a ``__dict__``: every field is then read and written at the cost of a list
+    # index (CPython gives up its fast layout for instances of more than 30 attributes).
+    __slots__ = ("rules", "players", "n", "copies", "lists_lines", "seed", "deals",
+                 "first_leader", "boneyard_known", "history", "dealt", "leaders", "scores",
+                 "results", "match_over", "winner", "turn_count", "last_placer", "applied",
+                 "_legal", "memo", "_owner", "hand_no", "hands", "boneyard", "bone_pos", "aside",
+                 "table", "turn_plays", "draws_this_turn", "hand_over", "aux", "leader", "turn",
+                 "hand_start", "hand_turn0", "__weakref__")
 
     def __init__(self, rules: Rules, players: Sequence[str], seed: int | str,
                  deals: Sequence[Deal] = (), leader: int | None = None,
@@ -70,6 +77,7 @@ class State:
         self.winner: int | None = None
         self.turn_count = 0
         self.last_placer = 0
+        self.applied = 0  # actions applied to this state (undone ones too): the search's work
         self._legal: list[int] | None = None
         # What a game remembers of positions it has worked out (Cross in two hands: its turn
         # plans), each entry checked against the position before use. Rules objects are shared
@@ -545,7 +553,8 @@ class State:
         they name: from now on neither state changes those, each goes on with a copy of the
         table in play (and undo back past this moment copies the table it needs)."""
         twin = object.__new__(State)
-        twin.__dict__.update(self.__dict__)
+        for name, value in zip(FIELDS, fields_of(self), strict=True):
+            setattr(twin, name, value)
         twin.hands = list(self.hands)
         twin.dealt = list(self.dealt)
         twin.leaders = list(self.leaders)
@@ -571,6 +580,11 @@ class State:
         from ..render import state_svg  # lazy: the engine does not depend on the pictures
 
         return state_svg(self, reveal=True)
+
+
+# Every field of a state, and a reader of them all at once (``State.clone``).
+FIELDS = tuple(name for name in State.__slots__ if name != "__weakref__")
+fields_of = attrgetter(*FIELDS)
 
 
 def default_names(players: int | Iterable[str], rules: Rules | None = None) -> list[str]:
