@@ -61,7 +61,8 @@ def test_memos_live_on_the_state_not_on_the_shared_rules():
     a.legal_actions(), b.legal_actions()
     # what a Rules object holds: its options, and tables made from them once (never changed)
     assert vars(rules).keys() == {"options", "fit", "line_rows", "joins", "crosswise",
-                                  "hooked_leads", "centre_makers", "fast_turns", "lists_lines",
+                                  "hooked_leads", "centre_makers", "makes_centres", "fast_turns",
+                                  "lists_lines",
                                   *FAST_PATH_FEATURES, "_frozen"}
     assert a.memo is not b.memo and a.clone().memo == {}
 

@@ -66,8 +66,9 @@ def make_play(checked: bool) -> Callable[[State, int], None]:
                     fast = not rules.hooked_leads[t]  # (not a centre)
                 else:
                     end = ends[i]
-                    fast = not end[BRANCH] and (not rules.centre_makers[t] or table.centre > 0
-                                                or bool(table.candidates))  # (no centre made)
+                    fast = not rules.makes_centres or (  # (no centre made now)
+                        not end[BRANCH] and (not rules.centre_makers[t] or table.centre > 0
+                                             or bool(table.candidates)))
             else:
                 fast = action == PASS
         if not fast:  # through the rules' hooks (``_apply``), with a whole snapshot for undo

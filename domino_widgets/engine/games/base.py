@@ -265,6 +265,7 @@ class Rules(metaclass=_Frozen):
         # laid on a line's end (Cross, Quintuple: ``lay_on``'s other case)
         self.hooked_leads = tuple(self.hooked_lead(t) for t in range(len(TILES)))
         self.centre_makers = doubles_if(self.centre == "first_double")
+        self.makes_centres = self.centre != "none"  # (only a centre has branch ends)
         self.fast_turns = (self.plain_turns and (self.plain_laying or self.flagged_laying)
                            and not self.own_blocked)
         self.lists_lines = not (self.own_placements or self.filters_ends)  # (fast path, too)
