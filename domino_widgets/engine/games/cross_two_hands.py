@@ -33,8 +33,8 @@ from ..actions import (
 from ..errors import IllegalMoveError, RecordError
 from ..explain import either, not_held, quoted
 from ..i18n import N_, _, ngettext, pgettext
-from ..table import BRANCH, PLACED, TILE, VALUE, Table, new_tuple
-from ..tiles import DOUBLE, HALF_A, HALF_B, SET_SIZE, TILES, Tile, full_set, parse_tile
+from ..table import BRANCH, PLACED, TILE, VALUE, EndRow, Table, new_tuple
+from ..tiles import DOUBLE, HALF_A, HALF_B, PIPS, SET_SIZE, TILES, Tile, full_set, parse_tile
 from ..words import agreeing
 from .base import TMASK, Deal, lowest_double_lead, one_of_each
 from .cross import Cross
@@ -329,7 +329,7 @@ class CrossTwoHands(Cross):
             by_value, presence, single = known[1] if known is not None and \
                 known[0] is table.ends else _ends_info(self, st)
             look = _Look(self, st, p) if self.options["double_then_any"] else None
-            raw, keep = _openings(hands, by_value, presence, single, look)
+            raw, keep = _openings(hands, table.ends, by_value, presence, single, look)
         if ((not raw[LEFT] and not keep[RIGHT]) or (not raw[RIGHT] and not keep[LEFT])) \
                 and self.can_draw(st, p):
             for h in (LEFT, RIGHT):
@@ -486,7 +486,7 @@ class _Look:
             both = (self.placements(hands[LEFT]), self.placements(hands[RIGHT]))
             return both, ([a for a in both[LEFT] if self.keeps(a, hands[LEFT], need[RIGHT])],
                           [a for a in both[RIGHT] if self.keeps(a, hands[RIGHT], need[LEFT])])
-        return _openings(hands, self.by_value, self.presence, self.single,
+        return _openings(hands, table.ends, self.by_value, self.presence, self.single,
                          self if self.rules.options["double_then_any"] else None)
 
     def placements(self, tiles: tuple[int, ...], doubles_only: bool = False) -> list[int]:
@@ -560,55 +560,76 @@ class _Look:
             table.restore(snap)
 
 
-def _openings(hands: Split, by_value: list[list[int]], presence: int, single: int,
-              look: _Look | None) -> tuple[tuple[list[int], list[int]],
+def _openings(hands: Split, ends: tuple[EndRow, ...], by_value: list[list[int]], presence: int,
+              single: int, look: _Look | None) -> tuple[tuple[list[int], list[int]],
                                            tuple[list[int], list[int]]]:
     """``_Look.openings`` on a table with tiles and no candidate centres, from the open ends'
     ``_ends_info``; ``look`` answers ``keeps`` for a double with ``double_then_any`` (else
-    None)."""
-    left, right = hands
-    need_left = need_right = 0
-    for t in left:
-        need_left |= TMASK[t]
-    for t in right:
-        need_right |= TMASK[t]
+    None). Each hand's placements are listed as ``_fitting`` lists them, and the values its
+    tiles answer gathered on the way; where the other hand answers two values shown now, a
+    placement closes at most one of them, so every placement keeps the other hand playing
+    (most turns): only the others look placement by placement (``_kept``)."""
     raws: list[list[int]] = []
-    keeps: list[list[int]] = []
-    for own, wanted in ((left, need_right), (right, need_left)):
+    needs: list[int] = []
+    for own in hands:
         placed: list[int] = []
-        kept: list[int] = []
-        seen = 0
+        need = seen = 0
         for t in own:
-            if not TMASK[t] & presence:
+            halves = TMASK[t]
+            need |= halves
+            if not halves & presence:
                 continue
             bit = KIND_BIT[t]
             if seen & bit:
                 continue
             seen |= bit
             base = t << TILE_SHIFT
-            if DOUBLE[t]:  # it leaves the ends' values as they were
-                keep = presence & wanted
-                for code in by_value[HALF_A[t]]:
+            for code in by_value[HALF_A[t]]:
+                placed.append(base | code)
+            if not DOUBLE[t]:
+                for code in by_value[HALF_B[t]]:
                     placed.append(base | code)
-                    if keep or look is not None and look.keeps(base | code, own, wanted):
-                        kept.append(base | code)
-                continue
-            for shown, shown_bit, other_bit in WAYS[t]:
-                codes = by_value[shown]
-                if not codes:
-                    continue
-                # on an end showing one half the tile shows the other: that end's value may
-                # be gone, the other half's is new
-                if (presence & ~(single & shown_bit) | other_bit) & wanted:
-                    for code in codes:
-                        placed.append(base | code)
-                        kept.append(base | code)
-                else:
-                    for code in codes:
-                        placed.append(base | code)
         raws.append(placed)
-        keeps.append(kept)
-    return (raws[LEFT], raws[RIGHT]), (keeps[LEFT], keeps[RIGHT])
+        needs.append(need)
+    left, right = raws
+    answered = presence & needs[RIGHT]  # the values shown now that the right hand answers
+    keep_left = left if answered & (answered - 1) else \
+        _kept(left, ends, needs[RIGHT], presence, single, hands[LEFT], look)
+    answered = presence & needs[LEFT]
+    keep_right = right if answered & (answered - 1) else \
+        _kept(right, ends, needs[LEFT], presence, single, hands[RIGHT], look)
+    return (left, right), (keep_left, keep_right)
+
+
+def _kept(raw: list[int], ends: tuple[EndRow, ...], wanted: int, presence: int, single: int,
+          own: tuple[int, ...], look: _Look | None) -> list[int]:
+    """The placements ``raw`` of the hand ``own`` after which the other hand, whose tiles
+    answer the values ``wanted``, can still play in this turn, where it answers at most one
+    value shown now. A double leaves the values as they were; a non-double on an end showing
+    one half shows the other: that end's value may be gone, the other half's is new."""
+    answered = presence & wanted
+    if answered & ~single:  # the value it answers is shown twice: no tile closes both
+        return raw
+    kept: list[int] = []
+    if answered:
+        for a in raw:
+            t = a >> TILE_SHIFT
+            if DOUBLE[t]:
+                kept.append(a)
+                continue
+            shown = ends[a >> END_SHIFT & END_MASK][VALUE]
+            if 1 << shown != answered or 1 << PIPS[t] - shown & wanted:
+                kept.append(a)
+        return kept
+    for a in raw:  # nothing shown now is answered: only a new value keeps it playing
+        t = a >> TILE_SHIFT
+        if DOUBLE[t]:
+            if look is not None and look.keeps(a, own, wanted):
+                kept.append(a)
+            continue
+        if 1 << PIPS[t] - ends[a >> END_SHIFT & END_MASK][VALUE] & wanted:
+            kept.append(a)
+    return kept
 
 
 def _fitting(tiles: tuple[int, ...], by_value: list[list[int]], presence: int,
