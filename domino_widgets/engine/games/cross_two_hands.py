@@ -43,6 +43,7 @@ if TYPE_CHECKING:
     from ..state import State
 
 LEFT, RIGHT = 0, 1
+ONLY_LEFT, ONLY_RIGHT = (LEFT,), (RIGHT,)  # the hand that laid a tile (``TwoHands.turn_hands``)
 _T = TypeVar("_T")
 HAND_NAMES = ("left", "right")
 HAND_SIZE = 7  # tiles in each hand
@@ -85,6 +86,10 @@ class Plan(NamedTuple):
     draw_hand: int | None
     waiting: int | None
     actions: list[int]
+
+
+HANDS, TURN_HANDS = 0, 1  # the fields of ``TwoHands``, by position (read so on the hot paths)
+ACTIONS = 4  # ``Plan.actions``, by position
 
 
 def _plan_of(placements: list[int], special: int | None = None, draw_hand: int | None = None,
@@ -232,29 +237,31 @@ class CrossTwoHands(Cross):
         return self.plan(st, p).placements
 
     def turn_actions(self, st: State, p: int) -> list[int]:
-        return self.plan(st, p).actions
+        # ``plan``, with its first test here: a state that never took an action back (random
+        # play, a match played forward) plans without the memo
+        plan = self._plan(st, p) if st.applied == len(st.history) else self.plan(st, p)
+        return plan[ACTIONS]
 
     def turn_continues(self, st: State) -> bool:
         """Whether the turn may run on after this placement: not once both hands have played
         and the last tile is no double (otherwise ``plan`` says whether an action is left)."""
-        hands = st.aux.turn_hands
+        hands = st.aux[TURN_HANDS]
         return hands[-1] == hands[0] or DOUBLE[st.table.placed[-1][TILE]]
 
     def place(self, st: State, action: int) -> int:
         t, p = action >> TILE_SHIFT, st.turn
         aux = st.aux
-        left, right = aux.hands[p]
+        hands = aux[HANDS]
+        left, right = hands[p]
         if t in left:
             k = left.index(t)
-            split, h = (left[:k] + left[k + 1:], right), LEFT
+            split, h = (left[:k] + left[k + 1:], right), ONLY_LEFT
         else:
             k = right.index(t)
-            split, h = (left, right[:k] + right[k + 1:]), RIGHT
-        hands = list(aux.hands)
-        hands[p] = split
-        st.aux = new_tuple(TwoHands, (tuple(hands),
-                                      (aux.turn_hands if st.turn_plays else ()) + (h,)))
-        return super().place(st, action)
+            split, h = (left, right[:k] + right[k + 1:]), ONLY_RIGHT
+        st.aux = new_tuple(TwoHands, (hands[:p] + (split,) + hands[p + 1:],
+                                      aux[TURN_HANDS] + h if st.turn_plays else h))
+        return Cross.place(self, st, action)
 
     def quiet_gain(self, st: State, action: int) -> int | None:
         """Cross's answer for a tile that ends the turn, from the hand that did not begin it:
@@ -318,7 +325,7 @@ class CrossTwoHands(Cross):
         """A turn must use both hands whenever some order of the turn lets both play; a hand
         that cannot play draws (if it can): at the start of the turn when no order lets it
         play, or when its moment comes."""
-        hands = st.aux.hands[p]
+        hands = st.aux[HANDS][p]
         if p == st.turn and st.turn_plays:
             return self._plan_going_on(st, p, hands)
         table = st.table
@@ -345,7 +352,7 @@ class CrossTwoHands(Cross):
     def _plan_going_on(self, st: State, p: int, hands: Split) -> Plan:
         """``_plan`` once the turn has begun (the table has tiles): the hand that played goes
         on with doubles, the other hand plays, or the turn ends."""
-        turn_hands = st.aux.turn_hands
+        turn_hands = st.aux[TURN_HANDS]
         last = turn_hands[-1]
         going_on = DOUBLE[st.table.placed[-1][TILE]]
         by_value, presence, _single = _ends_info(self, st)
