@@ -14,13 +14,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 from ..actions import (
     DRAW,
     END_MASK,
     END_SHIFT,
-    END_STEP,
     END_TURN,
     FLAG_MASK,
     LEAD,
@@ -53,6 +53,13 @@ KIND_BIT = tuple(1 << t.index for t in TILES)  # a bit for each kind of tile (bo
 WAYS = tuple(() if t.is_double else ((t.a, 1 << t.a, 1 << t.b), (t.b, 1 << t.b, 1 << t.a))
              for t in TILES)
 MEMO_SIZE = 512  # positions whose plans a state remembers (then it forgets them all)
+# ``_ends_info`` of the open ends by the values they show, in order (a pure function of them);
+# forgotten all at once when it holds ENDS_INFO_SIZE sequences
+ByValue = tuple[tuple[int, ...], ...]  # by value: the action codes of the ends showing it
+EndsInfo = tuple[ByValue, int, int]
+ENDS_INFO: dict[tuple[int, ...], EndsInfo] = {}
+ENDS_INFO_SIZE = 20000
+_value_of = itemgetter(VALUE)
 
 
 class SplitError(IllegalMoveError):
@@ -567,7 +574,7 @@ class _Look:
             table.restore(snap)
 
 
-def _openings(hands: Split, ends: tuple[EndRow, ...], by_value: list[list[int]], presence: int,
+def _openings(hands: Split, ends: tuple[EndRow, ...], by_value: ByValue, presence: int,
               single: int, look: _Look | None) -> tuple[tuple[list[int], list[int]],
                                            tuple[list[int], list[int]]]:
     """``_Look.openings`` on a table with tiles and no candidate centres, from the open ends'
@@ -639,7 +646,7 @@ def _kept(raw: list[int], ends: tuple[EndRow, ...], wanted: int, presence: int, 
     return kept
 
 
-def _fitting(tiles: tuple[int, ...], by_value: list[list[int]], presence: int,
+def _fitting(tiles: tuple[int, ...], by_value: ByValue, presence: int,
              doubles_only: bool = False) -> list[int]:
     """The placements of these tiles (one copy of each kind) on a table with tiles, from the
     open ends' ``_ends_info``: each tile on the ends showing its first half, then its second."""
@@ -664,32 +671,42 @@ def _fitting(tiles: tuple[int, ...], by_value: list[list[int]], presence: int,
     return out
 
 
-def _ends_info(rules: CrossTwoHands, st: State) -> tuple[list[list[int]], int, int]:
+def _ends_info(rules: CrossTwoHands, st: State) -> EndsInfo:
     """The open ends as a turn plan reads them, remembered for the last table asked (in
-    ``st.memo``; the lists are only read): for each value the action codes of the ends that
-    show it, the values shown (a bit each) and the values shown by one end only."""
+    ``st.memo``): for each value the action codes of the ends that show it, the values shown
+    (a bit each) and the values shown by one end only. They depend only on the values the ends
+    show, in order, and a table of Cross shows few sequences of them (four ends once the
+    centre stands: 2,401), so they are made once for each sequence (``ENDS_INFO``)."""
     ends = st.table.ends
-    known = st.memo.get("ends")
+    memo = st.memo
+    known = memo.get("ends")
     if known is not None and known[0] is ends:
-        remembered: tuple[list[list[int]], int, int] = known[1]
+        remembered: EndsInfo = known[1]
         return remembered
-    by_value: list[list[int]] = [[], [], [], [], [], [], []]
+    if rules.filters_ends or rules.sides_first:  # only the ends the game opens take a tile
+        info = _info_of(ends, rules.open_ends(st))
+    else:
+        values = tuple(map(_value_of, ends))
+        info = ENDS_INFO.get(values)  # type: ignore[assignment]
+        if info is None:
+            if len(ENDS_INFO) >= ENDS_INFO_SIZE:
+                ENDS_INFO.clear()
+            info = ENDS_INFO[values] = _info_of(ends, enumerate(ends))
+    memo["ends"] = (ends, info)
+    return info
+
+
+def _info_of(ends: tuple[EndRow, ...], open_ends: Iterable[tuple[int, EndRow]]) -> EndsInfo:
+    """``_ends_info`` made: the ends ``open_ends`` (their indexes and the ends) take a tile."""
     presence = single = 0
-    code = 0
     for e in ends:
-        value = e[VALUE]
-        bit = 1 << value
+        bit = 1 << e[VALUE]
         single = single & ~bit if presence & bit else single | bit
         presence |= bit
-        by_value[value].append(code)
-        code += END_STEP
-    if rules.filters_ends or rules.sides_first:  # only the ends the game opens take a tile
-        by_value = [[], [], [], [], [], [], []]
-        for i, e in rules.open_ends(st):
-            by_value[e[VALUE]].append(i << END_SHIFT)
-    info = (by_value, presence, single)
-    st.memo["ends"] = (ends, info)
-    return info
+    by_value: list[list[int]] = [[], [], [], [], [], [], []]
+    for i, e in open_ends:
+        by_value[e[VALUE]].append(i << END_SHIFT)
+    return tuple(tuple(codes) for codes in by_value), presence, single
 
 
 def _answers(tiles: tuple[int, ...], values: int) -> bool:
