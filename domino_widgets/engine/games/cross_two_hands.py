@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable
 from operator import itemgetter
-from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
+from typing import TYPE_CHECKING, Any, Final, NamedTuple, TypeVar
 
 from ..actions import (
     DRAW,
@@ -95,8 +95,10 @@ class Plan(NamedTuple):
     actions: list[int]
 
 
-HANDS, TURN_HANDS = 0, 1  # the fields of ``TwoHands``, by position (read so on the hot paths)
-ACTIONS = 4  # ``Plan.actions``, by position
+# The fields of ``TwoHands`` and ``Plan.actions`` by position (read so on the hot paths)
+HANDS: Final = 0
+TURN_HANDS: Final = 1
+ACTIONS: Final = 4
 
 
 def _plan_of(placements: list[int], special: int | None = None, draw_hand: int | None = None,
@@ -266,8 +268,9 @@ class CrossTwoHands(Cross):
         else:
             k = right.index(t)
             split, h = (left, right[:k] + right[k + 1:]), ONLY_RIGHT
-        st.aux = new_tuple(TwoHands, (hands[:p] + (split,) + hands[p + 1:],
-                                      aux[TURN_HANDS] + h if st.turn_plays else h))
+        splits = list(hands)  # (a list and back: half the cost of slices)
+        splits[p] = split
+        st.aux = new_tuple(TwoHands, (tuple(splits), aux[TURN_HANDS] + h if st.turn_plays else h))
         return Cross.place(self, st, action)
 
     def quiet_gain(self, st: State, action: int) -> int | None:
@@ -362,15 +365,20 @@ class CrossTwoHands(Cross):
         turn_hands = st.aux[TURN_HANDS]
         last = turn_hands[-1]
         going_on = DOUBLE[st.table.placed[-1][TILE]]
-        by_value, presence, _single = _ends_info(self, st)
-        later = self.options["double_then_any"]
         if last != turn_hands[0]:  # both hands have played
             if not going_on:
                 return _plan_of([], END_TURN)
-            return _plan_of(_fitting(hands[last], by_value, presence, not later), END_TURN)
-        more = _fitting(hands[last], by_value, presence, not later) if going_on else []
+            by_value, presence, _single = _ends_info(self, st)
+            return _plan_of(_fitting(hands[last], by_value, presence,
+                                     not self.options["double_then_any"]), END_TURN)
+        by_value, presence, _single = _ends_info(self, st)
         other = 1 - last
         now = _fitting(hands[other], by_value, presence)
+        more: list[int] = []
+        if going_on:
+            more = _fitting(hands[last], by_value, presence, not self.options["double_then_any"])
+        elif now:  # a non-double from the first hand: the other hand plays now (most turns)
+            return new_tuple(Plan, (now, None, None, other, now))
         enabling = []
         if more:
             look = _Look(self, st, p)
