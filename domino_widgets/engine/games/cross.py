@@ -134,18 +134,24 @@ class Cross(Rules):
     def place(self, st: State, action: int) -> int:
         """A tile on the end of a line or an arm where nothing about the centre is to be made
         or decided (a non-double, or a double once the centre stands and was not laid in this
-        turn) is laid here as the shared ``lay_on`` lays it, without the calls on the way (a
-        slot of Cross holds one end: ``lay_lead``, ``make_centre``, the candidates and
-        ``Table.extend`` open each end in a slot of its own); every other placement goes the
-        shared way."""
+        turn), or on a free side of the centre (which starts an arm), is laid here as the
+        shared ``lay_on`` lays it, without the calls on the way (a slot of Cross holds one end:
+        ``lay_lead``, ``make_centre``, the candidates and ``Table.extend`` open each end in a
+        slot of its own); every other placement goes the shared way."""
         t = action >> TILE_SHIFT
         i = action >> END_SHIFT & END_MASK
         if i != LEAD:
             table = st.table
             end = table.ends[i]
             double = DOUBLE[t]
-            if not end[BRANCH] and (not double or table.centre and not table.candidates
-                                    and table.centre not in st.turn_plays):
+            if end[BRANCH]:  # a free side: of the centre (an arm starts), or of a candidate
+                plain = end[PLACED] == table.centre
+                if plain:
+                    table.arms = table.arms | {end[SIDE]}
+            else:
+                plain = not double or bool(table.centre and not table.candidates
+                                           and table.centre not in st.turn_plays)
+            if plain:
                 p = st.turn
                 value = end[VALUE]  # equal halves touch: the inner half shows it
                 outer = PIPS[t] - value

@@ -505,7 +505,12 @@ class _Look:
         need = (_need(hands[LEFT]), _need(hands[RIGHT]))
         table = self.st.table
         if table.is_empty or table.candidates:  # a lead, or a tile may decide the centre
-            both = (self.placements(hands[LEFT]), self.placements(hands[RIGHT]))
+            if table.is_empty:  # (the tiles he may lead, asked once for both hands)
+                leads = self.rules.lead_tiles(self.st, self.p)
+                both = ([placement(t) for t in one_of_each(hands[LEFT]) if t in leads],
+                        [placement(t) for t in one_of_each(hands[RIGHT]) if t in leads])
+            else:
+                both = (self.placements(hands[LEFT]), self.placements(hands[RIGHT]))
             return both, ([a for a in both[LEFT] if self.keeps(a, hands[LEFT], need[RIGHT])],
                           [a for a in both[RIGHT] if self.keeps(a, hands[RIGHT], need[LEFT])])
         return _openings(hands, table.ends, self.by_value, self.presence, self.single,
