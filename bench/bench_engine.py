@@ -6,15 +6,18 @@ same deals in both engines in this one process and prints the figures (CPU time 
 best of three, so that other work on a shared machine weighs little). No assertions: goals
 are in the issue (3x dominoes' games per second, a legal-move call <= 1 us, undo <= 5 us).
 
-Figures of 2026-12-01 (issue 17, session 6), one sitting on an idle machine, this bench's loops
-run on three versions of the engine alternately (10,000 deals, best of 3; games/s checked /
-trusted, and the ratio to dominoes 6.1.0 in the same run): f4df2d9 (before the issue's work)
-8,362-8,502 / -, 0.76-0.78x; f0861ba (after session 5) 9,844-9,939 / 10,226-10,241,
-0.90-0.94x / 0.93-0.97x; ca490ab (the fast path) 12,962-14,891 / 14,855-15,351, 1.19-1.39x /
-1.36-1.43x. Per tile vs Traditional at ca490ab (1,000 hands a game, best of 2): cross 1.92-1.94,
-cross-two-hands 2.53-2.54, matador 1.89-1.90, quintuple 1.62-1.63, sausage 1.77-1.79,
-sevastopol 1.51, sevens 1.95-1.97, six-matador 1.73-1.74, spider 1.76-1.80 (Traditional
-234,432-235,035 tiles/s, 143,635-154,111 at f4df2d9).
+Figures of 2026-12-01 (issue 17), idle machine, games/s checked / trusted and the ratio to
+dominoes 6.1.0 in the same run:
+- before the issue's work (f4df2d9): 8,362-8,502, 0.76-0.78x (bench_versions.py, 10,000 deals);
+- after session 6 (ea3bda7, the fast path): 14,531-15,071 / 15,013-15,673, 1.32-1.37x /
+  1.36-1.42x (bench_versions.py, alternating with the next line);
+- after session 7 (rows as plain tuples, State in slots, play.py): 22,300-22,450 /
+  22,841-23,030, 1.99-2.08x / 2.04-2.13x (bench_versions.py); this bench, three runs:
+  22,142-22,416 / 22,590-22,984 against 11,045-11,103, 1.99-2.03x / 2.04-2.08x.
+Per tile vs Traditional after session 7 (2,000 hands a game): cross 2.13, cross-two-hands
+2.69, matador 2.24, quintuple 1.90, sausage 2.12, sevastopol 1.81, sevens 2.16, six-matador
+2.04, spider 2.10 (Traditional 315,446 tiles/s; 143,635-154,111 at f4df2d9). A placement is
+about 400 Python instructions on the fast path, a random game about 430,000 machine ones.
 """
 
 from __future__ import annotations

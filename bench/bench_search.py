@@ -25,6 +25,12 @@ Engine applications per playout 88.8 -> 28.2, 66.2 -> 27.4, 41.3 -> 27.4, 482 ->
 decisions' instructions (valgrind cachegrind, the positions' set-up subtracted), f4df2d9 ->
 main: cross 12.19 -> 4.77 billion (2.6x), quintuple 9.94 -> 4.11 (2.4x), matador 5.68 -> 2.35
 (2.4x), cross-two-hands 36.2 -> 12.1 (3.0x).
+
+Session 7 (rows as plain tuples, State in slots, Cross in two hands' plans by end values),
+ea3bda7 -> main 2b0c822, two alternating runs on an idle machine, same digests: cross
+2,624-2,654 -> 3,063-3,113; quintuple 4,278-4,394 -> 4,892-5,031; matador 6,195-6,304 ->
+7,278-7,352; cross-two-hands 498-504 -> 589-591. Against f4df2d9 on an idle machine (1,194-1,197,
+2,091-2,118, 2,687-2,712, 179-180): 2.6x, 2.3-2.4x, 2.7x, 3.3x.
 """
 
 from __future__ import annotations
