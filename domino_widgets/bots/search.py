@@ -48,7 +48,7 @@ from .players import (
     settle,
     shed_weight,
     tried,
-    tried_turn,
+    turn_gain,
 )
 from .reading import read_choices
 from .steps import Steps, Stopwatch, run_through
@@ -455,7 +455,7 @@ def _lookahead_key(st: State, action: int, keep: bool = False,
             answers = [a for a in legal if a >= 0]
             if answers:
                 work = known.work_at(st) if known is not None else 0
-                gains = replies(st, answers, known)
+                gains = [turn_gain(st, a, False, known) for a in answers]
                 reply = max(gains)
                 if (keep and known is not None and len(st.history) == depth + 1
                         and answers == legal):
@@ -469,21 +469,6 @@ def _lookahead_key(st: State, action: int, keep: bool = False,
         stop = depth + 1 if keep else depth
         while len(st.history) > stop:
             st.undo()
-
-
-def replies(st: State, answers: list[int], known: Known | None) -> list[int]:
-    """``turn_gain`` of every action of ``answers`` (taken back), the game's own answer first
-    (``Rules.quiet_gain``; ``known`` counts each trial it spares)."""
-    quiet = st.rules.quiet_gain
-    gains = []
-    for a in answers:
-        gain = quiet(st, a)
-        if gain is None:
-            gain = tried_turn(st, a, False, known)
-        elif known is not None:
-            known.saved += 1
-        gains.append(gain)
-    return gains
 
 
 def _finish_turn(world: State, player: int, step: Callable[[State, random.Random], None],

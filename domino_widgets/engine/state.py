@@ -178,8 +178,7 @@ class State:
         self.boneyard = tuple(deal.boneyard)
         self.bone_pos = 0
         self.aside = deal.aside
-        self.table = table = Table()
-        table.owner = self._owner  # (``_own``)
+        self.table = self._own(Table())
         self.turn_plays: tuple[int, ...] = ()
         self.draws_this_turn = 0
         self.hand_over: HandResult | None = None

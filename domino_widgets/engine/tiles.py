@@ -75,6 +75,7 @@ def _build() -> tuple[Tile, ...]:
 
 
 TILES: tuple[Tile, ...] = _build()
+"""Every tile of two sets, by id."""
 # What ``TILES[t]`` would be asked for, by tile id, for the hot paths (``DOUBLE[t]`` is
 # ``TILES[t].is_double``).
 HALF_A = tuple(t.a for t in TILES)  # the higher half
@@ -82,7 +83,6 @@ HALF_B = tuple(t.b for t in TILES)  # the lower half
 DOUBLE = tuple(t.is_double for t in TILES)
 PIPS = tuple(t.pips for t in TILES)
 INDEX = tuple(t.index for t in TILES)  # the tile's id in the first set (both copies alike)
-"""Every tile of two sets, by id."""
 
 _BY_FACES = {(t.a, t.b): t.index for t in TILES[:SET_SIZE]}
 

@@ -82,10 +82,16 @@ def public_events(state: State, me: int | None = None) -> tuple[PublicEvent, ...
     return tuple(events)
 
 
+def seen_placements(state: State, viewer: int | None) -> tuple[Placed, ...]:
+    """The placed tiles as ``viewer`` sees them (``Rules.visible_placed``; None: a spectator),
+    named."""
+    visible = state.rules.visible_placed
+    return tuple(Placed._make(visible(state, p, viewer)) for p in state.table.placed)
+
+
 def view_of(state: State, me: int | None) -> PlayerView:
     """The view of player ``me`` (a spectator's when None)."""
-    placed = tuple(Placed._make(state.rules.visible_placed(state, p, me))
-                   for p in state.table.placed)
+    placed = seen_placements(state, me)
     return PlayerView(
         game=state.rules.name, players=state.players, me=me, turn=state.turn,
         hand_no=state.hand_no, hand=state.hands[me] if me is not None else (),

@@ -23,6 +23,7 @@ from ..engine.games.scoring import Counted
 from ..engine.i18n import N_, _
 from ..engine.table import OPPOSITE, End, Placed
 from ..engine.tiles import TILES
+from ..engine.view import seen_placements
 from .layout import STEP, Layout, Rect, Spot, rotate, square
 from .tiles import COUNTED, LAST, SCALE, attrs, back_svg, face_svg, num
 
@@ -76,9 +77,8 @@ class TablePicture:
         rules = state.rules
         self.table = table
         self.rules = rules
-        self.placed: list[Placed] = [
-            Placed._make(p if reveal else rules.visible_placed(state, p, viewer))
-            for p in table.placed]
+        self.placed: list[Placed] = (list(map(Placed._make, table.placed)) if reveal
+                                     else list(seen_placements(state, viewer)))
         self.ends: list[End] = [End._make(e) for e in table.ends]
         self.ribbons = any(e.side in ("top", "bottom") for e in self.ends) or any(
             p.side in ("top", "bottom") for p in self.placed)

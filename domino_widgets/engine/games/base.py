@@ -53,6 +53,7 @@ from ..tiles import (
     Tile,
     full_set,
     highest_tile_key,
+    tile_index,
 )
 from .scoring import Counted
 
@@ -61,10 +62,6 @@ if TYPE_CHECKING:
 
     from ..state import State
 
-# DOUBLE_RANK[id]: a double's place in the Russian order of doubles (S7; NOT_A_DOUBLE: none).
-NOT_A_DOUBLE = len(RUSSIAN_DOUBLE_ORDER)
-DOUBLE_RANK = tuple(RUSSIAN_DOUBLE_ORDER.index(t.a) if t.is_double else NOT_A_DOUBLE
-                    for t in TILES)
 # TMASK[id]: a bit for each half of the tile.
 TMASK = tuple((1 << t.a) | (1 << t.b) for t in TILES)
 # The declared features of ``Rules`` that ``play.py`` reads at every move.
@@ -154,8 +151,12 @@ def one_of_each(hand: tuple[int, ...]) -> list[int]:
 
 
 # The two tile ids of each double (its two copies), the lowest in Russian order first (S7).
-DOUBLES_IN_ORDER = tuple(tuple(t for t in range(len(TILES)) if DOUBLE_RANK[t] == rank)
-                         for rank in range(NOT_A_DOUBLE))
+DOUBLES_IN_ORDER = tuple((tile_index(v, v), tile_index(v, v) + SET_SIZE)
+                         for v in RUSSIAN_DOUBLE_ORDER)
+# The order of ``highest_tile_lead`` as one int by tile id: by pips, then by the higher half
+# (``highest_tile_key``); the player and the tile id go below it (they decide only between the
+# two copies of a tile, as a tuple's order would: the later player, the later id).
+HIGHEST_KEY = tuple((pips * 8 + a) * 512 for pips, a in map(highest_tile_key, TILES))
 
 
 def lowest_double_lead(hands: Sequence[tuple[int, ...]]) -> tuple[int, int]:
@@ -174,8 +175,18 @@ def lowest_double_lead(hands: Sequence[tuple[int, ...]]) -> tuple[int, int]:
 
 def highest_tile_lead(hands: Sequence[tuple[int, ...]]) -> tuple[int, int]:
     """(player, tile id) of the highest tile dealt: by pips, then by the higher half."""
-    best = max(((highest_tile_key(TILES[t]), p, t) for p, h in enumerate(hands) for t in h))
-    return best[1], best[2]
+    best = -1
+    found = (0, 0)
+    for p, hand in enumerate(hands):
+        mark = p * 64  # (8 players at most, 64 ids: below one step of HIGHEST_KEY)
+        for t in hand:
+            key = HIGHEST_KEY[t] | mark | t
+            if key > best:
+                best = key
+                found = (p, t)
+    if best < 0:
+        raise ValueError("no tile is dealt")
+    return found
 
 
 def holder_of(hands: Sequence[tuple[int, ...]], index: int) -> tuple[int, int] | None:

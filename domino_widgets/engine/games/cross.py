@@ -79,7 +79,7 @@ class Cross(Rules):
 
     def turn_points(self, st: State) -> int:
         """After the whole turn: the counted sum, if a positive multiple of 5."""
-        total = end_sum(st.table, True, True)
+        total = self.end_total(st.table)
         return total if total > 0 and total % 5 == 0 else 0
 
     def counted(self, st: State) -> Counted | None:
@@ -111,14 +111,13 @@ class Cross(Rules):
         if action < 0 or len(hand) <= 1 or not table.placed:
             return None
         t = action >> TILE_SHIFT
-        tile = TILES[t]
         end = table.ends[action >> END_SHIFT & END_MASK]
-        double = tile.is_double
+        double = DOUBLE[t]
         if (end[BRANCH] and end[PLACED] in table.candidates) or (double and (
                 not table.centre or self._second_first_double(st, table, t, end))):
             return None
         fit = self.fit
-        outer = tile.b if fit[end[VALUE]] >> tile.a & 1 else tile.a
+        outer = self.joins[t * 7 + end[VALUE]][1]
         total, reach = after_laying(table, end, outer, fit, doubles_whole=True, centre_whole=True)
         if double:
             if holds_another(going_on, t, reach, TMASK,

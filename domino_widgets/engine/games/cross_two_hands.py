@@ -246,10 +246,7 @@ class CrossTwoHands(Cross):
         return self.plan(st, p).placements
 
     def turn_actions(self, st: State, p: int) -> list[int]:
-        # ``plan``, with its first test here: a state that never took an action back (random
-        # play, a match played forward) plans without the memo
-        plan = self._plan(st, p) if st.applied == len(st.history) else self.plan(st, p)
-        return plan[ACTIONS]
+        return self.plan(st, p)[ACTIONS]
 
     def turn_continues(self, st: State) -> bool:
         """Whether the turn may run on after this placement: not once both hands have played
@@ -592,33 +589,13 @@ def _openings(hands: Split, ends: tuple[EndRow, ...], by_value: ByValue, presenc
                                            tuple[list[int], list[int]]]:
     """``_Look.openings`` on a table with tiles and no candidate centres, from the open ends'
     ``_ends_info``; ``look`` answers ``keeps`` for a double with ``double_then_any`` (else
-    None). Each hand's placements are listed as ``_fitting`` lists them, and the values its
-    tiles answer gathered on the way; where the other hand answers two values shown now, a
-    placement closes at most one of them, so every placement keeps the other hand playing
-    (most turns): only the others look placement by placement (``_kept``)."""
-    raws: list[list[int]] = []
-    needs: list[int] = []
-    for own in hands:
-        placed: list[int] = []
-        need = seen = 0
-        for t in own:
-            halves = TMASK[t]
-            need |= halves
-            if not halves & presence:
-                continue
-            bit = KIND_BIT[t]
-            if seen & bit:
-                continue
-            seen |= bit
-            base = t << TILE_SHIFT
-            for code in by_value[HALF_A[t]]:
-                placed.append(base | code)
-            if not DOUBLE[t]:
-                for code in by_value[HALF_B[t]]:
-                    placed.append(base | code)
-        raws.append(placed)
-        needs.append(need)
-    left, right = raws
+    None). Each hand's placements are listed by ``_fitting``, and the values its tiles answer
+    by ``_need``; where the other hand answers two values shown now, a placement closes at
+    most one of them, so every placement keeps the other hand playing (most turns): only the
+    others look placement by placement (``_kept``)."""
+    left = _fitting(hands[LEFT], by_value, presence)
+    right = _fitting(hands[RIGHT], by_value, presence)
+    needs = (_need(hands[LEFT]), _need(hands[RIGHT]))
     answered = presence & needs[RIGHT]  # the values shown now that the right hand answers
     keep_left = left if answered & (answered - 1) else \
         _kept(left, ends, needs[RIGHT], presence, single, hands[LEFT], look)

@@ -144,15 +144,15 @@ class MatadorRules(Rules):
             return bool(self.placements(st, q))
         fit = self.fit
         reach = 0
-        zero = self.crosswise_anywhere()
+        zero = self.anywhere
         for e in table.ends:
             value = e[VALUE]
             reach |= fit[value]
             if value == 0:
                 zero = True
-        matadors = self.matadors
+        matador = self.held_matador
         for t in st.hands[q]:
-            if TMASK[t] & reach and INDEX[t] != DOUBLE_BLANK or zero and INDEX[t] in matadors:
+            if TMASK[t] & reach and INDEX[t] != DOUBLE_BLANK or zero and matador[t]:
                 return True
         return False
 

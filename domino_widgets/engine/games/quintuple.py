@@ -17,7 +17,7 @@ from ..actions import END_MASK, END_SHIFT, TILE_SHIFT
 from ..i18n import N_
 from ..options import Option
 from ..table import BRANCH, PLACED, VALUE
-from ..tiles import TILES
+from ..tiles import DOUBLE
 from .base import TMASK, Rules
 from .scoring import Counted, after_laying, counted_ends, end_sum, holds_another, others_hold
 
@@ -70,7 +70,7 @@ class Quintuple(Rules):
         table = st.table
         points = FIRST_DOUBLE_POINTS if table.centre == n else 0
         if len(table.arms) == 4 or self.fewer_arms:
-            total = end_sum(table, False, self.fewer_arms)
+            total = self.end_total(st)
             if total > 0 and total % 5 == 0:
                 points += FIVES_POINTS
         return points
@@ -83,13 +83,12 @@ class Quintuple(Rules):
         if action < 0 or not table.placed:
             return None
         t = action >> TILE_SHIFT
-        tile = TILES[t]
-        if tile.is_double and not table.centre:
+        if DOUBLE[t] and not table.centre:
             return None  # the first double: the centre
         end = table.ends[action >> END_SHIFT & END_MASK]
         fit = self.fit
-        outer = tile.b if fit[end[VALUE]] >> tile.a & 1 else tile.a
-        fewer = self.options["score_with_fewer_arms"]
+        outer = self.joins[t * 7 + end[VALUE]][1]
+        fewer = self.fewer_arms
         counting = fewer or len(table.arms) + (end[BRANCH] and end[PLACED] == table.centre) == 4
         drawing = st.drawable() > 0
         if not counting and drawing:
@@ -109,7 +108,7 @@ class Quintuple(Rules):
         """The four free ends (doubles count once); 4 points for a positive multiple of 5. Before
         the centre has four arms nothing is counted (unless ``score_with_fewer_arms``)."""
         table = st.table
-        fewer = self.options["score_with_fewer_arms"]
+        fewer = self.fewer_arms
         if table.is_empty:
             return None
         if len(table.arms) < 4 and not fewer:
@@ -120,8 +119,7 @@ class Quintuple(Rules):
 
     def end_total(self, st: State) -> int:
         """The sum of the free ends (the four arms; with the option, whatever is counted)."""
-        return end_sum(st.table, doubles_whole=False,
-                       centre_whole=self.options["score_with_fewer_arms"])
+        return end_sum(st.table, doubles_whole=False, centre_whole=self.fewer_arms)
 
     def went_out(self, st: State) -> int | None:
         """The hand ends when a player has no tiles and the reserve is empty."""

@@ -10,14 +10,12 @@ the whole reserve, then the hand is blocked; option ``dead_table_blocks`` blocks
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..i18n import N_
 from ..options import Option
 from ..table import VALUE
-from ..tiles import TILES
-from .base import HandResult, Rules
+from .base import HandResult, Rules, highest_tile_lead
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -54,24 +52,24 @@ class Sevens(Rules):
 
     def first_leader(self, st: State, lot: Callable[[], random.Random]) -> int:
         """The holder of the highest tile leads."""
-        return highest_tile(st.hands)[0]
+        return highest_tile_lead(st.hands)[0]
 
     def next_leader(self, st: State, last: HandResult) -> int:
         if self._highest_every_hand(st):
-            return highest_tile(st.hands)[0]
+            return highest_tile_lead(st.hands)[0]
         return super().next_leader(st, last)
 
     def lead_tiles(self, st: State, p: int) -> list[int]:
         """The highest tile (by pips, then by the higher half); with ``next_hand_lead="winner"``
         any tile in later hands."""
         if self._highest_every_hand(st):
-            return [highest_tile(st.hands)[1]]
+            return [highest_tile_lead(st.hands)[1]]
         return list(st.hands[p])
 
     def own_lead(self, st: State, p: int) -> list[int]:
         """A named leader without the highest tile leads his own highest tile."""
         hand = st.hands[p]
-        return [highest_tile((hand,))[1]] if hand else []
+        return [highest_tile_lead((hand,))[1]] if hand else []
 
     def dead_table(self, st: State) -> bool:
         """With ``dead_table_blocks``: every open end is a dead 0, so the hand is blocked at
@@ -79,25 +77,6 @@ class Sevens(Rules):
         if not self.options["dead_table_blocks"]:
             return False
         return every_end_dead(st, self.fit)
-
-
-# The order of ``highest_tile_lead`` as one int: by pips, then by the higher half, then by the
-# player and the tile id (which decide only between the two copies of a tile).
-HIGHEST_KEY = tuple((t.pips * 8 + t.a) * 512 for t in TILES)  # above 8 players x 64 ids
-
-
-def highest_tile(hands: Sequence[tuple[int, ...]]) -> tuple[int, int]:
-    """``highest_tile_lead``: (player, tile id) of the highest tile dealt, in one loop."""
-    best = -1
-    found = (0, 0)
-    for p, hand in enumerate(hands):
-        mark = p * 64
-        for t in hand:
-            key = HIGHEST_KEY[t] | mark | t
-            if key > best:
-                best = key
-                found = (p, t)
-    return found
 
 
 def every_end_dead(st: State, fit: tuple[int, ...]) -> bool:
