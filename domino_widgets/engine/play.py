@@ -56,6 +56,7 @@ def make_play(checked: bool) -> Callable[[State, int], None]:
         ends = table.ends
         end = None
         fast = False
+        line = -1  # a line's two end values, 7 * first + second, once it is known (else -1)
         if rules.fast_turns:
             if action >= 0:
                 t = action >> TILE_SHIFT
@@ -99,6 +100,7 @@ def make_play(checked: bool) -> Callable[[State, int], None]:
                     table._next_slot = slot + 2
                     table.ends = ((slot + 1, 1, tile.b, "east", False),
                                   (slot + 2, 1, tile.a, "west", False))
+                    line = tile.b * 7 + tile.a
                 else:  # ``Rules.lay_on``, lengthwise
                     inner, outer = rules.joins[t * 7 + end[VALUE]]
                     side = end[SIDE]
@@ -107,7 +109,9 @@ def make_play(checked: bool) -> Callable[[State, int], None]:
                     table._next_slot = slot = slot + 1
                     new: EndRow = (slot, n, outer, side, False)
                     if len(ends) == 2:  # (a slot of two ends never stands alone)
-                        table.ends = (ends[1], new) if i == 0 else (ends[0], new)
+                        kept = ends[1] if i == 0 else ends[0]
+                        table.ends = (kept, new)
+                        line = kept[VALUE] * 7 + outer
                     elif i + 1 < len(ends) and ends[i + 1][SLOT] == end[SLOT]:
                         # the end's whole slot closes: a crosswise matador shows two ends,
                         # neighbours in ``ends`` (opened together)
@@ -124,6 +128,8 @@ def make_play(checked: bool) -> Callable[[State, int], None]:
                         self.award(p, points)
                 self.last_placer = p
             else:  # a pass (S2, S4)
+                if len(ends) == 2:
+                    line = ends[0][VALUE] * 7 + ends[1][VALUE]
                 if rules.scores_passes:
                     points = rules.pass_points(self, p)
                     if points:
@@ -143,9 +149,8 @@ def make_play(checked: bool) -> Callable[[State, int], None]:
                 self._legal = None
                 self._finish_hand("domino", out)
             else:
-                line = table.ends
-                if len(line) == 2 and self.lists_lines:  # ``Rules.placements``' common case
-                    row = rules.line_rows[line[0][VALUE] * 7 + line[1][VALUE]]
+                if line >= 0 and self.lists_lines:  # ``Rules.placements``' common case
+                    row = rules.line_rows[line]
                     legal: list[int] = []
                     for t in hands[q]:
                         codes = row[t]

@@ -431,14 +431,16 @@ class State:
             self._finish_hand("bound", rules.block_winner(self))
 
     def _finish_hand(self, reason: str, winner: int | None) -> None:
-        points = self.rules.hand_points(self, reason, winner)
-        self.scores = tuple(map(add, self.scores, points))
-        result = new_tuple(HandResult, (self.hand_no, reason, winner, tuple(points),
-                                        tuple(self.pips()), len(self.history) + 1, self.scores))
+        rules = self.rules
+        pips = tuple(self.pips())
+        points = tuple(rules.hand_points(self, reason, winner, pips))
+        self.scores = totals = tuple(map(add, self.scores, points))
+        result = new_tuple(HandResult, (self.hand_no, reason, winner, points, pips,
+                                        len(self.history) + 1, totals))
         self.hand_over = result
-        self.results = self.results + (result,)
+        self.results += (result,)
         self._legal = None
-        winner = self.rules.match_winner(self)
+        winner = rules.match_winner(self)
         if winner is not None:
             self.match_over = True
             self.winner = winner

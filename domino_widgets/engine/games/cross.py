@@ -221,10 +221,11 @@ class Cross(Rules):
                                {p[GROWS] for p in table.placed if p[PARENT] == chosen})
 
     # -- the end of a hand ---------------------------------------------------------------
-    def hand_points(self, st: State, reason: str, winner: int | None) -> tuple[int, ...]:
+    def hand_points(self, st: State, reason: str, winner: int | None,
+                    pips: tuple[int, ...]) -> tuple[int, ...]:
         """Every player with tiles left loses his pips rounded to 5; nothing extra for going
         out."""
-        return tuple(-round_to_five(p) for p in st.pips())
+        return tuple(-round_to_five(p) for p in pips)
 
     def block_winner(self, st: State) -> int | None:
         return None

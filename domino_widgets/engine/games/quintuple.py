@@ -136,7 +136,8 @@ class Quintuple(Rules):
         fewest = min(values)
         return values.index(fewest) if values.count(fewest) == 1 else None
 
-    def hand_points(self, st: State, reason: str, winner: int | None) -> tuple[int, ...]:
+    def hand_points(self, st: State, reason: str, winner: int | None,
+                    pips: tuple[int, ...]) -> tuple[int, ...]:
         points = [0] * st.n
         if winner is not None:
             points[winner] = GOING_OUT_POINTS if reason == "domino" else BLOCK_POINTS

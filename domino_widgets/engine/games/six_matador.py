@@ -73,7 +73,8 @@ class SixMatador(MatadorRules):
             return PASS_POINTS
         return 0
 
-    def hand_points(self, st: State, reason: str, winner: int | None) -> tuple[int, ...]:
+    def hand_points(self, st: State, reason: str, winner: int | None,
+                    pips: tuple[int, ...]) -> tuple[int, ...]:
         """No pip count at the end of a hand: the points come from play alone."""
         return (0,) * st.n
 
