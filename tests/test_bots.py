@@ -14,7 +14,7 @@ from domino_widgets.bots.world import fits, knowledge, sample
 from domino_widgets.engine import GAMES, IllegalMoveError, OptionError, State, parse_tile
 from domino_widgets.engine.actions import DRAW, NEXT_HAND
 from domino_widgets.engine.games import get_rules
-from domino_widgets.engine.undo import is_step
+from domino_widgets.engine.undo import STEP_SIZE, is_step
 
 SEAT_COUNTS = sorted({(name, n) for name, cls in GAMES.items()
                       for n in (cls.min_players, cls.max_players)})
@@ -126,7 +126,8 @@ def poisoned(state: State, me: int) -> State:
     drawn: dict[int, set[int]] = {}  # boneyard (by id) -> the places ``me`` drew from
     for a, snap, p in twin.history:
         if a == DRAW and p == me:
-            drawn.setdefault(id(snap[2]), set()).add(snap[3])
+            bone, place = snap[STEP_SIZE:] if is_step(snap) else snap[2:4]
+            drawn.setdefault(id(bone), set()).add(place)
 
     def boneyard(tiles: tuple[int, ...]) -> PoisonedBoneyard:
         return PoisonedBoneyard(tiles, drawn.get(id(tiles), set()))
@@ -137,10 +138,12 @@ def poisoned(state: State, me: int) -> State:
     twin.dealt = [PoisonedTile() for _ in twin.dealt]
     twin.aux = aux(twin.aux)
     def record(snap: tuple, p: int) -> tuple:
-        """An undo record (engine/undo.py) with its hidden parts poisoned: a step holds only
-        the mover's hand before his action."""
+        """An undo record (engine/undo.py) with its hidden parts poisoned: a step holds the
+        mover's hand before his action, and a draw's step the boneyard too."""
         if is_step(snap):
-            return (*snap[:5], snap[5] if p == me else PoisonedHand(len(snap[5])), *snap[6:])
+            own = snap[5] if p == me else PoisonedHand(len(snap[5]))
+            drew = (boneyard(snap[STEP_SIZE]), snap[STEP_SIZE + 1]) if len(snap) > STEP_SIZE else ()
+            return (*snap[:5], own, *snap[6:STEP_SIZE], *drew)
         return (snap[0], hands(snap[1]), boneyard(snap[2]), snap[3],
                 None if snap[4] is None else PoisonedTile(), *snap[5:17], aux(snap[17]),
                 *snap[18:])

@@ -33,6 +33,7 @@ def test_declared_features_agree_with_the_hooks_each_game_overrides(name):
     assert cls.scores_placements == overrides(cls, "placement_points")
     assert cls.scores_passes == overrides(cls, "pass_points")
     assert cls.own_blocked == overrides(cls, "blocked")
+    assert cls.own_take_drawn == overrides(cls, "take_drawn")
     assert cls.scores_during_play == overrides(cls, "counted")
     assert cls.two_hands == overrides(cls, "hand_filter")
     assert cls.all_ends_open == (name != "sausage")

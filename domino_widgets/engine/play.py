@@ -4,8 +4,9 @@ moves), one body made twice by ``make_play`` so that the checked one costs no se
 In a game of plain turns laid the shared way (``Rules.fast_turns``) most placements and every
 pass are played here, with no call per step: what ``State._apply`` does through
 ``Rules.place``/``lay_lead``/``lay_on``, ``_check_hand_end`` and ``Rules.turn_actions`` for the
-common cases, recorded as a short ``Step`` for undo (``undo.py``). Every other action goes
-through ``State._apply`` (the rules' hooks) with a whole snapshot.
+common cases, and draws too where the game takes a drawn tile the shared way, recorded as a
+short ``Step`` for undo (``undo.py``). Every other action goes through ``State._apply`` (the
+rules' hooks) with a whole snapshot.
 tests/test_trusted_path.py holds the two ways to the same seeded results.
 """
 
@@ -21,7 +22,7 @@ from .table import BRANCH, PLACED, SIDE, SLOT, VALUE, EndRow
 from .tiles import TILES
 
 if TYPE_CHECKING:
-    from .state import State
+    from .state import State, Step
 
 CHECKED_DOC = """Apply a legal action; an illegal one raises ``IllegalMoveError`` and changes
 nothing."""
@@ -70,8 +71,8 @@ def make_play(checked: bool) -> Callable[[State, int], None]:
                     fast = not rules.makes_centres or (  # (no centre made now)
                         not end[BRANCH] and (not rules.centre_makers[t] or table.centre > 0
                                              or bool(table.candidates)))
-            else:
-                fast = action == PASS
+            else:  # a pass; a draw where the game takes a drawn tile the shared way
+                fast = action == PASS or action == DRAW and not rules.own_take_drawn
         if not fast:  # through the rules' hooks (``_apply``), with a whole snapshot for undo
             snap = self._snapshot()
             mover = self.turn
@@ -89,8 +90,8 @@ def make_play(checked: bool) -> Callable[[State, int], None]:
         placed = table.placed
         count = len(placed)
         slot = table._next_slot
-        step = (self.hand_no, table, ends, count, slot, hand, self.last_placer, self.turn_count,
-                self.draws_this_turn, self.scores, self.results)
+        step: Step = (self.hand_no, table, ends, count, slot, hand, self.last_placer,
+                      self.turn_count, self.draws_this_turn, self.scores, self.results)
         try:
             if action >= 0:
                 n = count + 1
@@ -127,24 +128,38 @@ def make_play(checked: bool) -> Callable[[State, int], None]:
                     if points:
                         self.award(p, points)
                 self.last_placer = p
-            else:  # a pass (S2, S4)
+                # the turn passes to the left; then S3 (who went out), S4 and the turn bound
+                # as ``_check_hand_end`` asks them, the next player's actions listed first: S4
+                # needs them, and so does his turn
+                self.turn = q = (p + 1) % self.n
+                self.draws_this_turn = 0
+                self.turn_count += 1
+                if rules.own_went_out:
+                    out = rules.went_out(self)
+                elif count:  # no hand is empty before a move (after a move, one ends the hand):
+                    out = None if hands[p] else p  # only the mover's can be empty now
+                else:  # the lead (a position may be set up with an empty hand)
+                    out = hands.index(()) if () in hands else None
+            elif action == PASS:  # S2, S4: the turn passes to the left
                 if len(ends) == 2:
                     line = ends[0][VALUE] * 7 + ends[1][VALUE]
                 if rules.scores_passes:
                     points = rules.pass_points(self, p)
                     if points:
                         self.award(p, points)
-            # the turn passes to the left; then S3, S4 and the turn bound (``_check_hand_end``),
-            # the next player's actions listed first: S4 needs them, and so does his turn
-            self.turn = q = (p + 1) % self.n
-            self.draws_this_turn = 0
-            self.turn_count += 1
-            if rules.own_went_out:
+                self.turn = q = (p + 1) % self.n
+                self.draws_this_turn = 0
+                self.turn_count += 1
+                out = rules.went_out(self) if rules.own_went_out or not count else None
+            else:  # a draw (S2): the boneyard's next tile joins his hand (``take_drawn``)
+                step += (self.boneyard, self.bone_pos)  # a draw's step (``undo.py``)
+                if len(ends) == 2:
+                    line = ends[0][VALUE] * 7 + ends[1][VALUE]
+                hands[p] = hand + (self.boneyard[self.bone_pos],)
+                self.bone_pos += 1
+                self.draws_this_turn += 1
+                q = p  # he plays on: his actions are listed again
                 out = rules.went_out(self)
-            elif count:  # no hand is empty before a move (after a move, one ends the hand):
-                out = None if hands[p] else p  # only the mover's can be empty now
-            else:  # the lead (a position may be set up with an empty hand)
-                out = hands.index(()) if () in hands else None
             if out is not None:
                 self._legal = None
                 self._finish_hand("domino", out)

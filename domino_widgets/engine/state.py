@@ -31,7 +31,7 @@ from .notation import Move
 from .play import make_play
 from .table import Table, new_tuple
 from .tiles import PIPS, SET_SIZE, TILES, Tile, parse_tile
-from .undo import STEP_SIZE, is_step
+from .undo import DRAW_STEP_SIZE, STEP_SIZE, is_step
 from .view import PlayerView, view_of
 
 # Everything ``State.undo`` restores (``State._snapshot``; ``view.py`` reads the hand number,
@@ -292,6 +292,9 @@ class State:
 
     def _undo_step(self, step: Step, mover: int) -> None:
         """Take back an action of the fast path (``apply_trusted``) from its ``Step``."""
+        if len(step) == DRAW_STEP_SIZE:
+            self.boneyard, self.bone_pos = step[STEP_SIZE:]
+            step = step[:STEP_SIZE]
         (_hand_no, table, ends, count, slot, self.hands[mover], self.last_placer,
          self.turn_count, self.draws_this_turn, self.scores, self.results) = step
         current = self.table
@@ -326,7 +329,7 @@ class State:
         if not self.history:
             raise IllegalMoveError(_("nothing to undo"))
         action, record, mover = self.history.pop()
-        if len(record) == STEP_SIZE:
+        if len(record) <= DRAW_STEP_SIZE:  # (a step)
             self._undo_step(record, mover)
         else:
             self._restore(record)

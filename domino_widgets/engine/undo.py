@@ -2,10 +2,11 @@
 mover)``.
 
 - A *snapshot* (``State._snapshot``): every field of the state that an action may change.
-- A *step*: what a placement or a pass on the fast path of a game of plain turns changes
-  (``State.apply_trusted``), in this order: the hand number, the table and
+- A *step*: what a placement, a pass or a draw on the fast path of a game of plain turns
+  changes (``State.apply_trusted``), in this order: the hand number, the table and
   its ends, its placement count and next slot before the action, the mover's hand, the last
-  placer, the turn count, the draws this turn, the scores and the hand results.
+  placer, the turn count, the draws this turn, the scores and the hand results; a draw's step
+  goes on with the boneyard and its position.
 
 Readers of the history (``view.py``) ask these functions, not the positions.
 """
@@ -18,10 +19,11 @@ if TYPE_CHECKING:
     from .table import EndRow
 
 STEP_SIZE = 11  # the length of a step (a snapshot is longer)
+DRAW_STEP_SIZE = STEP_SIZE + 2  # a draw's step
 
 
 def is_step(record: tuple[Any, ...]) -> bool:
-    return len(record) == STEP_SIZE
+    return len(record) <= DRAW_STEP_SIZE
 
 
 def hand_no_of(record: tuple[Any, ...]) -> int:
@@ -32,5 +34,12 @@ def hand_no_of(record: tuple[Any, ...]) -> int:
 
 def ends_before(record: tuple[Any, ...]) -> tuple[EndRow, ...]:
     """The open ends just before the action."""
-    ends: tuple[EndRow, ...] = record[2] if len(record) == STEP_SIZE else record[6][1]
+    ends: tuple[EndRow, ...] = record[2] if is_step(record) else record[6][1]
     return ends
+
+
+def drawn_tile(record: tuple[Any, ...]) -> int:
+    """The tile that a draw took from the boneyard (the record of a DRAW)."""
+    boneyard, position = record[STEP_SIZE:] if is_step(record) else record[2:4]
+    tile: int = boneyard[position]
+    return tile

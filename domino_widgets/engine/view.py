@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from .actions import DRAW, FACE_DOWN, NEXT_HAND, PASS, tile_of
 from .table import VALUE, End, Placed
-from .undo import ends_before, hand_no_of
+from .undo import drawn_tile, ends_before, hand_no_of
 
 if TYPE_CHECKING:
     from .state import State
@@ -76,8 +76,7 @@ def public_events(state: State, me: int | None = None) -> tuple[PublicEvent, ...
                 tile, seen = HIDDEN, None
         else:
             kind = {DRAW: "draw", PASS: "pass", NEXT_HAND: "next hand"}.get(action, "end turn")
-            # a draw is always recorded by a snapshot: the boneyard and its position
-            tile = snap[2][snap[3]] if action == DRAW and player == me else None
+            tile = drawn_tile(snap) if action == DRAW and player == me else None
         events.append(PublicEvent(player, kind, tile, ends, hand_no_of(snap), seen))
     return tuple(events)
 

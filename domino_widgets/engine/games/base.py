@@ -264,6 +264,7 @@ class Rules(metaclass=_Frozen):
     own_went_out = False  # the game has its own ``went_out`` (Quintuple, the matador games)
     own_next_player = False  # the game has its own ``next_player`` (Sausage: the taker)
     own_blocked = False  # the game has its own S4 (``blocked``; Cross in two hands)
+    own_take_drawn = False  # the game has its own ``take_drawn`` (Cross in two hands)
 
     def __init__(self, options: dict[str, Any] | None = None) -> None:
         self.options: Mapping[str, Any] = MappingProxyType(

@@ -114,6 +114,7 @@ class CrossTwoHands(Cross):
     tiles_each = HAND_SIZE  # in each hand; a player holds two hands
     two_hands = True
     own_blocked = True  # S4 asks both hands of every player
+    own_take_drawn = True  # a drawn tile goes into the hand that drew it
 
     # -- the deal and the split -----------------------------------------------------------
     def copies(self, n: int) -> int:
