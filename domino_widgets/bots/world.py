@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from functools import partial
 from types import SimpleNamespace
 from typing import TYPE_CHECKING
 
-from ..engine.games.base import TMASK, Rules
+from ..engine.games.base import TMASK, Rules, lowest_double_lead
 from ..engine.tiles import TILES, full_set
 from ..engine.view import HIDDEN, PlayerView, PublicEvent
 
@@ -195,7 +196,9 @@ def lead_bans(rules: Rules, view: PlayerView, events: list[PublicEvent],
             hands[leader] = (led, t)
         else:
             hands[leader], hands[others] = (led,), (t,)
-        probe = SimpleNamespace(hand_no=view.hand_no, hands=tuple(hands), options=view.options)
+        # what a lead rule may ask of a state (``State.lowest_double``: S7 on its hands)
+        probe = SimpleNamespace(hand_no=view.hand_no, hands=tuple(hands), options=view.options,
+                                lowest_double=partial(lowest_double_lead, tuple(hands)))
         try:
             if named_leader:
                 lost = led not in rules.leads(probe, leader)  # type: ignore[arg-type]

@@ -24,7 +24,7 @@ from .actions import (
 from .editing import edited
 from .errors import IllegalMoveError, OptionError
 from .games import get_rules
-from .games.base import Deal, HandResult, Rules, settlement
+from .games.base import Deal, HandResult, Rules, lowest_double_lead, settlement
 from .games.scoring import Counted
 from .i18n import _
 from .notation import Move
@@ -52,7 +52,7 @@ class State:
                  "results", "match_over", "winner", "turn_count", "last_placer", "applied",
                  "_legal", "memo", "_owner", "hand_no", "hands", "boneyard", "bone_pos", "aside",
                  "table", "turn_plays", "draws_this_turn", "hand_over", "aux", "leader", "turn",
-                 "hand_start", "hand_turn0", "__weakref__")
+                 "hand_start", "hand_turn0", "_s7", "__weakref__")
 
     def __init__(self, rules: Rules, players: Sequence[str], seed: int | str,
                  deals: Sequence[Deal] = (), leader: int | None = None,
@@ -84,6 +84,7 @@ class State:
         # and immutable, so such memos live here; a clone starts with its own, empty.
         self.memo: dict[str, Any] = {}
         self._owner = object()  # marks the tables this state may restore in place (``clone``)
+        self._s7: tuple[tuple[tuple[int, ...], ...], tuple[int, int]] | None = None
         self._start_hand(0)
 
     @classmethod
@@ -220,6 +221,18 @@ class State:
                 pips += PIPS[t]
             out.append(pips)
         return out
+
+    def lowest_double(self) -> tuple[int, int]:
+        """S7 on the hands as they are: (player, tile id) of the lowest double, else of the
+        highest tile (``base.lowest_double_lead``). A new hand asks it for its leader and again
+        for his lead: the answer is kept with the hands it was worked out for."""
+        hands = tuple(self.hands)
+        known = self._s7
+        if known is not None and known[0] == hands:
+            return known[1]
+        found = lowest_double_lead(hands)
+        self._s7 = (hands, found)
+        return found
 
     def drawable(self) -> int:
         """How many boneyard tiles may still be drawn."""

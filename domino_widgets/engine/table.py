@@ -97,6 +97,9 @@ def tile_of_row(placed: PlacedRow) -> Tile:
 TableSnapshot = tuple[int, tuple[EndRow, ...], int, tuple[int, ...], frozenset[str], Any, int]
 
 
+NO_ARMS: frozenset[str] = frozenset()  # the arms of a table without a centre
+
+
 class Table:
     """Placed tiles and open ends, with cheap snapshots for undo."""
 
@@ -107,7 +110,7 @@ class Table:
         self.ends: tuple[EndRow, ...] = ()
         self.centre = 0  # placement number of the centre double, 0 when there is none
         self.candidates: tuple[int, ...] = ()  # two doubles that may still become the centre
-        self.arms: frozenset[str] = frozenset()  # sides of the centre that are occupied
+        self.arms: frozenset[str] = NO_ARMS  # sides of the centre that are occupied
         self.aux: Any = None  # game-specific immutable data (ribbons, closed legs, ...)
         self._next_slot = 0
         # The state that may restore this table in place on undo (``State._restore``); a table

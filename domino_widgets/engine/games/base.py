@@ -403,7 +403,7 @@ class Rules(metaclass=_Frozen):
     def first_leader(self, st: State, lot: Callable[[], random.Random]) -> int:
         """Who leads the first hand: S7, the lowest double. ``lot()`` makes the seeded random
         generator of a game that draws lots for it (made only when called)."""
-        return lowest_double_lead(st.hands)[0]
+        return st.lowest_double()[0]
 
     def next_leader(self, st: State, last: HandResult) -> int:
         """S6: who finished the previous hand; after a block the fewest pips (tie: the tied
@@ -421,7 +421,7 @@ class Rules(metaclass=_Frozen):
     def lead_tiles(self, st: State, p: int) -> list[int]:
         """The tiles player ``p`` may lead. First hand: the lowest double (S7); later: any."""
         if st.hand_no == 0:
-            return [lowest_double_lead(st.hands)[1]]
+            return [st.lowest_double()[1]]
         return list(st.hands[p])
 
     def leads(self, st: State, p: int) -> list[int]:

@@ -238,7 +238,7 @@ class CrossTwoHands(Cross):
         """First hand: the lowest double (S7), either copy the leader holds; later: any."""
         if st.hand_no > 0:
             return list(st.hands[p])
-        index = lowest_double_lead(st.hands)[1] % SET_SIZE
+        index = st.lowest_double()[1] % SET_SIZE
         own = [t for t in st.hands[p] if t % SET_SIZE == index]
         return own or [lowest_double_lead((st.hands[p],))[1]]
 

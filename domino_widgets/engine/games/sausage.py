@@ -55,7 +55,7 @@ from ..table import (
     placed_row,
 )
 from ..tiles import INDEX, PIPS, SET_SIZE, TILES, tile_index
-from .base import TMASK, Deal, HandResult, Rules, holder_of, lowest_double_lead
+from .base import TMASK, Deal, HandResult, Rules, holder_of
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -97,7 +97,7 @@ class Sausage(Rules):
 
     def first_leader(self, st: State, lot: Callable[[], random.Random]) -> int:
         holder = holder_of(tuple(st.hands), ONE_ONE)
-        return holder[0] if holder is not None else lowest_double_lead(tuple(st.hands))[0]
+        return holder[0] if holder is not None else st.lowest_double()[0]
 
     def next_leader(self, st: State, last: HandResult) -> int:
         """The winner (S6); if he has no double, the next player who has one."""
