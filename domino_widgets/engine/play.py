@@ -15,9 +15,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from .actions import DRAW, END_MASK, END_SHIFT, FLAG_MASK, LEAD, PASS, TILE_SHIFT
+from .actions import DRAW, END_OF, FLAGS_OF, LEAD, PASS, TILE_OF
 from .errors import IllegalMoveError
-from .games.base import ONLY_PASS
+from .games.base import ONLY_PASS, Row
 from .table import BRANCH, PLACED, SIDE, SLOT, VALUE, EndRow
 from .tiles import TILES
 
@@ -32,12 +32,12 @@ result is the same as ``apply``'s, and ``undo`` takes it back; an action not off
 the state undefined, so anything a person or a record gives goes through ``apply``."""
 
 
-def holds_a_fit(row: tuple[tuple[int, ...], ...], hands: list[tuple[int, ...]]) -> bool:
+def holds_a_fit(row: Row, hands: list[tuple[int, ...]]) -> bool:
     """Whether any hand holds a tile that ``row`` (``Rules.line_rows``: a line's placements by
     tile) places: then the hand is not blocked (``Rules.blocked``'s first test, for a line)."""
     for hand in hands:
         for t in hand:
-            if row[t]:
+            if row[t] is not None:
                 return True
     return False
 
@@ -60,9 +60,9 @@ def make_play(checked: bool) -> Callable[[State, int], None]:
         line = -1  # a line's two end values, 7 * first + second, once it is known (else -1)
         if rules.fast_turns:
             if action >= 0:
-                t = action >> TILE_SHIFT
-                i = action >> END_SHIFT & END_MASK
-                if action & FLAG_MASK:  # crosswise, face down: the game's own laying
+                t = TILE_OF[action]
+                i = END_OF[action]
+                if FLAGS_OF[action]:  # crosswise, face down: the game's own laying
                     pass
                 elif i == LEAD:
                     fast = not rules.hooked_leads[t]  # (not a centre)
@@ -136,7 +136,7 @@ def make_play(checked: bool) -> Callable[[State, int], None]:
                 self.turn_count += 1
                 if rules.own_went_out:
                     out = rules.went_out(self)
-                elif count:  # no hand is empty before a move (after a move, one ends the hand):
+                elif count > 0:  # no hand is empty before a move (after a move, one ends the hand):
                     out = None if hands[p] else p  # only the mover's can be empty now
                 else:  # the lead (a position may be set up with an empty hand)
                     out = hands.index(()) if () in hands else None
@@ -169,7 +169,7 @@ def make_play(checked: bool) -> Callable[[State, int], None]:
                     legal: list[int] = []
                     for t in hands[q]:
                         codes = row[t]
-                        if codes:
+                        if codes is not None:
                             legal += codes
                     if legal:
                         may_block = rules.dead_tables

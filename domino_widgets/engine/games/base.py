@@ -106,13 +106,14 @@ def fit_masks(match_sum: int | None) -> tuple[int, ...]:
 # so the 49 rows of a line are made once (``line_rows``): listing the legal moves is then a
 # lookup per tile. (Rows for tables of more ends were measured and dropped: there are 7^k lists
 # of values, so a cache of them rarely hits.)
-Row = tuple[tuple[int, ...], ...]
+Row = tuple[tuple[int, ...] | None, ...]
 
 
 def make_row(fit: tuple[int, ...], values: tuple[int, ...]) -> Row:
-    """The row of the ends showing ``values``, where ``fit[v]`` holds the halves touching ``v``."""
+    """The row of the ends showing ``values``, where ``fit[v]`` holds the halves touching ``v``:
+    None for a tile that fits no end (``is None`` is tested without a call, ``()`` is not)."""
     return tuple(tuple(t << TILE_SHIFT | i << END_SHIFT for i, v in enumerate(values)
-                       if TMASK[t] & fit[v]) for t in range(len(TILES)))
+                       if TMASK[t] & fit[v]) or None for t in range(len(TILES)))
 
 
 @cache
@@ -471,7 +472,7 @@ class Rules(metaclass=_Frozen):
         out: list[int] = []
         for t in st.hands[p] if st.copies == 1 else one_of_each(st.hands[p]):
             codes = row[t]
-            if codes:
+            if codes is not None:
                 out += codes
         return out
 
