@@ -14,10 +14,17 @@ dominoes 6.1.0 in the same run:
 - after session 7 (rows as plain tuples, State in slots, play.py): 22,300-22,450 /
   22,841-23,030, 1.99-2.08x / 2.04-2.13x (bench_versions.py); this bench, three runs:
   22,142-22,416 / 22,590-22,984 against 11,045-11,103, 1.99-2.03x / 2.04-2.08x.
+- after session 8 (actions decoded by table, None in the rows, draws on the fast path, S7 once
+  a hand; 436,121 -> 404,936 machine instructions a checked replayed game), bench_versions.py,
+  four alternations with 314c7ef on a noisy machine: 21,562-22,871 / 22,211-23,700 games/s,
+  2.06-2.18x / 2.07-2.26x (314c7ef in the same runs: 1.91-2.06x / 1.97-2.12x); this bench, one
+  run: 21,721 / 23,085 against 10,340, 2.10x / 2.23x.
 Per tile vs Traditional after session 7 (2,000 hands a game): cross 2.13, cross-two-hands
 2.69, matador 2.24, quintuple 1.90, sausage 2.12, sevastopol 1.81, sevens 2.16, six-matador
-2.04, spider 2.10 (Traditional 315,446 tiles/s; 143,635-154,111 at f4df2d9). A placement is
-about 400 Python instructions on the fast path, a random game about 430,000 machine ones.
+2.04, spider 2.10 (Traditional 315,446 tiles/s; 143,635-154,111 at f4df2d9); after session 8:
+cross 2.21, cross-two-hands 2.70, matador 2.18, quintuple 1.89, sausage 2.07, sevastopol 1.82,
+sevens 2.02, six-matador 2.04, spider 2.10 (Traditional 319,593 tiles/s). A placement is about
+390 Python instructions on the fast path, a random game about 405,000 machine ones.
 """
 
 from __future__ import annotations

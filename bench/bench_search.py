@@ -31,6 +31,11 @@ ea3bda7 -> main 2b0c822, two alternating runs on an idle machine, same digests: 
 2,624-2,654 -> 3,063-3,113; quintuple 4,278-4,394 -> 4,892-5,031; matador 6,195-6,304 ->
 7,278-7,352; cross-two-hands 498-504 -> 589-591. Against f4df2d9 on an idle machine (1,194-1,197,
 2,091-2,118, 2,687-2,712, 179-180): 2.6x, 2.3-2.4x, 2.7x, 3.3x.
+
+Session 8 (draws on the fast path, actions decoded by table), 314c7ef -> main, alternating runs
+on a noisy machine, same digests: cross 2,895-3,068 -> 2,777-3,006 (the same, within noise:
+Cross plays through the hooks); quintuple 4,784-4,815 -> 4,540-4,825; matador 6,638-6,897 ->
+6,359-7,017 (three runs of four: +4-5%); cross-two-hands 534-554 -> 553-567.
 """
 
 from __future__ import annotations
