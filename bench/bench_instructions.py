@@ -1,0 +1,93 @@
+"""Engine cost in machine instructions: bench_engine.py's random Traditional games, counted by
+valgrind instead of timed, so that two runs, or two versions, compare exactly on a noisy machine.
+
+Run: `.venv/bin/python bench/bench_instructions.py [--games 300]` (needs Debian's `valgrind`;
+`apt-get install valgrind`). For each loop of bench_engine.py (ours with every move checked,
+ours trusted, dominoes 6.1.0) a fresh Python runs it under `valgrind --tool=cachegrind` on N
+deals and on 2N deals; the difference over N is the loop's instructions per game, with the
+set-up, the imports and the first games' warming up (caches filled, code specialised) left
+out. Prints those and the ratios to dominoes; asserts nothing. `--tree DIR` counts the engine
+of another checkout (`git worktree add --detach /tmp/old 314c7ef`) with this
+checkout's loops, as bench_versions.py times them.
+
+Figures of 2026-12-01 (issue 17), 300 deals (f4df2d9: 200), instructions a game, checked /
+trusted against dominoes' 1,268,233-1,269,788: f4df2d9 (before the speed work) 1,271,445 / -, 1.00x;
+314c7ef (session 7) 501,797 / 494,000, 2.53x / 2.57x; session 8 470,286 / 463,088, 2.70x /
+2.74x. The clock ratio of bench_engine.py reads lower (0.76-0.78x, about 2.0x and about 2.1x):
+per instruction, our engine runs slower than dominoes'.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+BENCH = Path(__file__).resolve().parent
+
+CHILD = """
+import sys
+sys.path.insert(0, {tree!r})
+import domino_widgets.engine, domino_widgets.engine.games.base  # the tree's, before the bench's
+sys.path.insert(0, {bench!r})
+import bench_engine as bench
+assert domino_widgets.__file__.startswith({tree!r})
+hands = bench.deals({dealt}, 1)[:{games}]  # (the same deals made in both runs)
+if {loop!r} == "trusted" and not hasattr(bench.State, "apply_trusted"):
+    sys.exit(NO_LOOP)  # a version from before the trusted path
+if {loop!r} == "dominoes":
+    bench.run_dominoes(bench.load_dominoes(), hands, 0)
+else:
+    bench.run_ours(hands, 0, trusted={loop!r} == "trusted")
+"""
+
+LOOPS = ("checked", "trusted", "dominoes")
+NO_LOOP = 3  # the child's exit status when the version has no such loop
+
+
+def instructions(tree: str, loop: str, games: int, dealt: int) -> int | None:
+    """Machine instructions of a fresh Python that deals ``dealt`` hands and plays the first
+    ``games`` of them in ``loop`` (None: the version has no such loop)."""
+    code = CHILD.format(tree=tree, bench=str(BENCH), games=games, dealt=dealt, loop=loop)
+    code = code.replace("NO_LOOP", str(NO_LOOP))
+    env = dict(os.environ, PYTHONHASHSEED="0")
+    done = subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=no",
+                           "--cachegrind-out-file=/dev/null", sys.executable, "-c", code],
+                          capture_output=True, text=True, env=env)
+    if done.returncode == NO_LOOP:
+        return None
+    if done.returncode:
+        raise RuntimeError(f"the {loop} loop failed:\n{done.stderr[-2000:]}")
+    found = re.search(r"I\s+refs:\s+([\d,]+)", done.stderr)
+    if found is None:
+        raise RuntimeError(f"valgrind printed no count:\n{done.stderr[-2000:]}")
+    return int(found.group(1).replace(",", ""))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=300)
+    parser.add_argument("--tree", default=str(BENCH.parent), help="the checkout to count")
+    args = parser.parse_args()
+    tree = str(Path(args.tree).resolve())
+    if shutil.which("valgrind") is None:
+        sys.exit("bench_instructions.py needs valgrind: apt-get install valgrind")
+    n = args.games
+    per_game: dict[str, float] = {}
+    for loop in LOOPS:
+        whole, half = instructions(tree, loop, 2 * n, 2 * n), instructions(tree, loop, n, 2 * n)
+        if whole is not None and half is not None:
+            per_game[loop] = (whole - half) / n
+    print(f"random 4-player Traditional games, {n} deals (bench_engine.py's loops), machine "
+          f"instructions a game; the engine of {tree}")
+    for loop, count in per_game.items():
+        ratio = "" if loop == "dominoes" else f"   {per_game['dominoes'] / count:5.2f}x dominoes"
+        print(f"  {loop:<9} {count:12,.0f}{ratio}")
+
+
+if __name__ == "__main__":
+    main()
