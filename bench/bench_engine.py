@@ -20,9 +20,8 @@ dominoes 6.1.0 in the same run:
   2.06-2.18x / 2.07-2.26x (314c7ef in the same runs: 1.91-2.06x / 1.97-2.12x); this bench,
   seven runs: 2.10, 1.95, 2.19, 2.04, 2.19, 2.04, 2.04x / 2.23, 2.04, 2.13, 2.03, 2.14, 2.06,
   2.15x (the 1.95x run on a slow moment: dominoes read 9,918 games/s there, 10,340 in the first).
-  In machine instructions a game (valgrind, 300 deals, deterministic) this bench's loops are
-  471,561 checked and 462,553 trusted against dominoes' 1,269,648: 2.69x / 2.74x (314c7ef:
-  2.52x / 2.55x).
+  In machine instructions a game (bench_instructions.py: valgrind, deterministic) this bench's
+  loops read 2.70x / 2.74x (314c7ef: 2.53x / 2.57x; f4df2d9: 1.00x).
 Per tile vs Traditional after session 7 (2,000 hands a game): cross 2.13, cross-two-hands
 2.69, matador 2.24, quintuple 1.90, sausage 2.12, sevastopol 1.81, sevens 2.16, six-matador
 2.04, spider 2.10 (Traditional 315,446 tiles/s; 143,635-154,111 at f4df2d9); after session 8:
