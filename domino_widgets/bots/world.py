@@ -197,8 +197,9 @@ def lead_bans(rules: Rules, view: PlayerView, events: list[PublicEvent],
         else:
             hands[leader], hands[others] = (led,), (t,)
         # what a lead rule may ask of a state (``State.lowest_double``: S7 on its hands)
-        probe = SimpleNamespace(hand_no=view.hand_no, hands=tuple(hands), options=view.options,
-                                lowest_double=partial(lowest_double_lead, tuple(hands)))
+        dealt = tuple(hands)
+        probe = SimpleNamespace(hand_no=view.hand_no, hands=dealt, options=view.options,
+                                lowest_double=partial(lowest_double_lead, dealt))
         try:
             if named_leader:
                 lost = led not in rules.leads(probe, leader)  # type: ignore[arg-type]

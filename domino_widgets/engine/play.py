@@ -140,26 +140,25 @@ def make_play(checked: bool) -> Callable[[State, int], None]:
                     out = None if hands[p] else p  # only the mover's can be empty now
                 else:  # the lead (a position may be set up with an empty hand)
                     out = hands.index(()) if () in hands else None
-            elif action == PASS:  # S2, S4: the turn passes to the left
+            else:  # a pass or a draw: the ends stay as they are
                 if len(ends) == 2:
                     line = ends[0][VALUE] * 7 + ends[1][VALUE]
-                if rules.scores_passes:
-                    points = rules.pass_points(self, p)
-                    if points:
-                        self.award(p, points)
-                self.turn = q = (p + 1) % self.n
-                self.draws_this_turn = 0
-                self.turn_count += 1
-                out = rules.went_out(self) if rules.own_went_out or not count else None
-            else:  # a draw (S2): the boneyard's next tile joins his hand (``take_drawn``)
-                step += (self.boneyard, self.bone_pos)  # a draw's step (``undo.py``)
-                if len(ends) == 2:
-                    line = ends[0][VALUE] * 7 + ends[1][VALUE]
-                hands[p] = hand + (self.boneyard[self.bone_pos],)
-                self.bone_pos += 1
-                self.draws_this_turn += 1
-                q = p  # he plays on: his actions are listed again
-                out = rules.went_out(self)
+                if action == PASS:  # S2, S4: the turn passes to the left
+                    if rules.scores_passes:
+                        points = rules.pass_points(self, p)
+                        if points:
+                            self.award(p, points)
+                    self.turn = q = (p + 1) % self.n
+                    self.draws_this_turn = 0
+                    self.turn_count += 1
+                    out = rules.went_out(self) if rules.own_went_out or count == 0 else None
+                else:  # a draw (S2): the boneyard's next tile joins his hand (``take_drawn``)
+                    step += (self.boneyard, self.bone_pos)  # a draw's step (``undo.py``)
+                    hands[p] = hand + (self.boneyard[self.bone_pos],)
+                    self.bone_pos += 1
+                    self.draws_this_turn += 1
+                    q = p  # he plays on: his actions are listed again
+                    out = rules.went_out(self)
             if out is not None:
                 self._legal = None
                 self._finish_hand("domino", out)

@@ -342,7 +342,7 @@ class State:
         if not self.history:
             raise IllegalMoveError(_("nothing to undo"))
         action, record, mover = self.history.pop()
-        if len(record) <= DRAW_STEP_SIZE:  # (a step)
+        if len(record) <= DRAW_STEP_SIZE:  # (``undo.is_step``, without a call)
             self._undo_step(record, mover)
         else:
             self._restore(record)
