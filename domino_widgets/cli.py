@@ -82,6 +82,8 @@ def _parser() -> argparse.ArgumentParser:
                               help=_("replay a game record, one line per move"))
     rep.add_argument("file", help=_("a record file, or the name of a shipped record"))
     rep.add_argument("--json", action="store_true", help=_("print the replay as JSON"))
+    rep.add_argument("--notes", action="store_true",
+                     help=_("show each move's note (in the chosen language)"))
     commands.add_parser("records", parents=[lang], help=_("list the shipped records"))
     les = commands.add_parser("lessons", parents=[lang],
                               help=_("copy the lessons (notebooks) into a folder"))
@@ -221,7 +223,8 @@ def _replay(args: argparse.Namespace) -> int:
         # RECORD.md: "game.json: move 7: ...", the file as given, the message whole if it fits
         say_error(f"{shortened(args.file)}: {err}", prefix="")
         return EXIT_ERROR
-    return _print(_as_json(result.as_json()) if args.json else "\n".join(result.lines()))
+    return _print(_as_json(result.as_json(args.notes)) if args.json
+                  else "\n".join(result.lines(args.notes)))
 
 
 def _simulate(args: argparse.Namespace) -> int:

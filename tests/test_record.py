@@ -134,7 +134,7 @@ def test_notes_are_checked_and_kept():
     data["notes"]["99"] = "too far"
     with pytest.raises(RecordError, match="note '99'"):
         Record.loads(json.dumps(data))
-    assert Record.load("quintuple-book").note(7).count("\n") == 1
+    assert Record.load("quintuple-book").note(7, "en").count("\n") == 1
 
 
 def test_a_match_record_with_several_hands_replays():

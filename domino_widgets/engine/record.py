@@ -20,13 +20,15 @@ from .errors import DominoError, IllegalMoveError, RecordError
 from .explain import move_text, not_the_turn_of, quoted, unknown_game, unprintable_name
 from .games import GAMES, get_rules
 from .games.base import Deal, Rules
-from .i18n import N_, _, ngettext
+from .i18n import LANGUAGES, N_, _, current_language, ngettext
 from .state import State
 from .tiles import SET_SIZE, TILES, Tile, parse_tile
 
 if TYPE_CHECKING:
     from .notation import Move
 
+Note: TypeAlias = "str | dict[str, str]"
+"""A record's note: one text, or one text per language (``{"ru": "...", "en": "..."}``)."""
 Done: TypeAlias = "Move | Tile"
 """What a record move did, one item each: a placement or pass described (a ``Move``), or a tile
 drawn."""
@@ -74,9 +76,10 @@ class Record:
         """All moves in order (numbered from 1 across the hands of a match)."""
         return [m for hand in self.hand_moves() for m in hand]
 
-    def note(self, number: int) -> str | None:
-        note = self.data.get("notes", {}).get(str(number))
-        return None if note is None else str(note)
+    def note(self, number: int, lang: str | None = None) -> str | None:
+        """The note of move ``number`` in ``lang`` (default: the current language), else in
+        the first language the note gives; None where the move has no note."""
+        return note_text(self.data.get("notes", {}).get(str(number)), lang)
 
     def dumps(self) -> str:
         return dumps(self.data)
@@ -122,6 +125,14 @@ class Record:
         found = [start_state(self)]
         replay(self, lambda step, state: found.append(state.clone()))
         return found
+
+
+def note_text(note: Note | None, lang: str | None = None) -> str | None:
+    """A note (a text, or one text per language) as read in ``lang`` (default: the current
+    language), else in the first language it gives."""
+    if note is None or isinstance(note, str):
+        return note
+    return note.get(lang or current_language(), next(iter(note.values())))
 
 
 def shipped_records() -> list[str]:
@@ -256,16 +267,29 @@ def check(data: Any) -> dict[str, Any]:
         for move in hand_moves:
             number += 1
             _check_move(move, players, number, rules.two_hands)
-    notes = data.get("notes", {})
+    _check_notes(data.get("notes", {}), number)
+    return data
+
+
+def _check_notes(notes: Any, last: int) -> None:
+    """``notes``: keyed by move number 1-``last``; a note is a text, or an object with one text
+    per language of the package (RECORD.md)."""
     if not isinstance(notes, dict):
         raise RecordError(_("notes must be an object keyed by move number"))
     for key, text in notes.items():
-        if not (isinstance(key, str) and NOTE_KEY.fullmatch(key) and int(key) <= number) or not (
-                isinstance(text, str)):
+        if not (isinstance(key, str) and NOTE_KEY.fullmatch(key) and int(key) <= last) or not (
+                isinstance(text, str | dict)):
             raise RecordError(_("note {value}: notes are texts keyed by a move number 1-{last} "
                                 "(written 1, 2, ... in ASCII digits)").format(
-                value=quoted(key), last=number))
-    return data
+                value=quoted(key), last=last))
+        if isinstance(text, dict) and (not text or any(
+                lang not in LANGUAGES or not isinstance(words, str)
+                for lang, words in text.items())):
+            raise RecordError(_("note {value}: a note in several languages is an object with "
+                                "one text per language, for example {example} (languages: "
+                                "{languages})").format(
+                value=quoted(key), example='{"ru": "...", "en": "..."}',
+                languages=", ".join(LANGUAGES)))
 
 
 def _check_aside(aside: Any, match: bool, hands: int, rules: Rules, n: int) -> None:
@@ -499,13 +523,20 @@ class Replay:
     result: dict[str, Any] = field(default_factory=dict)
     state: State | None = None
     done: list[list[Move | Tile]] = field(default_factory=list)  # each step's items, for text
+    notes: dict[str, Note] = field(default_factory=dict)  # the record's notes, as written
 
-    def as_json(self) -> dict[str, Any]:
-        return {"game": self.game, "steps": self.steps, "hand_ends": self.hand_ends,
+    def as_json(self, notes: bool = False) -> dict[str, Any]:
+        """RECORD.md's JSON form; with ``notes``, a step that has a note carries it as the
+        record writes it (a text, or one text per language), the same in every language."""
+        steps = self.steps if not notes else [
+            {**s, "note": self.notes[str(s["n"])]} if str(s["n"]) in self.notes else s
+            for s in self.steps]
+        return {"game": self.game, "steps": steps, "hand_ends": self.hand_ends,
                 "result": self.result}
 
-    def lines(self) -> list[str]:
-        """The text form: one line per move, then the hand ends and the result."""
+    def lines(self, notes: bool = False) -> list[str]:
+        """The text form: one line per move, then the hand ends and the result; with
+        ``notes``, each move's note in the current language under its line."""
         out = []
         width = max((len(s["player"]) for s in self.steps), default=6)
         ends = {h["after"]: h for h in self.hand_ends}
@@ -515,6 +546,9 @@ class Replay:
                       else s["action"])
             out.append(f"{s['n']:>3}  {s['player']:<{width}}  {action:<28} "
                        f"{s['points']:>+4}   {totals}")
+            note = note_text(self.notes.get(str(s["n"]))) if notes else None
+            if note:
+                out.extend("       " + line for line in note.splitlines())
             if s["n"] in ends:
                 h = ends[s["n"]]
                 pts = (", ".join(f"{k} {v:+d}" for k, v in h["points"].items())
@@ -618,7 +652,7 @@ def replay(record: Record, on_step: Callable[[dict[str, Any], State], None] | No
     """Play a record through; raise ``RecordError`` at the first illegal move."""
     state = start_state(record)
     names = record.players
-    out = Replay(record.game, state=state)
+    out = Replay(record.game, state=state, notes=dict(record.data.get("notes", {})))
     hands = record.hand_moves()
     number = 0
     for k, moves in enumerate(hands):
@@ -703,7 +737,7 @@ def _told(item: Move | Tile) -> str:
     return _("draw {tile}").format(tile=item) if isinstance(item, Tile) else move_text(item)
 
 
-def record_from_state(state: State, notes: dict[str, str] | None = None) -> Record:
+def record_from_state(state: State, notes: dict[str, Note] | None = None) -> Record:
     """A record of everything played in ``state``, which replays identically: every whole turn
     (a turn of Cross in two hands still waiting for a hand is left out, as a record's move is
     the whole turn)."""
