@@ -1,10 +1,10 @@
 """The lessons in the browser: the offline JupyterLite site in Debian's headless Chromium on this
-machine (goals: the first board of 02_cross.ipynb in 15 s or less, a Hint in four-player Cross
+machine (goals: the first board of 08_cross.ipynb in 15 s or less, a Hint in four-player Cross
 in 1 s or less, a bot's move in Cross in two hands in 2 s or less at the 90th percentile).
 
 Run: `.venv/bin/python bench/bench_lite.py [--hints 5] [--decisions 20]`. It builds the site
 (`bash scripts/lite.sh build/lite/site`, or reuses a fresh build), serves it on 127.0.0.1 and
-prints: the build time and the site's size; from opening 02_cross.ipynb, the time to a ready
+prints: the build time and the site's size; from opening 08_cross.ipynb, the time to a ready
 kernel, to the first board (the first picture of a table, then the first widget) and to all
 cells run; the time from a click on Hint to the hints in four-player Cross; the time a bot
 takes for a move in four-player Cross in two hands; and random legal games (one seeded hand of
@@ -112,9 +112,9 @@ def wait_js(page: Any, js: str, timeout_s: float = 300) -> None:
 
 
 def first_board(page: Any, base: str) -> dict[str, float]:
-    """Open 02_cross.ipynb and run all: seconds from opening to each milestone."""
+    """Open 08_cross.ipynb and run all: seconds from opening to each milestone."""
     t0 = time.monotonic()
-    out = {"kernel": open_lesson(page, base, "02_cross.ipynb")}
+    out = {"kernel": open_lesson(page, base, "08_cross.ipynb")}
     page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
     wait_js(page, "() => !!document.querySelector('.jp-OutputArea-output :is(svg, img)')")
     out["first_picture"] = time.monotonic() - t0
@@ -187,7 +187,7 @@ def main() -> None:
         fig = browser_figures(base, args.hints, args.decisions)
     for visit in ("cold", "warm"):
         t = fig[visit]
-        print(f"02_cross.ipynb, {visit} visit: kernel ready {t['kernel']:.1f} s, first table "
+        print(f"08_cross.ipynb, {visit} visit: kernel ready {t['kernel']:.1f} s, first table "
               f"picture {t['first_picture']:.1f} s, first widget {t['first_widget']:.1f} s, "
               f"all cells run {t['all_cells']:.1f} s (goal: first board <= 15 s)")
     print(f"cell errors: {fig['errors'] or 'none'}; requests to other hosts: "

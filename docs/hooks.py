@@ -197,7 +197,7 @@ def lite_path(name: str, lang: str) -> str:
 
 
 def lesson_source(name: str, lang: str) -> Path:
-    """The ``lang`` notebook of lesson ``name`` (``notebooks/ru/02_cross.ipynb``), else the
+    """The ``lang`` notebook of lesson ``name`` (``notebooks/ru/08_cross.ipynb``), else the
     English one."""
     own = NOTEBOOKS / lang / name
     return own if lang != DEFAULT_LANGUAGE and own.exists() else NOTEBOOKS / name
@@ -365,7 +365,7 @@ engine only, so they work without Jupyter.
 
 # -- "Open in the browser": the same notebook in the JupyterLite site ------------------
 def lesson_of(game: str) -> str | None:
-    """The lesson notebook of ``game`` (``02_cross.ipynb`` for ``cross``), if there is one."""
+    """The lesson notebook of ``game`` (``08_cross.ipynb`` for ``cross``), if there is one."""
     stem = game.replace("-", "_")
     return next((p.name for p in sorted(NOTEBOOKS.glob("[0-9]*_*.ipynb"))
                  if p.stem.split("_", 1)[1] == stem), None)

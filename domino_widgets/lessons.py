@@ -33,7 +33,7 @@ def lessons_folder() -> Path:
 
 def lesson_files() -> list[Path]:
     """Every file of the lessons, as a path inside the lessons folder: the notebooks and their
-    sources in English (``02_cross.ipynb``), then in Russian (``ru/02_cross.ipynb``)."""
+    sources in English (``08_cross.ipynb``), then in Russian (``ru/08_cross.ipynb``)."""
     folder = lessons_folder()
     return [p.relative_to(folder) for sub in LANGUAGE_FOLDERS.values()
             for p in sorted((folder / sub).glob("*"))

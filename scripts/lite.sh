@@ -3,7 +3,7 @@
 # Pyodide): bash scripts/lite.sh OUTDIR [--force]
 # Serve OUTDIR from any static web server, e.g.
 #   python3 -m http.server 8000 --bind 127.0.0.1 -d OUTDIR
-# and open http://127.0.0.1:8000/lab/index.html?path=02_cross.ipynb
+# and open http://127.0.0.1:8000/lab/index.html?path=08_cross.ipynb
 # Inputs: the project's .venv (scripts/setup.sh), PyPI and npm at pinned versions
 # (tools/lite/), cached in build/lite/. Skipped while the inputs are unchanged.
 set -euo pipefail

@@ -19,7 +19,7 @@ from domino_widgets.widgets.stored import RUN_CLASS, RUN_TO_SHOW
 pytestmark = pytest.mark.browser
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
-SANDBOX = 'SandboxWidget("cross-photos", at=10)'  # a cell of 02_cross with its own import
+SANDBOX = 'SandboxWidget("cross-photos", at=10)'  # a cell of 08_cross with its own import
 
 # JupyterLab draws only the cells in view (its windowed notebook): bring the cell whose source
 # holds the text into view first.
@@ -47,8 +47,8 @@ def test_a_stored_lesson_opened_before_it_is_run_says_to_run_the_cell(lab_server
                                                                        lang: str) -> None:
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
-    source = NOTEBOOKS / ("02_cross.ipynb" if lang == "en" else "ru/02_cross.ipynb")
-    name = f"stored_{lang}_02_cross.ipynb"
+    source = NOTEBOOKS / ("08_cross.ipynb" if lang == "en" else "ru/08_cross.ipynb")
+    name = f"stored_{lang}_08_cross.ipynb"
     trusted(source, lab_server.root / name, lab_server.root.parent / "data")
     with language(lang):
         line = _(RUN_TO_SHOW)

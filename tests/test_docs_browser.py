@@ -99,7 +99,7 @@ def test_docs_lesson_page_shows_live_boards_from_the_stored_widget_state(page: P
     left, errors = [], []
     page.on("pageerror", lambda err: errors.append(str(err)))
     serve(page, site, left)
-    page.goto(f"{ORIGIN}/notebooks/02_cross.html")
+    page.goto(f"{ORIGIN}/notebooks/08_cross.html")
 
     replay = page.locator(".jp-OutputArea-output .dw-replay")
     expect(replay).to_have_count(1, timeout=30_000)

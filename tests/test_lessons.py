@@ -31,7 +31,7 @@ NOT_YET_IN_RUSSIAN: set[str] = set()
 
 
 def lesson_id(source: Path) -> str:
-    """``02_cross`` for an English lesson, ``ru/02_cross`` for a Russian one."""
+    """``08_cross`` for an English lesson, ``ru/08_cross`` for a Russian one."""
     return source.relative_to(NOTEBOOKS).with_suffix("").as_posix()
 
 
@@ -98,32 +98,32 @@ def test_notebook_agrees_with_its_source(source: Path) -> None:
 @pytest.fixture
 def lesson(tmp_path: Path) -> Path:
     """A copy of one paired lesson (source and notebook) in a folder of its own."""
-    for path in NOTEBOOKS.glob("05_spider.*"):
+    for path in NOTEBOOKS.glob("03_spider.*"):
         shutil.copy(path, tmp_path)
     return tmp_path
 
 
 def test_a_lesson_edited_as_a_notebook_and_saved_updates_its_source(lesson: Path) -> None:
     manager = TextFileContentsManager(root_dir=str(lesson))  # what JupyterLab saves through
-    model = manager.get("05_spider.ipynb")
+    model = manager.get("03_spider.ipynb")
     outputs = [cell.get("outputs") for cell in model["content"].cells]
     model["content"].cells[0].source = "# Spider, as a teacher tells it"
-    manager.save(model, "05_spider.ipynb")
-    source = jupytext.read(lesson / "05_spider.md", fmt="md:myst")
+    manager.save(model, "03_spider.ipynb")
+    source = jupytext.read(lesson / "03_spider.md", fmt="md:myst")
     assert source.cells[0].source == "# Spider, as a teacher tells it"
-    saved = nbformat.read(lesson / "05_spider.ipynb", as_version=4)
+    saved = nbformat.read(lesson / "03_spider.ipynb", as_version=4)
     assert cells(saved) == cells(source)
     assert [cell.get("outputs") for cell in saved.cells] == outputs  # the outputs stay
 
 
 def test_a_source_opened_as_a_notebook_and_saved_keeps_the_outputs(lesson: Path) -> None:
     manager = TextFileContentsManager(root_dir=str(lesson))
-    model = manager.get("05_spider.md")  # "Open With > Jupytext Notebook"
+    model = manager.get("03_spider.md")  # "Open With > Jupytext Notebook"
     code = next(c for c in model["content"].cells if c.cell_type == "code" and c.get("outputs"))
     assert code.outputs, "the notebook's outputs are shown beside the source's cells"
     model["content"].cells[-2].source += "\n\nA line a teacher added."
-    manager.save(model, "05_spider.md")
-    saved = nbformat.read(lesson / "05_spider.ipynb", as_version=4)
+    manager.save(model, "03_spider.md")
+    saved = nbformat.read(lesson / "03_spider.ipynb", as_version=4)
     assert saved.cells[-2].source.endswith("A line a teacher added.")
     assert any(c.get("outputs") for c in saved.cells)
 

@@ -16,7 +16,7 @@ from domino_widgets.cli import main
 from domino_widgets.lessons import lesson_files
 
 NOTEBOOKS = ROOT / "notebooks"
-# both languages: 02_cross.md, ..., and ru/02_cross.md, ...
+# both languages: 08_cross.md, ..., and ru/08_cross.md, ...
 LESSONS = sorted(p.relative_to(NOTEBOOKS).as_posix() for folder in (NOTEBOOKS, NOTEBOOKS / "ru")
                  for p in folder.iterdir() if p.suffix in (".ipynb", ".md"))
 
@@ -24,7 +24,7 @@ LESSONS = sorted(p.relative_to(NOTEBOOKS).as_posix() for folder in (NOTEBOOKS, N
 def test_the_wheel_carries_every_lesson_and_its_source(wheel_path: Path) -> None:  # noqa: F811
     names = set(zipfile.ZipFile(wheel_path).namelist())
     assert {f"domino_widgets/lessons/{name}" for name in LESSONS} <= names
-    assert len(LESSONS) >= 24 + 12 and "ru/05_spider.ipynb" in LESSONS
+    assert len(LESSONS) >= 24 + 12 and "ru/03_spider.ipynb" in LESSONS
 
 
 def test_lessons_copies_them_and_keeps_a_changed_one(tmp_path: Path,
@@ -37,14 +37,14 @@ def test_lessons_copies_them_and_keeps_a_changed_one(tmp_path: Path,
     assert f"jupyter lab {folder / 'ru'}" in out  # how to open the Russian ones
     copied = sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file())
     assert copied == LESSONS == sorted(p.as_posix() for p in lesson_files())
-    edited = folder / "02_cross.md"
+    edited = folder / "08_cross.md"
     edited.write_text(edited.read_text() + "\nA teacher's note.\n")
     assert main(["lessons", str(folder)]) == 2
     err = capsys.readouterr().err
-    assert "02_cross.md" in err and "--force" in err and len(err.splitlines()) == 1
+    assert "08_cross.md" in err and "--force" in err and len(err.splitlines()) == 1
     assert edited.read_text().endswith("A teacher's note.\n")  # nothing was written
     assert main(["lessons", str(folder), "--force"]) == 0
-    assert edited.read_bytes() == (NOTEBOOKS / "02_cross.md").read_bytes()
+    assert edited.read_bytes() == (NOTEBOOKS / "08_cross.md").read_bytes()
     russian = folder / "ru" / "00_start.md"
     russian.write_text(russian.read_text() + "\nЗаметка учителя.\n")
     assert main(["lessons", str(folder)]) == 2

@@ -34,11 +34,11 @@ def test_lesson_files_are_the_notebooks_cleared_for_the_pyodide_kernel_and_the_r
     build.lesson_files(tmp_path / "files")
     names = sorted(p.name for p in (tmp_path / "files").glob("*.ipynb"))
     assert names == sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
-    assert "02_cross.ipynb" in names
+    assert "08_cross.ipynb" in names
     russian = sorted(p.name for p in (tmp_path / "files" / "ru").glob("*.ipynb"))
     assert russian == sorted(p.name for p in (ROOT / "notebooks" / "ru").glob("*.ipynb"))
     assert "00_start.ipynb" in russian
-    nb = json.loads((tmp_path / "files" / "02_cross.ipynb").read_text(encoding="utf-8"))
+    nb = json.loads((tmp_path / "files" / "08_cross.ipynb").read_text(encoding="utf-8"))
     assert nb["metadata"]["kernelspec"]["name"] == "python"  # the Pyodide kernel's name
     # no text sources: the browser version has no jupytext (nor a server to pair files); the
     # pairing stays in the metadata, so a notebook downloaded into JupyterLab gets its .md again
@@ -47,7 +47,7 @@ def test_lesson_files_are_the_notebooks_cleared_for_the_pyodide_kernel_and_the_r
     assert "widgets" not in nb["metadata"]  # the stored state is for pages without a kernel
     code = [c for c in nb["cells"] if c["cell_type"] == "code"]
     assert code and all(c["outputs"] == [] and c["execution_count"] is None for c in code)
-    source = json.loads((ROOT / "notebooks" / "02_cross.ipynb").read_text(encoding="utf-8"))
+    source = json.loads((ROOT / "notebooks" / "08_cross.ipynb").read_text(encoding="utf-8"))
     assert [c["source"] for c in nb["cells"]] == [c["source"] for c in source["cells"]]
     records = sorted(p.name for p in (tmp_path / "files" / "records").glob("*.json"))
     assert records == sorted(p.name for p in (ROOT / "domino_widgets/records").glob("*.json"))

@@ -80,10 +80,10 @@ def test_every_page_of_the_site_asks_nothing_of_another_host(
     assert off.requests > 10
 
 
-def test_02_cross_runs_in_the_browser_and_plays_with_the_bot_and_hints(
+def test_08_cross_runs_in_the_browser_and_plays_with_the_bot_and_hints(
         lite: SimpleNamespace, offline: tuple[Offline, Page]) -> None:
     off, page = offline
-    seconds = open_lesson(page, lite.base, "02_cross.ipynb")
+    seconds = open_lesson(page, lite.base, "08_cross.ipynb")
     print(f"lite: kernel ready in {seconds:.1f} s")
     run_all(page)
     assert cell_errors(page) == []
@@ -114,10 +114,10 @@ def test_02_cross_runs_in_the_browser_and_plays_with_the_bot_and_hints(
     expect(hints.first).to_contain_text("Play")
 
 
-def test_09_quintuple_steps_the_book_replay_in_the_browser(
+def test_10_quintuple_steps_the_book_replay_in_the_browser(
         lite: SimpleNamespace, offline: tuple[Offline, Page]) -> None:
     _, page = offline
-    open_lesson(page, lite.base, "09_quintuple.ipynb")
+    open_lesson(page, lite.base, "10_quintuple.ipynb")
     run_all(page)
     assert cell_errors(page) == []
     replay = page.locator(".dw-widget.dw-replay").first

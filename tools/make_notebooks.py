@@ -6,8 +6,8 @@ A lesson is a MyST Markdown notebook, ``notebooks/NAME.md`` (jupytext), paired w
 ``notebooks/ru/NAME.ipynb`` (the same NAME). Edit the ``.md`` (or the notebook in JupyterLab,
 which keeps the two in step), then
 
-    .venv/bin/python tools/make_notebooks.py 02_cross     # write and execute the named lessons
-    .venv/bin/python tools/make_notebooks.py ru/02_cross  # the Russian one
+    .venv/bin/python tools/make_notebooks.py 08_cross     # write and execute the named lessons
+    .venv/bin/python tools/make_notebooks.py ru/08_cross  # the Russian one
     .venv/bin/python tools/make_notebooks.py --lang ru    # every Russian lesson
     .venv/bin/python tools/make_notebooks.py              # every lesson, both languages
     .venv/bin/python tools/make_notebooks.py --no-execute # write only
@@ -46,8 +46,8 @@ METADATA = {
 
 def lessons(lang: str | None = None) -> list[str]:
     """The names of the lessons of ``lang`` (default: both languages): every
-    ``notebooks/*.md`` (English, ``02_cross``) and ``notebooks/ru/*.md`` (Russian,
-    ``ru/02_cross``); each is a jupytext notebook."""
+    ``notebooks/*.md`` (English, ``08_cross``) and ``notebooks/ru/*.md`` (Russian,
+    ``ru/08_cross``); each is a jupytext notebook."""
     folders = [LANGUAGES[lang]] if lang else list(LANGUAGES.values())
     return sorted(f"{folder}{p.stem}" for folder in folders for p in OUT.glob(f"{folder}*.md"))
 
@@ -106,7 +106,7 @@ def execute(paths: list[Path], allow_errors: bool = False) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("names", nargs="*",
-                        help="lessons to write, e.g. 02_cross or ru/02_cross (default: all)")
+                        help="lessons to write, e.g. 08_cross or ru/08_cross (default: all)")
     parser.add_argument("--lang", choices=sorted(LANGUAGES),
                         help="every lesson of this language (default: both)")
     parser.add_argument("--no-execute", action="store_true", help="write without running")

@@ -1,7 +1,7 @@
 """Serve a built JupyterLite site (``bash scripts/lite.sh OUTDIR``) on this machine only.
 
 ``python tools/lite/serve.py OUTDIR [--port 8000]``, then open
-http://127.0.0.1:8000/lab/index.html?path=02_cross.ipynb. Any static web server will do; this
+http://127.0.0.1:8000/lab/index.html?path=08_cross.ipynb. Any static web server will do; this
 one names the types that module scripts and WebAssembly need on every Python version.
 """
 
