@@ -386,6 +386,39 @@ def with_lite_link(markdown: str, notebook: str, page: Page, text: dict[str, str
     return f"{markdown[:at]}\n{lite_link(notebook, page, text)}\n\n{markdown[at:]}"
 
 
+# -- the rule cards: one page a game to print, written by the package --------------------
+def card_url(game: str, lang: str) -> str:
+    """Where the rule card of ``game`` is in the ``lang`` site."""
+    return in_site(f"cards/{game}.html", lang)
+
+
+def with_card_link(markdown: str, game: str, page: Page, text: dict[str, str],
+                   lang: str) -> str:
+    """The page's Markdown with the link to its rule card under its title."""
+    from domino_widgets.engine.games import GAMES
+
+    if game not in GAMES:
+        return markdown
+    url = get_relative_url(card_url(game, lang), page.url)
+    link = (f'<p class="dw-card-link"><a href="{escape(url)}">{text["card"]}</a>: '
+            f'{text["card_rest"]}</p>')
+    title = re.search(r"^# .*\n", markdown, re.M)
+    at = title.end() if title else 0
+    return f"{markdown[:at]}\n{link}\n\n{markdown[at:]}"
+
+
+def write_cards(config: MkDocsConfig) -> None:
+    """Every game's rule card, in the language being built, beside the pages."""
+    from domino_widgets.cards import card
+    from domino_widgets.engine.games import GAMES
+
+    lang = site_language(config)
+    for game in GAMES:
+        path = Path(config.site_dir) / card_url(game, lang)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        card(game, lang).save(path)
+
+
 # -- game pages: options and replays ----------------------------------------------------
 def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
     from domino_widgets.engine.i18n import language
@@ -404,6 +437,7 @@ def page_markdown(markdown: str, page: Page, config: MkDocsConfig) -> str:
     lesson = lesson_of(game)
     if lesson:
         markdown = with_lite_link(markdown, lite_path(lesson, site_language(config)), page, text)
+    markdown = with_card_link(markdown, game, page, text, site_language(config))
     from domino_widgets.engine.record import Record, shipped_records
 
     markdown = OPTIONS_MARK.sub(lambda _: options_table(game, text), markdown)
@@ -571,6 +605,7 @@ def on_post_build(config: MkDocsConfig) -> None:
     lost = [n for n in shipped_records() if n not in _pages_with_records]
     if lost:
         log.warning("shipped records on no page (give their game a page): %s", ", ".join(lost))
+    write_cards(config)
     not_found = Path(config.site_dir) / "404.html"  # one for the whole site: each build writes it
     if site_language(config) != DEFAULT_LANGUAGE:
         if _english_404:

@@ -4,7 +4,7 @@ The engine (``domino_widgets.engine``) is pure Python; the widgets load only whe
 ``import domino_widgets`` works without Jupyter.
 """
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .engine import (
     GAMES,
@@ -26,6 +26,9 @@ from .engine import (
     shipped_records,
 )
 
+if TYPE_CHECKING:
+    from .cards import Card
+
 __version__ = "0.1.0"
 
 _WIDGETS = ("GameWidget", "ReplayWidget", "SandboxWidget")
@@ -34,7 +37,7 @@ __all__ = [
     "GAMES", "DominoError", "IllegalMoveError", "Move", "OptionError", "Record", "RecordError",
     "State", "Tile", "TileError", "current_language", "language", "set_language",
     "new_game", "parse_tile", "record_from_state", "replay",
-    "shipped_records", "load_record", *_WIDGETS,
+    "shipped_records", "load_record", "card", *_WIDGETS,
 ]
 
 
@@ -46,6 +49,13 @@ def new_game(game: str, players: Any = 4, **kwargs: Any) -> State:
 def load_record(name_or_path: str) -> Record:
     """A game record from a file, or a shipped one by name (``"quintuple-book"``)."""
     return Record.load(name_or_path)
+
+
+def card(game: str, lang: str | None = None) -> "Card":
+    """The rule card of ``game`` to keep and print (one A4 page): ``card("cross", "ru")``."""
+    from .cards import card as make
+
+    return make(game, lang)
 
 
 def __getattr__(name: str) -> Any:

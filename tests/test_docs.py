@@ -142,6 +142,16 @@ def test_docs_every_game_has_a_rules_page_with_its_options(site: Path) -> None:
             assert f"<code>{option}</code>" in html, f"{name}: option {option} missing"
 
 
+@pytest.mark.parametrize("lang", ["", "ru"])
+def test_docs_every_game_page_links_its_rule_card_in_its_language(site: Path, lang: str) -> None:
+    root = site / lang if lang else site
+    for name in GAMES:
+        html = (root / "games" / f"{name}.html").read_text(encoding="utf-8")
+        assert f'href="../cards/{name}.html"' in html, name
+        card = (root / "cards" / f"{name}.html").read_text(encoding="utf-8")
+        assert f'lang="{lang or "en"}"' in card and 'class="dw-table"' in card, name
+
+
 def test_docs_option_names_in_the_pages_exist_in_the_engine() -> None:
     """An option named in a game page's prose (`name=value`) is one the engine knows."""
     for name, rules in GAMES.items():

@@ -42,12 +42,15 @@ def site() -> Path:
 
 
 def english_pages(site: Path) -> list[Path]:
+    """The English site's pages (the rule cards, ``cards/``, are pages to print, not the
+    site's: ``tests/test_docs.py`` checks their language)."""
     return sorted(p for p in site.rglob("*.html")
-                  if p.relative_to(site).parts[0] not in ("ru", "lite"))
+                  if p.relative_to(site).parts[0] not in ("ru", "lite", "cards"))
 
 
 def russian_pages(site: Path) -> list[Path]:
-    return sorted((site / "ru").rglob("*.html"))
+    return sorted(p for p in (site / "ru").rglob("*.html")
+                  if p.relative_to(site / "ru").parts[0] != "cards")
 
 
 class Switch(HTMLParser):

@@ -42,7 +42,8 @@ LANGUAGES = ("ru",)
 
 DOMAINS: dict[str, tuple[str, ...]] = {
     "engine": ("engine", "bots"),
-    "widgets": ("widgets", "render", "teaching.py", "exercises.py", "charts.py"),
+    "widgets": ("widgets", "render", "teaching.py", "exercises.py", "charts.py", "cards.py",
+                "card_texts.py"),
     "cli": ("cli.py", "lessons.py", "__main__.py"),
 }
 """Each domain's sources, relative to the package: a folder (every .py in it) or a file."""
