@@ -346,6 +346,8 @@ BOTS_REFERENCE = """
 
 ::: domino_widgets.bots.hints
 
+::: domino_widgets.bots.reviews
+
 ::: domino_widgets.bots.simulate
 """
 BOTS_PAGE = {  # by language: the page of the bots (once they land)

@@ -10,10 +10,12 @@ Pure Python on top of the engine; no widget imports.
 
 from .hints import Hint, hint
 from .players import GreedyPlayer, Player, RandomPlayer, make_player
+from .reviews import Decision, Review, ReviewError, judge, review
 from .search import SearchPlayer
 from .simulate import GameOutcome, SimulationResult, simulate
 
 __all__ = [
-    "GameOutcome", "GreedyPlayer", "Hint", "Player", "RandomPlayer", "SearchPlayer",
-    "SimulationResult", "hint", "make_player", "simulate",
+    "Decision", "GameOutcome", "GreedyPlayer", "Hint", "Player", "RandomPlayer", "Review",
+    "ReviewError", "SearchPlayer", "SimulationResult", "hint", "judge", "make_player", "review",
+    "simulate",
 ]

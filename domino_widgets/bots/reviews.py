@@ -1,0 +1,289 @@
+"""A review of one player's decisions in a finished hand: what he played, what was best, and
+what the difference cost, in the game's own points.
+
+>>> from domino_widgets import new_game
+>>> from domino_widgets.bots import make_player
+>>> from domino_widgets.bots.reviews import review
+>>> state = new_game("cross", ["You", "Bot"], seed=4)
+>>> greedy = make_player("greedy", seed=1)
+>>> while state.hand_over is None:
+...     _ = state.apply(greedy.choose(state, state.turn))
+>>> result = review(state, "You", work=2_000)
+>>> result.player, len(result.decisions) > 0
+(0, True)
+
+**What is measured** (``docs/site_src/review.md``): a move's expected result is the player's
+points minus the others' average points gained from that position to the end of the hand, in
+the game's own points (points scored during play, and the end-of-hand penalties or count), with
+the hand played on by the search's playouts (``search.py``). Only what the player could know is
+used: the hidden tiles are dealt again, consistently with what he saw (``world.py``), never read.
+Where nothing is hidden any more and few moves are left, the hand is searched exactly
+(``exact.py``). The work budget (``work``: actions applied per decision) and the seed make a
+review reproducible on any machine.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..engine.actions import NEXT_HAND
+from ..engine.errors import DominoError
+from ..engine.explain import quoted
+from ..engine.i18n import N_, _
+from ..engine.record import Record
+from .exact import exact_margins, nothing_hidden
+from .reasons import reason_words, verdict_words
+from .search import MoveStats, SearchPlayer, distinct_moves, kept_to_the_end
+from .steps import Steps, run_through
+
+if TYPE_CHECKING:
+    from ..engine.notation import Move
+    from ..engine.state import State
+    from ..engine.view import PlayerView
+
+REVIEW_WORK = 10_000  # actions a decision's search may apply (the default budget)
+REVIEW_SAMPLES = 100_000  # guesses: far more than the work allows, so the work bounds it
+# Points lost from which a decision is flagged, per game: set by bench/bench_review.py from the
+# losses measured on greedy players' hands (the derivation is in docs/site_src/review.md).
+THRESHOLDS = {"cross": 5.0, "cross-two-hands": 5.0, "quintuple": 5.0, "matador": 5.0}
+DEFAULT_THRESHOLD = 5.0
+BIG = 3.0  # a loss of this many thresholds is a big mistake
+SIZES = {"best": N_("best"), "good": N_("good"), "mistake": N_("mistake"),
+         "blunder": N_("big mistake")}
+
+
+class ReviewError(DominoError):
+    """A review that cannot be made: no such player, no decision, an unfinished hand."""
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """One move the player could make, with what it is expected to bring."""
+
+    move: Move
+    value: float  # his points minus the others' average, gained from here to the hand's end
+    points_now: float  # the points of the turn this move starts (on average)
+    reply_best: int  # the most the next player scored in reply (none where the hand ended)
+    ends_hand: bool  # whether the move (and the rest of his turn) always ended the hand
+    same: tuple[int, ...] = ()  # other actions that make the same move (a centre's sides)
+
+    def makes(self, action: int) -> bool:
+        return action == self.move.action or action in self.same
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One decision of the reviewed player: the position before it, and its verdict."""
+
+    depth: int  # the number of actions of the match played before it
+    position: State  # the whole position; what he saw is ``view``
+    played: Candidate
+    best: tuple[Candidate, ...]  # the best move, and any as good
+    candidates: tuple[Candidate, ...]  # every distinct legal move, best first
+    loss: float  # points the played move lost against the best (0 or more)
+    size: str  # "best", "good", "mistake", "blunder"
+    verdict: str  # a sentence, in the language of the review
+    reason: str  # why, in plain words ("" where the move was the best)
+    exact: bool  # searched exactly (nothing hidden any more)
+
+    @property
+    def view(self) -> PlayerView:
+        """The position as the player saw it."""
+        return self.position.view(self.played.move.player)
+
+    @property
+    def flagged(self) -> bool:
+        return self.size in ("mistake", "blunder")
+
+    @property
+    def size_name(self) -> str:
+        return _(SIZES[self.size])
+
+
+@dataclass(frozen=True)
+class Review:
+    """The review of one player's decisions in one hand."""
+
+    game: str
+    player: int
+    name: str
+    hand: int  # the hand's number in the match, from 0
+    threshold: float
+    work: int
+    seed: int | str
+    decisions: tuple[Decision, ...]
+    start: int  # the history's length at the hand's start
+    actions: tuple[tuple[int, int], ...]  # (action, mover) of every action of the hand
+    scores: tuple[tuple[int, ...], ...]  # every score at the start, then after each action
+
+    @property
+    def flagged(self) -> tuple[Decision, ...]:
+        return tuple(d for d in self.decisions if d.flagged)
+
+    @property
+    def lost(self) -> float:
+        """The points lost in the hand's decisions."""
+        return sum(d.loss for d in self.decisions)
+
+
+def review(game_or_record: State | Record, player: int | str, *, hand: int | None = None,
+           work: int = REVIEW_WORK, seed: int | str = 0,
+           threshold: float | None = None) -> Review:
+    """The review of ``player``'s decisions (a seat or a name) in ``hand`` of a finished game
+    or a record (default: its last finished hand); ``work`` actions of search per decision."""
+    return run_through(reviewing(game_or_record, player, hand=hand, work=work, seed=seed,
+                                 threshold=threshold))
+
+
+def reviewing(game_or_record: State | Record, player: int | str, *, hand: int | None = None,
+              work: int = REVIEW_WORK, seed: int | str = 0,
+              threshold: float | None = None) -> Steps[Review]:
+    """``review`` in steps (``steps.py``): it yields between guesses of the hidden tiles. The
+    game given is not changed (the review works on a copy)."""
+    state = _final_state(game_or_record)
+    seat = _seat(state, player)
+    k = _hand_number(state, hand)
+    _check_work(work)
+    limit = THRESHOLDS.get(state.rules.name, DEFAULT_THRESHOLD) if threshold is None else threshold
+    start, actions = _hand_actions(state, k)
+    world = state.clone()
+    world.undo_to(start)
+    scores = [world.scores]
+    chosen: list[tuple[int, State]] = []
+    for action, mover in actions:
+        if mover == seat and len(distinct_moves(world.view(seat))) > 1:
+            chosen.append((len(world.history), world.clone()))
+        world.apply(action)
+        scores.append(world.scores)
+    if not chosen:
+        raise ReviewError(_("{name} made no decision in this hand: every move was forced")
+                          .format(name=state.players[seat]))
+    decisions = []
+    for depth, position in chosen:
+        decision = yield from judging(position, seat, state.history[depth][0], work=work,
+                                      seed=seed, threshold=limit)
+        decisions.append(decision)
+    return Review(state.rules.name, seat, state.players[seat], k, limit, work, seed,
+                  tuple(decisions), start, tuple(actions), tuple(scores))
+
+
+def _check_work(work: object) -> None:
+    if isinstance(work, bool) or not isinstance(work, int) or work < 1:
+        raise ReviewError(_("the review's work must be a positive whole number, not {value}")
+                          .format(value=quoted(work)))
+
+
+def _final_state(game_or_record: object) -> State:
+    from ..engine.state import State
+
+    if isinstance(game_or_record, Record):
+        replayed = game_or_record.replay().state
+        assert replayed is not None
+        return replayed
+    if isinstance(game_or_record, State):
+        return game_or_record
+    raise ReviewError(_("a review needs a game or a record, not {kind}").format(
+        kind=type(game_or_record).__name__))
+
+
+def _seat(state: State, player: int | str) -> int:
+    seat = state.seat_of(player)
+    if seat is None:
+        raise ReviewError(_("no such player in this game: {player} (players: {names})").format(
+            player=quoted(player), names=", ".join(state.players)))
+    return seat
+
+
+def _hand_number(state: State, hand: int | None) -> int:
+    """The hand to review: ``hand`` if it is finished, else the last finished one."""
+    finished = len(state.results)
+    if hand is None:
+        hand = finished - 1
+    if isinstance(hand, bool) or not isinstance(hand, int) or not 0 <= hand < finished:
+        if finished == 0 or hand == finished:
+            raise ReviewError(_("the hand is not over yet: only a finished hand is reviewed"))
+        raise ReviewError(_("no such hand: the game has {count} finished").format(
+            count=finished))
+    return hand
+
+
+def _hand_actions(state: State, k: int) -> tuple[int, list[tuple[int, int]]]:
+    """Where hand ``k`` starts in the history, and its actions with their movers."""
+    starts = [0] + [i + 1 for i, (a, _snap, _p) in enumerate(state.history) if a == NEXT_HAND]
+    start = starts[k]
+    end = starts[k + 1] - 1 if k + 1 < len(starts) else len(state.history)
+    return start, [(a, p) for a, _snap, p in state.history[start:end]]
+
+
+def judge(position: State, seat: int, played: int, *, work: int = REVIEW_WORK,
+          seed: int | str = 0, threshold: float | None = None) -> Decision:
+    """The verdict on ``played`` (an action of ``seat``, whose turn it is in ``position``),
+    judged on what ``seat`` could know there; ``position`` is not changed."""
+    return run_through(judging(position, seat, played, work=work, seed=seed,
+                               threshold=threshold))
+
+
+def judging(position: State, seat: int, played: int, *, work: int = REVIEW_WORK,
+            seed: int | str = 0, threshold: float | None = None) -> Steps[Decision]:
+    """``judge`` in steps. The seed of the search is ``seed`` with the position's depth, so
+    a decision is judged the same alone as within a review."""
+    _check_work(work)
+    if position.turn != seat or played not in position.legal_actions():
+        raise ReviewError(_("that move was not {name}'s to make here").format(
+            name=position.players[seat]))
+    limit = (THRESHOLDS.get(position.rules.name, DEFAULT_THRESHOLD) if threshold is None
+             else threshold)
+    depth = len(position.history)
+    candidates, exact = yield from _candidates(position, seat, played, work,
+                                               f"{seed}:{depth}")
+    candidates.sort(key=lambda c: c.value, reverse=True)
+    mine = next(c for c in candidates if c.makes(played))
+    top = candidates[0].value
+    best = tuple(c for c in candidates if c.value >= top - 1e-9)
+    loss = 0.0 if mine in best else round(top - mine.value, 2)
+    size = ("best" if loss == 0 else "good" if loss < limit
+            else "mistake" if loss < BIG * limit else "blunder")
+    verdict = verdict_words(size, mine, best[0], loss)
+    reason = "" if round(loss) == 0 else reason_words(position, seat, mine, best[0], loss)
+    return Decision(depth, position.clone(), mine, best, tuple(candidates), loss, size,
+                    verdict, reason, exact)
+
+
+class _ReviewSearch(SearchPlayer):
+    """The search, spending its whole budget, that never drops the move played: the best
+    move and the played one are compared on every guess."""
+
+    def __init__(self, played: int, seed: str, **settings: Any) -> None:
+        super().__init__(seed, **settings)
+        self.played = played
+        self.stop_when_decided = False
+
+    def survivors(self, active: list[MoveStats]) -> list[MoveStats]:
+        kept = super().survivors(active)
+        mine = [st for st in active if st not in kept
+                and (st.action == self.played or self.played in st.same)]
+        return kept + mine
+
+
+def _candidates(position: State, seat: int, played: int, work: int,
+                seed: str) -> Steps[tuple[list[Candidate], bool]]:
+    """Every distinct move with its expected result: exact where nothing is hidden and the
+    rest of the hand is small, else by the search on guesses of the hidden tiles."""
+    if nothing_hidden(position, seat):
+        exact = exact_margins(position, seat, work)
+        if exact is not None:
+            return [_candidate(position, st, value) for st, value in exact], True
+    searcher = _ReviewSearch(played, f"review:{seed}", samples=REVIEW_SAMPLES, max_work=work,
+                             win_bonus=0.0)
+    stats = yield from searcher.analysing(position, seat)
+    kept = {id(st) for st in kept_to_the_end(stats)}
+    # a move dropped early is valued on its fewer guesses, never above a move kept to the end
+    top_kept = max((st.margin for st in stats if id(st) in kept), default=0.0)
+    return [_candidate(position, st, st.margin if id(st) in kept else min(st.margin, top_kept))
+            for st in stats], False
+
+
+def _candidate(position: State, st: MoveStats, value: float) -> Candidate:
+    return Candidate(position.describe(st.action), round(value, 2), round(st.turn_points, 2),
+                     st.reply_best, st.visits > 0 and st.ended == st.visits, st.same)
