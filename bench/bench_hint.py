@@ -19,7 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from domino_widgets import GameWidget, State  # noqa: E402
 from domino_widgets.bots import hint  # noqa: E402
 from domino_widgets.engine.actions import NEXT_HAND  # noqa: E402
-from domino_widgets.widgets.hints import HINT_SECONDS, HINTS_SHOWN  # noqa: E402
+from domino_widgets.widgets.hints import HINT_WORK, HINTS_SHOWN  # noqa: E402
 
 
 def positions(count: int) -> list[tuple[str, State]]:
@@ -51,12 +51,12 @@ def main() -> None:
     parser.add_argument("--positions", type=int, default=20)
     args = parser.parse_args()
     print(f"hint latency, four-player Cross at the start of a hand "
-          f"(budget {HINT_SECONDS * 1000:.0f} ms, {HINTS_SHOWN} moves shown)")
+          f"(budget {HINT_WORK} actions, {HINTS_SHOWN} moves shown)")
     search: dict[str, list[float]] = {}
     intent: dict[str, list[float]] = {}
     for kind, state in positions(args.positions):
         start = time.perf_counter()
-        hint(state.clone(), n=HINTS_SHOWN, time_limit=HINT_SECONDS)
+        hint(state.clone(), n=HINTS_SHOWN, max_work=HINT_WORK)
         search.setdefault(kind, []).append(time.perf_counter() - start)
         widget = GameWidget(state, humans=[state.turn], pause=0)
         start = time.perf_counter()

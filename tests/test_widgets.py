@@ -72,6 +72,13 @@ def send(widget: Any, content: Any) -> bool:
     return not widget.error
 
 
+def shown(widget: Any) -> Any:
+    """Two at one screen: the one to move presses Show my tiles, if they are covered."""
+    if widget.cover:
+        assert send(widget, {"kind": "show_tiles"})
+    return widget
+
+
 def tile_msg(widget: Any, tile_id: int) -> dict[str, Any]:
     """A click on a hand tile as the page sends it: the tile in notation and, in Cross in two
     hands, the hand that holds it."""
@@ -263,7 +270,7 @@ def cross_with_two_doubles() -> State:
 
 
 def test_cross_end_turn_button_appears_during_a_turn_of_doubles() -> None:
-    w = GameWidget(cross_with_two_doubles(), humans=[0, 1], pause=0)
+    w = shown(GameWidget(cross_with_two_doubles(), humans=[0, 1], pause=0))
     assert w.status.startswith("Ann, your turn")
     assert "end_turn" not in [b["kind"] for b in w.buttons]
     assert send(w, tile_msg(w, tid("2:2")))  # it fits one end: said first
@@ -286,17 +293,37 @@ def test_undo_goes_back_to_your_previous_decision_through_bot_moves(game: GameWi
     assert send(game, {"kind": "undo"})
     assert snapshot(game)[:5] == start[:5]
     assert log_lines(game) == ["Bot: play 1:1"]
+    taken = game.status.split(". Your turn")[0]  # what it took back, said once
+    assert taken.startswith("Taken back: You: play 1:2 on 1:1") and "; Bot: play " in taken
     assert not send(game, {"kind": "undo"})
-    assert game.error == "nothing to undo: no move of yours yet"
+    assert game.error == "Nothing to undo: no move of yours yet."
 
 
-def test_new_game_deals_again_and_forgets_the_undo_marks(game: GameWidget) -> None:
+
+
+def test_new_game_mid_match_deals_again_and_undo_brings_the_match_back(
+        game: GameWidget) -> None:
     send(game, tile_msg(game, tid("1:2")))
     send(game, play_msg(game, game.state.legal_actions()[0]))
-    old = game.state
+    old, before, lines = game.state, snapshot(game)[:5], log_lines(game)
     assert send(game, {"kind": "new_game"})
     assert game.state is not old and game.state.rules.name == "traditional"
-    assert not any(b["kind"] == "undo" for b in game.buttons)
+    assert game.status.startswith("A new match is dealt. Undo brings back the match you left.")
+    assert any(b["kind"] == "undo" for b in game.buttons)
+    assert send(game, {"kind": "undo"})  # the match left, as it was: moves, log, undo marks
+    assert game.state is old and snapshot(game)[:5] == before and log_lines(game) == lines
+    assert game.status.startswith("The match you left is back, as it was.")
+    assert send(game, {"kind": "undo"})  # and the move before it is taken back as before
+    assert len(game.state.table.placed) == 1
+
+
+def test_new_game_after_the_match_is_over_keeps_nothing_to_undo() -> None:
+    w = GameWidget("traditional", players=2, humans=[], seed=11, pause=0)
+    while not w.state.match_over:
+        assert send(w, {"kind": "next_hand"})
+    assert send(w, {"kind": "new_game"})
+    assert not any(b["kind"] == "undo" for b in w.buttons)
+
 
 
 def test_hand_end_summary_next_hand_and_match_end_with_bots_only() -> None:
@@ -318,7 +345,7 @@ def test_hand_end_summary_next_hand_and_match_end_with_bots_only() -> None:
     for message in ({"kind": "next_hand"}, {"kind": "draw"}, {"kind": "tile", "tile": "0:3"},
                     {"kind": "play", "move": "play 2:6"}):
         assert not send(w, message)
-        assert "the match is over" in w.error
+        assert "The match is over" in w.error
     assert snapshot(w) == before
 
 
@@ -376,7 +403,7 @@ FORGED = [
     ({"kind": "play", "move": "play 0:0"}, "You do not hold 0:0"),
     ({"kind": "play", "move": "play 2:3 on 1:1"}, "3:2 does not match any open end"),
     ({"kind": "end_turn"}, "You have no turn in progress to end"),
-    ({"kind": "next_hand"}, "the hand is not over yet"),
+    ({"kind": "next_hand"}, "The hand is not over yet."),
     ({"kind": "tile", "tile": "1:2", "player": 1}, "it is your turn, not Bot's"),
     ({"kind": "draw", "player": 5}, "there is no seat 5"),
     ({"kind": "pass", "player": "0"}, "'pass': player must be a whole number"),
@@ -696,7 +723,9 @@ def test_sandbox_sets_a_hand_from_tile_strings_and_undoes_it() -> None:
     ({"kind": "preview", "move": "play 0:0"}, "0:0 may not lead: 1:1 must lead"),
     ({"kind": "play", "move": 3}, "'play': move must be a text, not 3"),
     ({"kind": "preview", "action": 3}, "'preview' takes no field 'action'"),
-    ({"kind": "tile", "tile": "1:1"}, "unknown request 'tile'"),
+    ({"kind": "tile", "tile": "1:1"}, "'tile' needs the field 'player'"),
+    ({"kind": "end_turn"}, "unknown request 'end_turn'"),
+
     ({"kind": "undo"}, "nothing to undo"),
 ])
 def test_sandbox_refuses_bad_messages_and_changes_nothing(content: Any, message: str) -> None:
@@ -743,7 +772,7 @@ def test_2_a_tile_click_plays_from_the_hand_that_holds_it() -> None:
     for seed in range(3):
         w = GameWidget("cross-two-hands", players=4, humans=[0, 1, 2, 3], seed=seed, pause=0)
         for _ in range(4):
-            assert send(w, {"kind": "keep_split"})  # every human keeps his tiles as dealt
+            assert send(shown(w), {"kind": "keep_split"})  # every human keeps them as dealt
         st, rules = w.state, w.state.rules
         for _ in range(40):
             if st.hand_over is not None:
@@ -753,7 +782,7 @@ def test_2_a_tile_click_plays_from_the_hand_that_holds_it() -> None:
                 for action in w._tile_actions(t):
                     assert rules.hand_of(st, p, action >> 9) == rules.hand_of(st, p, t)
                     seen_twins += action >> 9 != t
-            assert send(w, play_msg(w, st.legal_actions()[0]))
+            assert send(shown(w), play_msg(w, st.legal_actions()[0]))
     assert seen_twins  # the case did come up
 
 
@@ -762,10 +791,10 @@ def test_4_a_double_that_may_close_a_leg_is_offered_both_ways() -> None:
     st = scripted("spider", ["1:1 3:3 6:5", "1:3 6:6 5:5"], boneyard="", names=("Ann", "Bob"))
     st.play("1:1")
     st.play("1:3", on="1:1")
-    w = GameWidget(st, humans=[0, 1], pause=0)
+    w = shown(GameWidget(st, humans=[0, 1], pause=0))
     assert send(w, tile_msg(w, tid("3:3")))
-    assert [c["label"] for c in w.choices] == ["play 3:3 on 1:3 east",
-                                               "play 3:3 on 1:3 east face down"]
+    assert [c["label"] for c in w.choices] == ["Play 3:3 on 1:3 east",
+                                               "Play 3:3 on 1:3 east face down"]
     assert w.board_svg.count('class="dw-target"') == 1  # one end, two ways: the buttons say
     assert send(w, play_msg(w, action_of(w, w.choices[1])))
     assert w.state.table[3][LIES_FACE_DOWN]
@@ -841,7 +870,7 @@ def test_hint_on_a_bots_turn_or_after_the_match_is_refused_and_changes_nothing()
     while not over.state.match_over:
         send(over, {"kind": "next_hand"})
     assert not send(over, {"kind": "hint"})
-    assert "the match is over" in over.error and over.hints == {}
+    assert "The match is over" in over.error and over.hints == {}
 
 
 def test_a_single_legal_move_is_hinted_without_a_search() -> None:
@@ -1014,9 +1043,12 @@ def test_2_after_the_start_the_split_cannot_change() -> None:
 
 @needs("cross-two-hands")
 def test_2_two_humans_split_one_after_the_other_then_play() -> None:
-    w = two_hands(humans=(0, 1), players=3)
+    w = shown(two_hands(humans=(0, 1), players=3))
     assert w.status.startswith("Player 1, you: split")
     assert send(w, {"kind": "keep_split", "player": 0})
+    assert w.status == ("Player 2's turn: Player 1, look away; Player 2, press Show my "
+                        "tiles.") and not any(h["own"] for h in w.hands)
+    shown(w)
     assert w.status.startswith("Player 2, you: split") and w.hands[1]["turn"]
     assert not send(w, {"kind": "start_hand", "player": 0})
     assert send(w, {"kind": "start_hand"})
@@ -1056,7 +1088,8 @@ def test_2_undo_back_to_the_start_of_the_hand_offers_the_split_again() -> None:
     assert send(w, play_msg(w, st.legal_actions()[0]))
     assert st.table.tile_ids()
     assert send(w, {"kind": "undo"})
-    assert st.table.is_empty and split_panel(w) == at_start  # as when the hand started
+    assert st.table.is_empty and split_panel(w)[1:] == at_start[1:]  # as the hand started
+    assert w.status.startswith("Taken back: You: play ") and w.status.endswith(at_start[0])
     assert not send(w, play_msg(w, st.legal_actions()[0]))
     assert w.error.startswith("You split the tiles into a left and a right hand first")
     # a split chosen before the undone move stays; Keep as dealt still restores the deal
@@ -1183,7 +1216,8 @@ def test_no_synced_trait_carries_the_engines_ints() -> None:
     st = scripted("spider", ["1:1 3:3 6:5", "1:3 6:6 5:5"], boneyard="", names=("Ann", "Bob"))
     st.play("1:1")
     st.play("1:3", on="1:1")
-    spider = GameWidget(st, humans=[0, 1], pause=0)
+    spider = shown(GameWidget(st, humans=[0, 1], pause=0))
+
     assert send(spider, tile_msg(spider, tid("3:3"))) and spider.choices  # the move buttons
     seen.append(page_traits(spider))
     sandbox = SandboxWidget("quintuple-book", at=5)
@@ -1290,11 +1324,11 @@ def test_a_russian_widget_in_an_english_kernel_refuses_in_russian(english_kernel
     w = GameWidget(scripted("traditional", [YOU, BOT], names=("Вы", "Бот")), humans=[0],
                    pause=0, lang="ru")
     assert not send(w, {"kind": "undo"})
-    assert w.error == "отменять нечего: вы ещё не ходили"
+    assert w.error == "Отменять нечего: вы ещё не ходили."
     assert not send(w, {"kind": "tile", "tile": "6:6"})
     assert w.error == "у вас нет 6:6"
     assert not send(w, {"kind": "next_hand"})
-    assert w.error == "партия ещё не окончена"
+    assert w.error == "Партия ещё не окончена."
     with pytest.raises(domino_widgets.DominoError, match="нет левой и правой руки"):
         w.split()  # from Python too
     from domino_widgets.engine.i18n import current_language
@@ -1302,7 +1336,7 @@ def test_a_russian_widget_in_an_english_kernel_refuses_in_russian(english_kernel
     assert current_language() == "en"  # the kernel itself still speaks English
     english = GameWidget(scripted("traditional", [YOU, BOT]), humans=[0], pause=0)
     assert not send(english, {"kind": "undo"})
-    assert english.error == "nothing to undo: no move of yours yet"
+    assert english.error == "Nothing to undo: no move of yours yet."
 
 
 def test_jobs_run_in_the_widgets_language(english_kernel: None) -> None:

@@ -24,8 +24,8 @@ from .steps import Steps, run_through
 if TYPE_CHECKING:
     from ..engine.state import State
 
-HINT_TIME = 0.2  # seconds of search per hint by default
 HINT_SAMPLES = 400  # at most this many guesses of the hidden tiles
+HINT_WORK = 20_000  # actions the playouts of a hint may apply (about 0.2 s of four-player Cross)
 
 
 @dataclass(frozen=True)
@@ -48,20 +48,23 @@ class Hint:
 
 
 def hint(state: State, seat: int | None = None, n: int = 3, *, see_all: bool = False,
-         time_limit: float | None = HINT_TIME, samples: int = HINT_SAMPLES,
-         seed: int | str = 0) -> list[Hint]:
+         time_limit: float | None = None, samples: int = HINT_SAMPLES,
+         seed: int | str = 0, max_work: int | None = HINT_WORK) -> list[Hint]:
     """The ``n`` best legal moves of ``seat`` (default: the player to move), best first.
 
-    The search sees only what that player sees unless ``see_all`` (a teaching mode). It runs
-    for ``time_limit`` seconds or ``samples`` guesses of the hidden tiles, whichever ends first.
+    The search sees only what that player sees unless ``see_all`` (a teaching mode). It plays
+    ``samples`` guesses of the hidden tiles or stops at the guess whose playouts reach
+    ``max_work`` actions, whichever comes first: the same position and seed give the same
+    advice on any machine, however busy. A ``time_limit`` in seconds may stop it sooner (and
+    makes it depend on the machine's speed).
     """
     return run_through(hinting(state, seat, n, see_all=see_all, time_limit=time_limit,
-                               samples=samples, seed=seed))
+                               samples=samples, seed=seed, max_work=max_work))
 
 
 def hinting(state: State, seat: int | None = None, n: int = 3, *, see_all: bool = False,
-            time_limit: float | None = HINT_TIME, samples: int = HINT_SAMPLES,
-            seed: int | str = 0) -> Steps[list[Hint]]:
+            time_limit: float | None = None, samples: int = HINT_SAMPLES,
+            seed: int | str = 0, max_work: int | None = HINT_WORK) -> Steps[list[Hint]]:
     """``hint`` in steps (``steps.py``): it yields between guesses of the hidden tiles, and
     ``state`` must not change meanwhile (give it a copy)."""
     if seat is None:
@@ -71,7 +74,9 @@ def hinting(state: State, seat: int | None = None, n: int = 3, *, see_all: bool 
     if seat != state.turn:
         raise IllegalMoveError(not_your_turn(state, seat))
     legal = state.legal_actions()
-    searcher = SearchPlayer(seed, samples=samples, time_limit=time_limit, see_all=see_all)
+    searcher = SearchPlayer(seed, samples=samples, time_limit=time_limit, see_all=see_all,
+                            max_work=max_work)
+
     searcher.stop_when_decided = False  # the figures a learner reads rest on the whole budget
     if len(legal) == 1:
         stats = [MoveStats(legal[0])]

@@ -66,7 +66,14 @@ export function intentFor(target, view) {
     }
     return message;
   }
+  if (view === "sandbox") { // a hand tile: Python shows its move, or says what to do
+    const held = target.closest(".dw-hand-tile[data-tile]");
+    const owner = held && held.closest(".dw-hand[data-player]");
+    if (!owner) return null;
+    return { kind: "tile", tile: held.getAttribute("data-tile"), player: int(owner.getAttribute("data-player")) };
+  }
   if (view !== "game" && view !== "exercise_board") return null; // the two boards that take moves
+
   const end = target.closest(".dw-target[data-move]");
   if (end) return { kind: "play", move: end.getAttribute("data-move") };
   const tile = target.closest(".dw-hand-tile[data-tile]");
@@ -76,6 +83,7 @@ export function intentFor(target, view) {
     if (group) message.hand = group.getAttribute("data-hand"); // Cross in two hands
     return message;
   }
+  if (view === "game" && target.closest(".dw-board")) return { kind: "board" }; // Python says what to do
   return null;
 }
 
@@ -333,8 +341,9 @@ export function renderGame({ model, el }) {
   p.bar.append(buttons, choices, levelLabel);
   const summary = make(doc, "div", { class: "dw-summary-box" });
   const own = make(doc, "div", { class: "dw-hands dw-own" });
+  const cover = make(doc, "div", { class: "dw-cover", hidden: true });
   p.stage.insertBefore(summary, p.board);
-  p.stage.append(own);
+  p.stage.append(cover, own);
   const others = make(doc, "div", { class: "dw-hands dw-others" });
   const reveal = toggle(doc, "dw-reveal");
   const logTitle = make(doc, "div", { class: "dw-heading" });
@@ -364,8 +373,23 @@ export function renderGame({ model, el }) {
     drawLevel();
   };
   const drawBar = () => {
-    buttonRow(doc, buttons, model.get("buttons"));
+    buttonRow(doc, buttons, (model.get("buttons") ?? []).filter((b) => b.kind !== "show_tiles"));
     buttonRow(doc, choices, model.get("choices"));
+    drawCover();
+
+  };
+  // Two at one screen: while the hands are covered, the one to move is asked to show his
+  // (every hand is face down meanwhile: Python sends no face)
+  const drawCover = () => {
+    const text = model.get("cover") ?? "";
+    const show = (model.get("buttons") ?? []).filter((b) => b.kind === "show_tiles");
+    cover.replaceChildren(...(text ? [make(doc, "p", { text }), ...show.map((b) => buttonOf(doc, b))] : []));
+    cover.hidden = !text;
+    p.root.classList.toggle("dw-covered", Boolean(text));
+  };
+  const drawReveal = () => {
+    reveal.box.checked = Boolean(model.get("reveal"));
+    reveal.label.hidden = !model.get("can_reveal");
   };
   const draw = {
     status: () => setText(p.status, model.get("status")),
@@ -382,9 +406,10 @@ export function renderGame({ model, el }) {
     },
     busy: () => p.root.classList.toggle("dw-busy", Boolean(model.get("busy"))),
     hints: () => drawHints(doc, hints, model.get("hints")),
-    reveal: () => {
-      reveal.box.checked = Boolean(model.get("reveal"));
-    },
+    reveal: drawReveal,
+    can_reveal: drawReveal,
+    cover: drawBar,
+
     words: drawWords,
     lang: drawWords,
     languages: drawWords,

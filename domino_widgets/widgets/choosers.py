@@ -56,15 +56,25 @@ BUILT_IN: dict[str, Chooser] = {"first": first_legal, "greedy": greedy}
 
 class PlayerChooser:
     """A player of ``domino_widgets.bots`` as a chooser; ``steps`` chooses in steps (a
-    search yields between its guesses, so the widget runs it on the event loop in slices)."""
+    search yields between its guesses, so the widget runs it on the event loop in slices).
 
-    def __init__(self, player: Player) -> None:
+    Each choice is seeded by the match's seed and the position's place in the match (its
+    hand and history length), not by the choices before it: the same position, seed and
+    strength give the same move again, after an undo or in another kernel."""
+
+    def __init__(self, player: Player, seed: object = None) -> None:
         self.player = player
+        self.seed = seed
+
+    def _reseed(self, state: State) -> None:
+        self.player.rng.seed(f"{self.seed}/{state.hand_no}/{len(state.history)}")
 
     def __call__(self, state: State) -> int:
+        self._reseed(state)
         return self.player.choose(state, state.turn)
 
     def steps(self, state: State) -> Steps[int]:
+        self._reseed(state)
         return self.player.choosing(state, state.turn)
 
 
@@ -77,7 +87,8 @@ def resolve_bot(bot: object, seed: object = None) -> Chooser:
         Player = make_player = None  # type: ignore[assignment,misc]  # noqa: N806
     if Player is not None and (isinstance(bot, Player) or (
             isinstance(bot, str) and bot not in BUILT_IN or bot == "greedy")):
-        return PlayerChooser(make_player(bot, seed))  # type: ignore[misc]
+        return PlayerChooser(make_player(bot, seed), seed)  # type: ignore[misc]
+
     if callable(bot):
         return bot  # type: ignore[return-value]
     if isinstance(bot, str) and bot in BUILT_IN:

@@ -35,10 +35,21 @@ from .base import (
     words_of,
 )
 from .choosers import Chooser, resolve_bot
-from .hints import Hints, hinted, position_key
+from .hints import Hints, hinted, position_key, sentence_case
 from .pictures import board_picture, hand_svg, scores_html
 from .schedule import Job, finish_all
-from .text import LogLine, board_words, hand_end_text, log_groups, move_words, signed, summary_html
+from .screen import SharedScreen
+from .text import (
+    LogLine,
+    board_words,
+    hand_end_text,
+    log_groups,
+    log_text,
+    move_words,
+    settlement_words,
+    signed,
+    summary_html,
+)
 
 SEAT: Field = (int, False)  # an intent may name the seat it is for; it must be on turn
 LEVELS = {"beginner": (N_("Beginner"), "random"), "club": (N_("Club"), "greedy"),
@@ -116,7 +127,7 @@ def at_hand_start(st: State) -> bool:
             and st.bone_pos == 0 and st.turn_count == st.hand_turn0)
 
 
-class GameWidget(DominoWidget, Hints):
+class GameWidget(DominoWidget, Hints, SharedScreen):
     """Play ``game`` in the notebook: click a tile in your hand, then a highlighted end.
 
     ``GameWidget("cross", players=["Ann", "Bot"], humans=[0], seed=1)``. ``game`` may also be
@@ -129,6 +140,10 @@ class GameWidget(DominoWidget, Hints):
     and a right hand: click a tile, then one of the other hand, to swap them, and press Start
     (or Keep as dealt; from Python ``split(left)``). Undo back to before the first move of a
     hand offers the split again.
+
+    With several human seats (``humans=[0, 1]``: people taking turns at one screen) the hands
+    are covered between their turns until the one to move presses Show my tiles
+    (``screen.py``). New game keeps the match it replaces: Undo brings it back.
     """
 
     ARGS = ("game", "players", "humans", "seed", "options", "bot", "reveal", "pause", "lang")
@@ -150,6 +165,8 @@ class GameWidget(DominoWidget, Hints):
     levels = traitlets.List(traitlets.Dict()).tag(sync=True)  # the bots' strengths to choose
     level = traitlets.Unicode("").tag(sync=True)
     level_locked = traitlets.Bool(False).tag(sync=True)
+    can_reveal = traitlets.Bool(True).tag(sync=True)  # "Show all hands": one human at most
+    cover = traitlets.Unicode("").tag(sync=True)  # the hands are covered: what to do
     pause = traitlets.Float(0.4)
 
     FROM_PAGE: ClassVar[dict[str, type]] = {"reveal": bool}  # the "show all hands" box
@@ -167,6 +184,8 @@ class GameWidget(DominoWidget, Hints):
         "undo": {},
         "next_hand": {},
         "new_game": {},
+        "show_tiles": {"player": SEAT},
+        "board": {},
     }
 
     def __init__(self, game: str | State = "cross", players: int | Sequence[str] | None = None,
@@ -209,12 +228,16 @@ class GameWidget(DominoWidget, Hints):
         self._lines: list[LogLine] = []  # the match's moves, for the log
         self._bots: Job | None = None  # the bots' moves still to come
         self._viewer = self._humans[0] if self._humans else None
+        self._notice = ""  # said once before the status: what Undo took back, ...
+        self._left_matches: list[dict[str, Any]] = []  # what New game replaced (Undo)
         self._init_hints()
+        self._init_screen()
         self._split_done: set[tuple[int, int, int]] = set()  # (new games, hand, seat)
         self._dealt_left: dict[tuple[int, int, int], list[str]] = {}
         super().__init__(game=state.rules.name, players=list(state.players),
                          humans=self._humans, reveal=bool(reveal), pause=float(pause), lang=code,
-                         words=words_of(WORDS), levels=self._levels())
+                         words=words_of(WORDS), levels=self._levels(),
+                         can_reveal=len(self._humans) <= 1)
         self.observe(self._on_reveal, names="reveal")
         self._refresh()
         self._run_bots()
@@ -225,9 +248,10 @@ class GameWidget(DominoWidget, Hints):
 
     def _levels(self) -> list[dict[str, str]]:
         """The bots' strengths to choose from, in the current language (none for bots set in
-        the code)."""
-        if not self._level:
+        the code, and none when every seat is a person's)."""
+        if not self._level or len(self._humans) >= len(self._state.players):
             return []
+
         return [{"value": k, "label": _(label)} for k, (label, _player) in LEVELS.items()]
 
     def _speak(self) -> None:
@@ -242,6 +266,16 @@ class GameWidget(DominoWidget, Hints):
         """The engine state being played (read it; change it only through the widget); None
         once the widget is closed."""
         return self._state
+
+    def _acting(self) -> int | None:
+        """The human seat that acts now (splits, or is on turn), or None."""
+        splitter = self._splitter()
+        if splitter is not None:
+            return splitter
+        st = self._state
+        if not st.match_over and st.hand_over is None and st.turn in self._humans:
+            return st.turn
+        return None
 
     def _human_turn(self) -> bool:
         st = self._state
@@ -280,9 +314,12 @@ class GameWidget(DominoWidget, Hints):
     @speaking
     def _refresh(self) -> None:
         st = self._state
-        human = self._human_turn()
+        covered = self._covered()
+        human = self._human_turn() and not covered
         splitter = self._splitter()
-        if human:
+        if self._shared():  # only the one to move sees his tiles, once he showed them
+            self._viewer = None if covered else self._acting()
+        elif human:
             self._viewer = st.turn
         elif splitter is not None:
             self._viewer = splitter
@@ -298,13 +335,16 @@ class GameWidget(DominoWidget, Hints):
         if self._selected is not None:
             actions = self._tile_actions(self._selected)
             for a in actions:
-                end = end_of(a)
-                if end != LEAD:
-                    targets.setdefault(end, a)
+                targets.setdefault(end_of(a), a)  # the lead's place too, on an empty table
             if len(actions) > len(targets):
                 choices = [{"kind": "play", "move": st.move_text(a),
-                            "label": move_words(st.describe(a))} for a in actions]
-        board, caption = board_picture(st, viewer=self._viewer, reveal=self.reveal,
+                            "label": sentence_case(move_words(st.describe(a)))}
+                           for a in actions]
+        elif human and st.table.is_empty:
+            leads = [a for a in legal if a >= 0]
+            if len(leads) == 1:  # one tile may lead, one way: its place is marked at once
+                targets[end_of(leads[0])] = leads[0]
+        board, caption = board_picture(st, viewer=self._viewer, reveal=self._revealed(),
                                        targets=targets or None, hint=hint_action)
         with self.hold_sync():
             self.turn = st.turn
@@ -316,14 +356,28 @@ class GameWidget(DominoWidget, Hints):
             self.level_locked = not self._between_hands()
             self.hands = [self._hand_entry(p, playable, hint_tile) for p in range(st.n)]
             self.choices = choices
-            self.buttons = (self._split_buttons() if splitter is not None
-                            else self._buttons(legal, human))
+            self.cover = self._cover_text() if covered else ""
+            if covered:
+                self.buttons = self._cover_buttons() + self._undo_new_buttons()
+            elif splitter is not None:
+                self.buttons = self._split_buttons()
+            else:
+                self.buttons = self._buttons(legal, human)
             self.hints = self._hints
             self.scores_html = scores_html(st)
             self.summary_html = summary_html(st) if st.hand_over is not None else ""
             self.moves_log = log_groups(st, self._lines)
-            self.status = (self._split_status(splitter) if splitter is not None
-                           else self._status_text(human))
+            if covered:
+                status = self.cover
+            elif splitter is not None:
+                status = self._split_status(splitter)
+            else:
+                status = self._status_text(human)
+            self.status = f"{self._notice} {status}" if self._notice else status
+
+    def _revealed(self) -> bool:
+        """Whether every hand is shown ("Show all hands": never to several people at once)."""
+        return self.reveal and self.can_reveal
 
     def _hand_entry(self, p: int, playable: set[int],
                     hint_tile: int | None = None) -> dict[str, Any]:
@@ -333,7 +387,7 @@ class GameWidget(DominoWidget, Hints):
         if splitter is not None:
             on_turn = p == splitter
         ended = st.hand_over is not None or st.match_over
-        face_up = self.reveal or p == self._viewer or ended  # every hand shown at its end
+        face_up = self._revealed() or p == self._viewer or ended  # all shown at a hand's end
         selected = self._selected if on_turn else None
         options = {"face_up": face_up,
                    "playable": playable if on_turn and splitter is None else None,
@@ -372,18 +426,19 @@ class GameWidget(DominoWidget, Hints):
             out.append({"kind": "hint", "label": _("Hint")})
         if st.hand_over is not None and not st.match_over:
             out.append({"kind": "next_hand", "label": _("Next hand")})
-        if self._marks:
+        return out + self._undo_new_buttons()
+
+    def _undo_new_buttons(self) -> list[dict[str, Any]]:
+        """Undo (a move of a human, or New game) and New game."""
+        out = []
+        if self._marks or self._left_matches:
             out.append({"kind": "undo", "label": _("Undo")})
         out.append({"kind": "new_game", "label": _("New game")})
         return out
 
     def _split_buttons(self) -> list[dict[str, Any]]:
-        out = [{"kind": "start_hand", "label": _("Start")},
-               {"kind": "keep_split", "label": _("Keep as dealt")}]
-        if self._marks:
-            out.append({"kind": "undo", "label": _("Undo")})
-        out.append({"kind": "new_game", "label": _("New game")})
-        return out
+        return [{"kind": "start_hand", "label": _("Start")},
+                {"kind": "keep_split", "label": _("Keep as dealt")}] + self._undo_new_buttons()
 
     def _split_status(self, seat: int) -> str:
         st = self._state
@@ -393,19 +448,21 @@ class GameWidget(DominoWidget, Hints):
             return _("{who}: click a tile of the other hand to swap it with {tile}, or {tile} "
                      "again to let it go.").format(who=who, tile=TILES[self._selected])
         return _("{who}: split your 14 tiles into a left and a right hand of 7 before the hand "
-                 "starts. Click a tile, then a tile of the other hand, to swap them; then press "
-                 "Start (or Keep as dealt).").format(who=who)
+                 "starts. Every turn each hand plays (one tile, or doubles), so give each hand "
+                 "numbers that fit. Click a tile, then a tile of the other hand, to swap them; "
+                 "then press Start (or Keep as dealt).").format(who=who)
+
 
     def _status_text(self, human: bool) -> str:
         st = self._state
         name = st.players[st.turn]
         if st.match_over:
             winner = st.players[st.winner] if st.winner is not None else _("nobody")
-            return you_or(winner, _("The match is over: You win with {points} points "
-                                    "(settlement {settlement}). Press New game to play again."),
-                          _("The match is over: {name} wins with {points} points "
-                            "(settlement {settlement}). Press New game to play again."),
-                          points=max(st.scores), settlement=st.settlement())
+            return you_or(winner, _("The match is over: You win with {points} points. "
+                                    "{settlement} Press New game to play again."),
+                          _("The match is over: {name} wins with {points} points. "
+                            "{settlement} Press New game to play again."),
+                          points=max(st.scores), settlement=settlement_words(st))
         if st.hand_over is not None:
             return hand_end_text(st, st.hand_over) + " " + _("Press Next hand to go on.")
         if not human:
@@ -415,16 +472,33 @@ class GameWidget(DominoWidget, Hints):
         legal = st.legal_actions()
         if self._selected is not None:
             tile = TILES[self._selected]
-            if len(self._tile_actions(self._selected)) == 1:
+            actions = self._tile_actions(self._selected)
+            if len(actions) == 1 and end_of(actions[0]) == LEAD:
+                return _("{who}: {tile} leads: click the marked place in the middle of the "
+                         "table, or {tile} again, to play it.").format(who=who, tile=tile)
+            if len(actions) == 1:
                 return _("{who}: {tile} fits one place only. Click {tile} again, or the marked "
                          "place, to play it.").format(who=who, tile=tile)
             return _("{who}: click a highlighted end for {tile}.").format(who=who, tile=tile)
+        leads = [a for a in legal if a >= 0] if st.table.is_empty else []
+        if len(leads) == 1 and st.rules.two_hands:
+            return _("{who}: play one tile, or doubles, from each hand; you lead {tile} first. "
+                     "Click it, or the marked place in the middle of the table.").format(
+                         who=who, tile=TILES[tile_of(leads[0])])
+        if len(leads) == 1:
+            return _("{who}: you lead {tile}. Click it, or the marked place in the middle of "
+                     "the table.").format(who=who, tile=TILES[tile_of(leads[0])])
+
         if any(a >= 0 for a in legal):
             waiting = self._waiting_hand()
             if waiting == "left":
                 hint = _("click a tile that fits (the left hand has still to play)")
             elif waiting == "right":
                 hint = _("click a tile that fits (the right hand has still to play)")
+            elif st.rules.two_hands:
+                hint = _("play one tile, or doubles, from each hand: click a tile that fits")
+            elif st.table.is_empty:
+                hint = _("you lead: click a tile to lay it in the middle of the table")
             else:
                 hint = _("click a tile that fits")
             if END_TURN in legal:
@@ -470,9 +544,10 @@ class GameWidget(DominoWidget, Hints):
         """Refuse an intent unless a human seat is on turn (and it is ``player``, if named)."""
         st = self._state
         if st.match_over:
-            raise IllegalMoveError(_("the match is over: press New game to play again"))
+            raise IllegalMoveError(_("The match is over: press New game to play again."))
         if st.hand_over is not None:
-            raise IllegalMoveError(_("the hand is over: press Next hand"))
+            raise IllegalMoveError(_("The hand is over: press Next hand."))
+        self._check_uncovered()
         splitter = self._splitter()
         if splitter is not None:
             raise IllegalMoveError(you_or(
@@ -575,6 +650,7 @@ class GameWidget(DominoWidget, Hints):
     def _check_splitter(self, player: int | None) -> int:
         """The seat splitting now (it must be ``player``, if named)."""
         st = self._state
+        self._check_uncovered()
         seat = self._splitter()
         if seat is None:
             if not st.rules.two_hands:
@@ -658,25 +734,49 @@ class GameWidget(DominoWidget, Hints):
         self._selected = None
         self._refresh()
 
+    def _intent_board(self) -> None:
+        """A click on the table that hit no marked place: say what to do instead."""
+        self._check_uncovered()
+        if self._selected is not None:
+            tile = TILES[self._selected]
+            self._notice = _("{tile} cannot go there: click a marked place, or {tile} again "
+                             "to let it go.").format(tile=tile)
+        elif self._acting() is not None:
+            self._notice = _("Nothing happens there: click a tile of your hand first.")
+        self._refresh()
+
+    def _handle_intent(self, content: Any) -> bool:
+        self._notice = ""  # a notice is said once, until the next click
+        return super()._handle_intent(content)
+
     def _intent_next_hand(self) -> None:
         st = self._state
         if st.match_over:
-            raise IllegalMoveError(_("the match is over: press New game to play again"))
+            raise IllegalMoveError(_("The match is over: press New game to play again."))
         if st.hand_over is None:
-            raise IllegalMoveError(_("the hand is not over yet"))
+            raise IllegalMoveError(_("The hand is not over yet."))
         self._apply(NEXT_HAND, human=True)
+        self._cover_all()
         self._refresh()
         self._run_bots()
 
     def _intent_undo(self) -> None:
         if not self._marks:
-            raise IllegalMoveError(_("nothing to undo: no move of yours yet"))
+            if self._left_matches:
+                self._bring_back_match()
+                return
+            raise IllegalMoveError(_("Nothing to undo: no move of yours yet."))
         self._stop_bots()
         st = self._state
         target = self._marks.pop()
+        taken = [log_text(st, line) for line in self._lines
+                 if line.n > target and line.result is None]
         while len(st.history) > target:
             st.undo()
         self._lines = [line for line in self._lines if line.n <= target]
+        self._notice = (_("Taken back: {moves}.").format(moves="; ".join(taken)) if taken
+                        else _("Back to the end of the hand."))
+        self._cover_all()
         start = at_hand_start(st)  # back before the first move: the split is offered again
         self._split_done = {k for k in self._split_done
                             if k[0] != self._new_games or k[1] < st.hand_no
@@ -689,12 +789,33 @@ class GameWidget(DominoWidget, Hints):
     def _intent_new_game(self) -> None:
         self._stop_bots()
         old = self._state
+        if old.history and not old.match_over:  # a match under way: Undo brings it back
+            self._left_matches.append({"state": old, "marks": self._marks,
+                                       "lines": self._lines, "new_games": self._new_games})
+            self._notice = _("A new match is dealt. Undo brings back the match you left.")
         self._new_games += 1
         self._state = State(old.rules, old.players, seed=f"{self._seed}/{self._new_games}")
         self._marks, self._lines, self._selected = [], [], None
+        self._cover_all()
         self.busy = False
         self._refresh()
         self._run_bots()
+
+    def _bring_back_match(self) -> None:
+        """Undo of New game: the match it replaced, as it was left."""
+        self._stop_bots()
+        self._drop_hint()
+        left = self._left_matches.pop()
+        self._state, self._marks, self._lines = left["state"], left["marks"], left["lines"]
+        self._new_games = left["new_games"]  # the splits of the dropped match are forgotten
+        self._split_done = {k for k in self._split_done if k[0] <= self._new_games}
+        self._dealt_left = {k: v for k, v in self._dealt_left.items() if k[0] <= self._new_games}
+        self._selected = None
+        self._cover_all()
+        self._notice = _("The match you left is back, as it was.")
+        self._refresh()
+        self._run_bots()
+
 
     @speaking
     def play(self, tile_or_action: int | str, **where: Any) -> None:

@@ -1,11 +1,13 @@
 """The hint panel of ``GameWidget`` and ``SandboxWidget``: the best legal moves of the player
 on turn, from ``domino_widgets.bots.hint``, with what each is worth and why.
 
-The search sees only what that player sees and its budget is small (``HINT_SECONDS`` of its
-own time): about 0.2 s for four-player Cross at the start of a hand (``bench/bench_hint.py``
-measures it). The widgets search on a copy of the position, as a job on the kernel's event loop
-in slices (``schedule.py``): the page stays answered, the panel says it is thinking, and a hint
-whose position changed meanwhile is dropped.
+The search sees only what that player sees and its budget is a number of actions its
+playouts may apply (``HINT_WORK``), never a time: the same position gives the same advice in
+any kernel, however busy, and in the JupyterLite site; it is about 0.2 s of four-player Cross at
+the start of a hand (``bench/bench_hint.py`` measures it). The widgets search on a copy of the
+position, as a job on the kernel's event loop in slices (``schedule.py``): the slices only spread
+the work out. The page stays answered, the panel says it is thinking, and a hint whose position
+changed meanwhile is dropped.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from ..engine.state import State
 from .schedule import Job
 from .text import move_words
 
-HINT_SECONDS = 0.2  # the search's time budget per hint
+HINT_WORK = 20_000  # the search's budget per hint: actions its playouts may apply
 HINTS_SHOWN = 3
 HINT_NOTE = N_("The hint knows only your tiles and what the others have shown.")
 THINKING = {"title": N_("Hint: looking for the best moves"), "note": "", "moves": [],
@@ -55,8 +57,9 @@ def hint_panel_steps(state: State, kind: str) -> Steps[dict[str, Any]]:
     check_hintable(state)
     seat = state.turn
     legal = set(state.legal_actions())
-    found = yield from hinting(state, seat, n=HINTS_SHOWN, time_limit=HINT_SECONDS,
-                               seed=len(state.history))
+    found = yield from hinting(state, seat, n=HINTS_SHOWN, time_limit=None,
+                               max_work=HINT_WORK, seed=len(state.history))
+
     found = [h for h in found if h.action in legal]
     only = len(legal) == 1  # nothing was searched
     moves = [{"move": str(h.move), "label": sentence_case(move_words(h.move)), "value": h.value,

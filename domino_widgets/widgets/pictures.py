@@ -100,4 +100,8 @@ def board_picture(state: State, **options: Any) -> tuple[str, str]:
     if not state.table.placed:
         return svg, _("The table is empty.")
     count = state.rules.count_text(state)
-    return svg, _("Counted ends: {count}").format(count=count) if count else ""
+    if not count:
+        return svg, ""
+    return svg, _("Counted ends: {count}").format(count=count.replace(" -> ", " → "))
+
+

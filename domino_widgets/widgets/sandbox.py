@@ -16,7 +16,7 @@ from typing import Any, ClassVar
 
 import traitlets
 
-from ..engine.actions import END_TURN
+from ..engine.actions import END_TURN, tile_of
 from ..engine.errors import IllegalMoveError, OptionError
 from ..engine.i18n import N_, _, language, ngettext
 from ..engine.record import Record, start_state
@@ -119,12 +119,10 @@ def set_hand(state: State, player: int, tiles: list[int],
             continue
         owner = next(q for q, h in enumerate(hands) if t in h)
         hand = hands[owner]
-        if released:
-            swaps[t] = released.pop(0)
-            hand[hand.index(t)] = swaps[t]
-        else:
-            swaps[t] = None
-            hand.remove(t)
+        if not released:  # it would leave the other hand a tile short
+            raise IllegalMoveError(short_hand(state, player, owner, len(tiles)))
+        swaps[t] = released.pop(0)
+        hand[hand.index(t)] = swaps[t]
     undrawn = [t for t in undrawn if t >= 0] + released
     hands[player] = chosen
     if left is None:
@@ -136,7 +134,42 @@ def set_hand(state: State, player: int, tiles: list[int],
     return state.edited(hands=dict(enumerate(hands)), split=split, boneyard=undrawn)
 
 
+def short_hand(state: State, player: int, owner: int, wanted: int) -> str:
+    """Why a hand of ``wanted`` tiles is refused: the extra tile would come from ``owner``,
+    leaving him a tile short."""
+    return _("{name} holds {count}: {wanted} would leave {other} a tile short. Give as many "
+             "tiles as {name} holds, or take the extra ones from the boneyard.").format(
+                 name=state.players[player], count=count_tiles(len(state.hands[player])),
+                 wanted=wanted, other=state.players[owner])
+
+
+def edit_words(before: State, after: State, player: int) -> str:
+    """What a hand's edit did to the other hands and the boneyard, in one sentence: where
+    each new tile came from and where each tile given up went."""
+    name = before.players[player]
+    old, new = set(before.hands[player]), set(after.hands[player])
+    changes = []
+    for t in after.hands[player]:
+        if t not in old:
+            owner = next((q for q, h in enumerate(before.hands) if t in h), None)
+            changes.append(_("{tile} came from the boneyard").format(tile=TILES[t])
+                           if owner is None else
+                           _("{tile} came from {name}'s hand").format(
+                               tile=TILES[t], name=before.players[owner]))
+    for t in before.hands[player]:
+        if t not in new:
+            owner = next((q for q, h in enumerate(after.hands) if t in h), None)
+            changes.append(_("{tile} went back to the boneyard").format(tile=TILES[t])
+                           if owner is None else
+                           _("{tile} went to {name}'s hand").format(
+                               tile=TILES[t], name=after.players[owner]))
+    if not changes:
+        return _("{name}'s hand is set.").format(name=name)
+    return _("{name}'s hand is set: {changes}.").format(name=name, changes="; ".join(changes))
+
+
 class SandboxWidget(DominoWidget, Hints):
+
     """Explore positions: ``SandboxWidget("quintuple-book", at=5)`` (a record at a move),
     ``SandboxWidget(state)`` or ``SandboxWidget(game="cross", players=3, seed=1)``; ``lang``
     is the language it speaks ("en", "ru"; default the kernel's)."""
@@ -157,6 +190,7 @@ class SandboxWidget(DominoWidget, Hints):
         "undo": {},
         "hint": {},
         "set_hand": {"player": (int, True), "tiles": (str, True), "right": (str, False)},
+        "tile": {"tile": (str, True), "player": (int, True)},
     }
     FROM_PAGE: ClassVar[dict[str, type]] = {}  # the page only sends intents
 
@@ -186,6 +220,7 @@ class SandboxWidget(DominoWidget, Hints):
                 value=repr(game)))
         self._edits: list[tuple[int, State]] = []  # (history length, the state before the edit)
         self._preview: int | None = None
+        self._notice = ""  # said once before the status: what an edit did, ...
         self._init_hints()
         super().__init__(words=words_of(WORDS), lang=code)
         self._refresh()
@@ -240,26 +275,41 @@ class SandboxWidget(DominoWidget, Hints):
         if st.history or self._edits:
             buttons.append({"kind": "undo", "label": _("Undo")})
         board, caption = board_picture(st, reveal=True, hint=hint_action)
+        after = self._after(self._preview) if self._preview is not None else None
         with self.hold_sync():
             self.board_svg = board
             self.board_caption = caption
             self.board_label = board_words(st)
-            self.hands = [self._hand_entry(p, hint_tile) for p in range(st.n)]
+            self.hands = [self._hand_entry(p, hint_tile, after) for p in range(st.n)]
             self.moves = moves
             self.preview = self._preview_of(self._preview) if self._preview is not None else {}
             self.buttons = buttons
             self.hints = self._hints
             self.scores_html = scores_html(st)
-            self.status = self._status_text()
+            status = self._status_text()
+            self.status = f"{self._notice} {status}" if self._notice else status
 
-    def _hand_entry(self, p: int, hint_tile: int | None = None) -> dict[str, Any]:
+    def _after(self, action: int) -> State:
+        """The position after ``action`` (its turn finished), on a copy."""
+        twin = self._state.clone()
+        mover = twin.turn
+        twin.apply(action)
+        finish_turn(twin, mover)
+        return twin
+
+    def _hand_entry(self, p: int, hint_tile: int | None = None,
+                    after: State | None = None) -> dict[str, Any]:
+        """A hand: its picture (during a preview, as it is after the move) and its tiles to
+        edit (as they are now)."""
         st = self._state
+        drawn = after if after is not None else st
         count = len(st.hands[p])
         on_turn = p == st.turn and st.hand_over is None and not st.match_over
         name = st.players[p]
-        options = {"face_up": True, "hinted": hint_tile if on_turn else None, "per_row": 8}
+        options = {"face_up": True, "hinted": hint_tile if on_turn and after is None else None,
+                   "per_row": 8}
         entry = {"player": p, "name": name, "turn": on_turn, "human": True,
-                 "svg": hand_svg(st, p, **options) if count else "",
+                 "svg": hand_svg(drawn, p, **options) if drawn.hands[p] else "",
                  "tiles": " ".join(str(TILES[t]) for t in st.hands[p]),
                  "tiles_label": _("The tiles of {name}").format(name=name),
                  "label": f"{name}: {count_tiles(count)}"}
@@ -270,9 +320,10 @@ class SandboxWidget(DominoWidget, Hints):
             entry["left_label"] = _("The left hand of {name}").format(name=name)
             entry["right_label"] = _("The right hand of {name}").format(name=name)
             entry["groups"] = [{"label": f"{side}: {len(tiles)}",
-                                "svg": hand_svg(st, p, group=k, **options) if tiles else ""}
-                               for k, (side, tiles) in enumerate(((_("Left hand"), left),
-                                                                   (_("Right hand"), right)))]
+                                "svg": hand_svg(drawn, p, group=k, **options) if tiles else ""}
+                               for k, (side, tiles) in enumerate(
+                                   zip((_("Left hand"), _("Right hand")),
+                                       drawn.rules.hands_of(drawn, p), strict=True))]
         return entry
 
     def _status_text(self) -> str:
@@ -296,12 +347,9 @@ class SandboxWidget(DominoWidget, Hints):
     def _preview_of(self, action: int) -> dict[str, Any]:
         st = self._state
         mover = st.turn
-        twin = st.clone()
-        move = twin.describe(action)
-        before = twin.scores[mover]
-        twin.apply(action)
-        finish_turn(twin, mover)
-        points = twin.scores[mover] - before
+        move = st.describe(action)
+        twin = self._after(action)
+        points = twin.scores[mover] - st.scores[mover]
         answers = []
         for q in range(st.n):
             if q == mover:
@@ -391,7 +439,41 @@ class SandboxWidget(DominoWidget, Hints):
         self._edits.append((len(st.history), st))
         self._state = edited
         self._preview = None
+        self._notice = edit_words(st, edited, player)
         self._refresh()
+
+    def _intent_tile(self, tile: str, player: int) -> None:
+        """A click on a hand tile: the player on turn's tile shows its move (the first of
+        them, if several); any other says what to do."""
+        st = self._state
+        if not 0 <= player < st.n:
+            raise IntentError(_("there is no player {n}").format(n=player))
+        wanted = parse_tile(tile).index
+        held = [t for t in st.hands[player] if t % SET_SIZE == wanted]
+        if not held:
+            raise IllegalMoveError(_("{name} does not hold {tile}").format(
+                name=st.players[player], tile=TILES[wanted]))
+        if player != st.turn or st.hand_over is not None or st.match_over:
+            self._notice = _("{tile} is in {name}'s hand, and it is not {name}'s turn. To move "
+                             "it to another hand, edit the tiles in the boxes and press Set "
+                             "hand.").format(tile=TILES[wanted], name=st.players[player])
+            self._refresh()
+            return
+        actions = [a for a in st.legal_actions() if a >= 0 and tile_of(a) in held]
+        if not actions:
+            self._notice = _("{tile} fits nowhere now.").format(tile=TILES[wanted])
+        else:
+            self._preview = actions[0]
+            if len(actions) > 1:
+                self._notice = ngettext("{tile} can be played {n} way: the first is shown.",
+                                        "{tile} can be played {n} ways: the first is shown; "
+                                        "choose another in the list of moves.",
+                                        len(actions)).format(tile=TILES[wanted], n=len(actions))
+        self._refresh()
+
+    def _handle_intent(self, content: Any) -> bool:
+        self._notice = ""  # a notice is said once, until the next click
+        return super()._handle_intent(content)
 
     # -- from Python -------------------------------------------------------------------------
     @speaking

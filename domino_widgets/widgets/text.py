@@ -9,7 +9,7 @@ from ..engine.explain import side_word
 from ..engine.games.base import HandResult
 from ..engine.i18n import N_, _, current_language, ngettext, pgettext
 from ..engine.state import Move, State
-from ..render.scores import game_title, you_or
+from ..render.scores import game_title, hand_rows, you_or
 
 REASONS = {
     "domino": N_("{winner} went out"),
@@ -34,25 +34,59 @@ def hand_end_text(state: State, result: HandResult) -> str:
 
 
 def summary_html(state: State, result: HandResult | None = None) -> str:
-    """The end-of-hand summary, for ``result`` (default: the last hand played): one sentence,
-    then a table with one number per cell: pips left, points of the hand, total."""
+    """The end-of-hand summary, for ``result`` (default: the last hand played): one sentence
+    (and why the one who went out did not win the hand, when he did not), then a table with
+    one number per cell under the score sheet's names: pips left, points in play (games that
+    score during play), at the end (penalty or count), the hand's total (the sheet's row) and
+    the match total."""
     if result is None:
         if not state.results:
             return ""
         result = state.results[-1]
+    k = next(i for i, r in enumerate(state.results) if r is result or r == result)
+    _label, in_play, at_end = hand_rows(state)[k]
+    hand = [a + b for a, b in zip(in_play, at_end, strict=True)]
+    during = state.rules.scores_during_play or any(in_play)
     totals = result.totals or state.scores
+    columns = ([_("In play")] if during else []) + [_("At the end")] + (
+        [_("Hand total")] if during else [])
     rows = []
     for p, name in enumerate(state.players):
-        points = result.points[p]
-        shown = f"{points:+d}" if points else "0"
-        klass = ' class="dw-minus"' if points < 0 else (' class="dw-plus"' if points > 0 else "")
+        numbers = ([in_play[p]] if during else []) + [at_end[p]] + ([hand[p]] if during else [])
+        cells = "".join(_points_cell(n) for n in numbers)
         rows.append(f'<tr><th scope="row">{escape(name)}</th><td>{result.pips[p]}</td>'
-                    f"<td{klass}>{shown}</td><td>{totals[p]}</td></tr>")
+                    f"{cells}<td>{totals[p]}</td></tr>")
     sentence = escape(hand_end_text(state, result))
+    why = not_won_by_going_out(state, result, hand)
+    if why:
+        sentence += " " + escape(why)
     heads = "".join(f'<th scope="col">{escape(word)}</th>' for word in (
-        _("Player"), _("Pips left"), _("Points this hand"), _("Total")))
+        _("Player"), _("Pips left"), *columns, _("Match total")))
     return (f'<p class="dw-summary-text">{sentence}</p><table class="dw-summary">'
             f"<tr>{heads}</tr>{''.join(rows)}</table>")
+
+
+def _points_cell(points: int) -> str:
+    shown = f"{points:+d}" if points else "0"
+    klass = ' class="dw-minus"' if points < 0 else (' class="dw-plus"' if points > 0 else "")
+    return f"<td{klass}>{shown}</td>"
+
+
+def not_won_by_going_out(state: State, result: HandResult, hand: list[int]) -> str:
+    """Why the player who went out did not win the hand on points ("" if he did): another
+    scored more during play."""
+    if result.reason != "domino" or result.winner is None:
+        return ""
+    best = max(hand)
+    if hand[result.winner] >= best:
+        return ""
+    other = state.players[hand.index(best)]
+    return you_or(state.players[result.winner],
+                  _("You went out, but {other} scored more in this hand: {best} against your "
+                    "{points}, with the points scored in play."),
+                  _("{name} went out, but {other} scored more in this hand: {best} against "
+                    "{points}, with the points scored in play."),
+                  other=other, best=f"{best:+d}", points=f"{hand[result.winner]:+d}")
 
 
 def signed(points: int) -> str:
@@ -170,3 +204,26 @@ def board_words(state: State) -> str:
     parts.append(_("Scores: {scores}.").format(scores=scores))
     return " ".join(parts)
 
+
+
+def settlement_words(state: State) -> str:
+    """S9 in words, with its sum: ``Settlement: Bob collects the difference from each loser,
+    (115 − 80) + (115 − 90) = 60.`` ("" before the match is won)."""
+    collected = state.settlement()
+    if state.winner is None or collected is None:
+        return ""
+    won = state.scores[state.winner]
+    losers = [s for p, s in enumerate(state.scores) if p != state.winner]
+    name = state.players[state.winner]
+    if state.rules.option("settlement") == "literal" and len(losers) > 1:
+        text = f"{won} − ({' + '.join(map(str, losers))}) = {collected}"
+        return you_or(name, _("Settlement: You collect your points less the losers' together, "
+                              "{sum}."),
+                      _("Settlement: {name} collects his points less the losers' together, "
+                        "{sum}."), sum=text)
+    parts = [f"{won} − {s}" for s in losers]
+    text = (" + ".join(f"({p})" for p in parts) if len(parts) > 1 else parts[0]) + (
+        f" = {collected}")
+    return you_or(name, _("Settlement: You collect the difference from each loser, {sum}."),
+                  _("Settlement: {name} collects the difference from each loser, {sum}."),
+                  sum=text)
