@@ -310,7 +310,7 @@ def test_a_game_switched_to_russian_by_its_own_control_speaks_russian_and_back(
 
     page.evaluate("() => window.model.send({kind: 'language', lang: 'xx'})")  # forged
     h.deliver()
-    expect(root.locator(".dw-error")).to_have_text("the widget speaks English, Русский, not 'xx'")
+    expect(root.locator(".dw-error")).to_have_text("The widget speaks English, Русский, not 'xx'")
     expect(status).to_have_text("Your turn: click a tile that fits.")
     assert not h.errors and not h.blocked
 

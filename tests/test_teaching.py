@@ -180,7 +180,7 @@ def test_1_cross_best_move_exercise_is_answered_on_the_board():
     assert not board.handle_intent({"kind": "tile", "tile": "3:3"})
     assert "does not hold 3:3" in board.error
     assert not board.handle_intent({"kind": "play", "move": "play 4:0 on 2:4 east"})
-    assert "click a tile of the hand first" in board.error
+    assert "Click a tile of the hand first" in board.error
     assert exercise.answer("play 5:6 on 5:5 north")
 
 

@@ -72,6 +72,11 @@ def send(widget: Any, content: Any) -> bool:
     return not widget.error
 
 
+def said(message: str, error: str) -> bool:
+    """Whether ``error`` says ``message``: a message shown begins with a capital."""
+    return message in error or message[:1].upper() + message[1:] in error
+
+
 def shown(widget: Any) -> Any:
     """Two at one screen: the one to move presses Show my tiles, if they are covered."""
     if widget.cover:
@@ -421,7 +426,7 @@ def test_forged_messages_are_refused_and_change_nothing(
     before = snapshot(game)
     with caplog.at_level(logging.WARNING):
         assert not send(game, content)
-    assert message in game.error
+    assert said(message, game.error)
     assert snapshot(game) == before
     assert not caplog.records  # nothing logged, no traceback
 
@@ -486,8 +491,8 @@ def test_a_bad_update_from_the_page_is_refused_put_back_and_changes_nothing(
     sent = watch_sends(w)
     with caplog.at_level(logging.WARNING):
         update(w, state)
-    assert message in w.error
-    assert w.error.startswith("refused a change from the page")
+    assert said(message, w.error)
+    assert w.error.startswith("Refused a change from the page")
     assert synced(w) == before
     assert not caplog.records  # no traceback, nothing logged
     put_back = [m["state"] for m in sent if m and m.get("method") == "update"]
@@ -510,7 +515,7 @@ def test_an_unknown_comm_message_is_refused_and_changes_nothing(
     before = synced(w)
     with caplog.at_level(logging.WARNING):
         w._handle_msg(comm_message(data))
-    assert message in w.error
+    assert said(message, w.error)
     assert synced(w) == before
     assert not caplog.records
 
@@ -556,7 +561,7 @@ def test_a_move_on_a_bots_turn_is_refused() -> None:
         assert w.busy and w.state.turn == 1  # the bot is still "thinking"
         before = snapshot(w)
         assert not send(w, tile_msg(w, tid("1:2")))
-        assert w.error == "it is Bot's turn: the bot plays by itself"
+        assert w.error == "It is Bot's turn: the bot plays by itself"
         assert not send(w, play_msg(w, w.state.legal_actions()[0]))
         assert not send(w, {"kind": "draw", "player": 1})
         assert snapshot(w) == before
@@ -627,7 +632,7 @@ def test_replay_refuses_every_message(caplog: pytest.LogCaptureFixture) -> None:
     w = ReplayWidget("cross-photos")
     with caplog.at_level(logging.WARNING):
         assert not send(w, {"kind": "play", "move": "play 1:1"})
-    assert "unknown request 'play'" in w.error
+    assert "Unknown request 'play'" in w.error
     assert not caplog.records
 
 
@@ -732,7 +737,7 @@ def test_sandbox_refuses_bad_messages_and_changes_nothing(content: Any, message:
     w = SandboxWidget(game="traditional", players=["Ann", "Bob"], seed=3)
     before = snapshot_state(w.state), w.hands, w.moves
     assert not send(w, content)
-    assert message in w.error
+    assert said(message, w.error)
     assert (snapshot_state(w.state), w.hands, w.moves) == before
 
 
@@ -861,7 +866,7 @@ def test_hint_on_a_bots_turn_or_after_the_match_is_refused_and_changes_nothing()
         assert "hint" not in [b["kind"] for b in w.buttons]
         before = snapshot(w)
         assert not send(w, {"kind": "hint"})
-        assert w.error == "it is Bot's turn: the bot plays by itself"
+        assert w.error == "It is Bot's turn: the bot plays by itself"
         assert not send(w, {"kind": "hint", "player": 1})
         assert snapshot(w) == before and w.hints == {}
     finally:
@@ -915,7 +920,7 @@ def test_sandbox_hint_is_refused_when_the_hand_is_over() -> None:
         w.play(w.state.legal_actions()[0])
     assert "hint" not in [b["kind"] for b in w.buttons]
     assert not send(w, {"kind": "hint"})
-    assert "the hand is over" in w.error and w.hints == {}
+    assert "The hand is over" in w.error and w.hints == {}
 
 
 # -- stable text fallbacks ----------------------------------------------------------------------
@@ -1018,7 +1023,7 @@ def test_2_bad_split_messages_are_refused_and_change_nothing(content: Any, messa
     w = two_hands()
     before = snapshot(w), halves(w)
     assert not send(w, content)
-    assert message in w.error
+    assert said(message, w.error)
     assert (snapshot(w), halves(w)) == before
 
 
@@ -1036,7 +1041,7 @@ def test_2_after_the_start_the_split_cannot_change() -> None:
     w = two_hands()
     assert send(w, {"kind": "start_hand"})
     assert not send(w, {"kind": "keep_split"})
-    assert w.error == "the hands are split before the first move of a hand, not now"
+    assert w.error == "The hands are split before the first move of a hand, not now"
     with pytest.raises(ValueError, match="before the first move of a hand"):
         w.split(["1:1"] * 7)
 
@@ -1146,7 +1151,7 @@ def test_2_sandbox_refuses_a_wrong_split_and_changes_nothing(game: str, content:
     w = SandboxWidget(game=game, players=2, seed=0)
     before = snapshot_state(w.state), w.state.aux, w.hands
     assert not send(w, content)
-    assert message in w.error
+    assert said(message, w.error)
     assert (snapshot_state(w.state), w.state.aux, w.hands) == before
 
 
@@ -1326,7 +1331,7 @@ def test_a_russian_widget_in_an_english_kernel_refuses_in_russian(english_kernel
     assert not send(w, {"kind": "undo"})
     assert w.error == "Отменять нечего: вы ещё не ходили."
     assert not send(w, {"kind": "tile", "tile": "6:6"})
-    assert w.error == "у вас нет 6:6"
+    assert w.error == "У вас нет 6:6"
     assert not send(w, {"kind": "next_hand"})
     assert w.error == "Партия ещё не окончена."
     with pytest.raises(domino_widgets.DominoError, match="нет левой и правой руки"):

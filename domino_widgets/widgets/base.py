@@ -145,6 +145,14 @@ class DominoWidget(anywidget.AnyWidget):
     def _valid_lang(self, proposal: dict[str, Any]) -> str:
         return checked_language(proposal["value"])
 
+    @traitlets.validate("error")
+    def _capital_error(self, proposal: dict[str, Any]) -> str:
+        """A message shown begins with a capital, as a sentence does (the engine's refusals
+        are written to follow a colon, so in lower case)."""
+        text = proposal["value"]
+        return text[:1].upper() + text[1:]
+
+
     @traitlets.observe("lang")
     def _lang_changed(self, _change: dict[str, Any]) -> None:
         if not getattr(self, "_ready", False):
