@@ -62,6 +62,8 @@ def test_a_match_by_clicks_in_jupyterlab(lab_server: Any, page: Page, width: int
     write_notebook(lab_server.root / name, [
         SETUP.format(lang=lang, names=words["names"]), VS_BOT, OTHER_WORK, BOTS, SANDBOX])
     open_notebook(page, lab_server, name)
+    page.evaluate("() => { window.jupyterapp.shell.collapseLeft(); "
+                  "window.jupyterapp.shell.collapseRight(); }")  # the notebook's width
 
     # two at one screen: covered until the one to move shows his tiles
     run_cell(page, 0)
@@ -95,7 +97,9 @@ def test_a_match_by_clicks_in_jupyterlab(lab_server: Any, page: Page, width: int
     seen = []
     for k in range(3):
         game.locator("button[data-kind='hint']").click()
+        game.locator(".dw-hints").scroll_into_view_if_needed()
         first = game.locator(".dw-hints li").first
+
         expect(first).to_be_visible(timeout=30_000)
         seen.append(game.locator(".dw-hints").inner_text())
         if k < 2:
