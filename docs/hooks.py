@@ -531,7 +531,7 @@ def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -
     elif page.file.src_uri.endswith(".ipynb"):
         notebook = Path(english_url(page.url)).with_suffix(".ipynb").name
         html = (lite_link(lite_path(notebook, site_language(config)), page, text)
-                + localize_notebook(html, page))
+                + fold_hidden_code(localize_notebook(html, page), text["show_code"]))
         if page.file.src_uri in _untranslated and text["untranslated"]:
             html = f'<div class="admonition note"><p>{text["untranslated"]}</p></div>\n' + html
     for match in REMOTE_LOAD.finditer(html):
@@ -598,6 +598,32 @@ def localize_notebook(html: str, page: Page) -> str:
     if "application/vnd.jupyter.widget-state+json" in html:
         html += loader_html(page)
     return html
+
+
+FOLDED_CELL = re.compile(r'<div class="jp-Cell jp-CodeCell[^"]*\bcelltag_hide-input\b[^"]*">')
+INPUT_WRAPPER = re.compile(r'<div class="jp-Cell-inputWrapper[^"]*"[^>]*>')
+DIV_TAG = re.compile(r"<div\b|</div>")
+
+
+def fold_hidden_code(html: str, summary: str) -> str:
+    """A lesson's folded cells (tag ``hide-input``: the code that makes a board or a question)
+    show their output, and their code only when the reader opens "Show the code", as in
+    JupyterLab (``jupyter.source_hidden``)."""
+    out, done = [], 0
+    for cell in FOLDED_CELL.finditer(html):
+        start = INPUT_WRAPPER.search(html, cell.end())
+        if start is None or start.start() < done:
+            continue
+        depth, end = 0, start.start()
+        for tag in DIV_TAG.finditer(html, start.start()):
+            depth += 1 if tag[0] == "<div" else -1
+            if depth == 0:
+                end = tag.end()
+                break
+        out += [html[done:start.start()], f'<details class="dw-folded-code"><summary>'
+                f"{escape(summary)}</summary>", html[start.start():end], "</details>"]
+        done = end
+    return "".join(out) + html[done:]
 
 
 # -- after the build --------------------------------------------------------------------

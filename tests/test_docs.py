@@ -174,6 +174,27 @@ def test_docs_include_notebooks_rules_and_screenshots(site: Path) -> None:
                 assert f'src="img/{png.name}"' in gallery, png.name
 
 
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_docs_a_lessons_folded_cells_show_their_code_only_when_opened(site: Path,
+                                                                      lang: str) -> None:
+    """A cell tagged hide-input (docs/hooks.py) is on the page with its code inside a closed
+    "Show the code", as JupyterLab folds it."""
+    import nbformat
+
+    folder = ROOT / "notebooks" / ("" if lang == "en" else lang)
+    page = site / ("" if lang == "en" else lang) / "notebooks" / "01_traditional.html"
+    html = page.read_text(encoding="utf-8")
+    nb = nbformat.read(folder / "01_traditional.ipynb", as_version=4)
+    hidden = [c for c in nb.cells if "hide-input" in c.metadata.get("tags", [])]
+    folds = re.findall(r'<details class="dw-folded-code"><summary>([^<]*)</summary>'
+                       r'(.*?)</details>', html, re.S)
+    assert hidden and len(folds) == len(hidden)
+    assert {summary for summary, _code in folds} == {
+        "Show the code" if lang == "en" else "Показать код"}
+    assert all("jp-InputArea" in code for _summary, code in folds)
+    assert not re.search(r'celltag_hide-input[^>]*>\s*<div class="jp-Cell-inputWrapper', html)
+
+
 def test_docs_api_reference_documents_the_main_classes(site: Path) -> None:
     expected = {
         "api/engine.html": ["domino_widgets.engine.state.State",

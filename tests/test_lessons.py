@@ -43,6 +43,40 @@ def cells(nb: nbformat.NotebookNode) -> list[tuple[str, str]]:
     return [(cell.cell_type, cell.source.strip("\n")) for cell in nb.cells]
 
 
+HIDE_INPUT = "hide-input"  # the tag of a folded cell (tools/make_notebooks.py)
+# What an open code cell says first, so that a learner knows it is there to be read.
+READ_ME = {"en": "# Code to read", "ru": "# Этот код стоит прочитать"}
+
+
+def folded(cell: nbformat.NotebookNode) -> bool:
+    return HIDE_INPUT in cell.metadata.get("tags", [])
+
+
+@pytest.mark.parametrize("source", SOURCES, ids=lesson_id)
+def test_every_code_cell_of_a_lesson_is_folded_or_says_it_is_there_to_be_read(
+        source: Path) -> None:
+    """A learner meets no code unless he asks: a cell that makes a board or a question is
+    folded (tag hide-input), and an open cell starts by saying that it is there to read."""
+    lang = language_of(source)
+    for cell in jupytext.read(source, fmt="md:myst").cells:
+        if cell.cell_type == "code" and not folded(cell):
+            assert cell.source.startswith(READ_ME[lang]), (
+                f"{lesson_id(source)}: an open code cell that does not start with "
+                f"{READ_ME[lang]!r} (or fold it: tags: [hide-input]):\n{cell.source[:200]}")
+
+
+@pytest.mark.parametrize("source", SOURCES, ids=lesson_id)
+def test_a_folded_cell_is_folded_in_the_notebook_too(source: Path) -> None:
+    """JupyterLab, Notebook 7 and JupyterLite hide the code of a cell whose metadata says
+    jupyter.source_hidden; the docs site folds it by its tag (docs/hooks.py)."""
+    text = jupytext.read(source, fmt="md:myst")
+    stored = nbformat.read(source.with_suffix(".ipynb"), as_version=4)
+    assert [folded(c) for c in stored.cells] == [folded(c) for c in text.cells]
+    for cell in stored.cells:
+        hidden = cell.metadata.get("jupyter", {}).get("source_hidden", False)
+        assert hidden == folded(cell), (lesson_id(source), cell.id)
+
+
 @pytest.mark.parametrize("lang", sorted(LANGUAGES))
 def test_every_notebook_has_a_source_and_every_source_a_notebook(lang: str) -> None:
     folder = LANGUAGES[lang]

@@ -49,6 +49,10 @@ def test_lesson_files_are_the_notebooks_cleared_for_the_pyodide_kernel_and_the_r
     assert code and all(c["outputs"] == [] and c["execution_count"] is None for c in code)
     source = json.loads((ROOT / "notebooks" / "08_cross.ipynb").read_text(encoding="utf-8"))
     assert [c["source"] for c in nb["cells"]] == [c["source"] for c in source["cells"]]
+    # a folded cell stays folded: JupyterLite hides its code as JupyterLab does
+    assert [c["metadata"].get("jupyter") for c in nb["cells"]] == [
+        c["metadata"].get("jupyter") for c in source["cells"]]
+    assert any(c["metadata"].get("jupyter", {}).get("source_hidden") for c in code)
     records = sorted(p.name for p in (tmp_path / "files" / "records").glob("*.json"))
     assert records == sorted(p.name for p in (ROOT / "domino_widgets/records").glob("*.json"))
 

@@ -114,6 +114,23 @@ def test_08_cross_runs_in_the_browser_and_plays_with_the_bot_and_hints(
     expect(hints.first).to_contain_text("Play")
 
 
+def test_a_folded_cells_code_is_hidden_until_the_learner_opens_it(
+        lite: SimpleNamespace, offline: tuple[Offline, Page]) -> None:
+    off, page = offline
+    nb = json.loads((lite.site / "files" / "01_traditional.ipynb").read_text(encoding="utf-8"))
+    code = [c for c in nb["cells"] if c["cell_type"] == "code"]
+    index = next(i for i, c in enumerate(code)
+                 if c["metadata"].get("jupyter", {}).get("source_hidden"))
+    line = next(ln for ln in "".join(code[index]["source"]).splitlines() if "(" in ln).strip()
+    open_lesson(page, lite.base, "01_traditional.ipynb")
+    cell = page.locator(".jp-Notebook .jp-CodeCell").nth(index)
+    expect(cell.locator(".jp-InputPlaceholder")).to_be_visible(timeout=30_000)
+    expect(cell.locator(".jp-InputArea-editor")).to_have_count(0)
+    expect(page.get_by_text(line, exact=False)).to_have_count(0)
+    cell.locator(".jp-InputPlaceholder").click()  # the learner asks to see the code
+    expect(cell.locator(".jp-InputArea-editor")).to_contain_text(line.split("(")[0])
+
+
 def test_10_quintuple_steps_the_book_replay_in_the_browser(
         lite: SimpleNamespace, offline: tuple[Offline, Page]) -> None:
     _, page = offline

@@ -26,6 +26,7 @@ import argparse
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import jupytext
 import nbformat
@@ -36,6 +37,7 @@ if str(ROOT) not in sys.path:  # the package of this tree
 OUT = ROOT / "notebooks"
 LANGUAGES = {"en": "", "ru": "ru/"}  # each language's lessons: the folder under notebooks/
 FORMATS = "ipynb,md:myst"  # the jupytext pairing of every lesson
+HIDE_INPUT = "hide-input"  # the tag of a cell whose code is folded away from the learner
 
 METADATA = {
     "jupytext": {"formats": FORMATS},
@@ -59,16 +61,33 @@ def build(name: str) -> nbformat.NotebookNode:
     for i, cell in enumerate(source.cells):
         maker = (nbformat.v4.new_markdown_cell if cell.cell_type == "markdown"
                  else nbformat.v4.new_code_cell)
-        new = maker(cell.source)
+        new = maker(cell.source, metadata=folded(cell.metadata))
         new["id"] = f"{name.replace('_', '-').replace('/', '-')}-{i:02d}"
         nb.cells.append(new)
     nbformat.validate(nb)
     return nb
 
 
-def cells_of(nb: nbformat.NotebookNode) -> list[tuple[str, str]]:
-    """What a source and its notebook must agree on: each cell's kind and text."""
-    return [(cell.cell_type, cell.source.strip("\n")) for cell in nb.cells]
+def folded(metadata: dict[str, Any]) -> dict[str, Any]:
+    """A cell's metadata as the notebook keeps it: a cell tagged ``hide-input`` (a cell that
+    makes a board or a question) is folded, its code hidden until the learner opens it
+    (``jupyter.source_hidden``: JupyterLab, Notebook 7 and JupyterLite; the docs site folds it
+    by the tag, docs/hooks.py)."""
+    kept = {key: value for key, value in metadata.items() if key in ("tags", "jupyter")}
+    if HIDE_INPUT in kept.get("tags", []):
+        kept["jupyter"] = {**kept.get("jupyter", {}), "source_hidden": True}
+    return kept
+
+
+def is_folded(cell: nbformat.NotebookNode) -> bool:
+    """Whether a notebook's cell has its code hidden."""
+    return bool(cell.metadata.get("jupyter", {}).get("source_hidden"))
+
+
+def cells_of(nb: nbformat.NotebookNode) -> list[tuple[str, str, bool]]:
+    """What a source and its notebook must agree on: each cell's kind, text and folding."""
+    return [(cell.cell_type, cell.source.strip("\n"), HIDE_INPUT in cell.metadata.get("tags", []))
+            for cell in nb.cells]
 
 
 def disagreeing() -> list[str]:
@@ -76,8 +95,13 @@ def disagreeing() -> list[str]:
     out = []
     for name in lessons():
         path = OUT / f"{name}.ipynb"
-        if not path.exists() or cells_of(nbformat.read(path, as_version=4)) != cells_of(
-                build(name)):
+        if not path.exists():
+            out.append(name)
+            continue
+        stored = nbformat.read(path, as_version=4)
+        if cells_of(stored) != cells_of(build(name)) or any(
+                is_folded(cell) != (HIDE_INPUT in cell.metadata.get("tags", []))
+                for cell in stored.cells):
             out.append(name)
     return out
 
