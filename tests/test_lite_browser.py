@@ -122,7 +122,7 @@ def test_a_folded_cells_code_is_hidden_until_the_learner_opens_it(
     index = next(i for i, c in enumerate(code)
                  if c["metadata"].get("jupyter", {}).get("source_hidden"))
     line = next(ln for ln in "".join(code[index]["source"]).splitlines() if "(" in ln).strip()
-    open_lesson(page, lite.base, "01_traditional.ipynb")
+    open_lesson(page, lite.base, "01_traditional.ipynb", timeout_s=300)
     cell = page.locator(".jp-Notebook .jp-CodeCell").nth(index)
     expect(cell.locator(".jp-InputPlaceholder")).to_be_visible(timeout=30_000)
     expect(cell.locator(".jp-InputArea-editor")).to_have_count(0)
