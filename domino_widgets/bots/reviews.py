@@ -141,6 +141,39 @@ def reviewing(game_or_record: State | Record, player: int | str, *, hand: int | 
               threshold: float | None = None) -> Steps[Review]:
     """``review`` in steps (``steps.py``): it yields between guesses of the hidden tiles. The
     game given is not changed (the review works on a copy)."""
+    plan = plan_review(game_or_record, player, hand=hand, work=work, threshold=threshold)
+    decisions = []
+    for depth, position in plan.chosen:
+        decision = yield from judging(position, plan.seat, plan.state.history[depth][0],
+                                      work=work, seed=seed, threshold=plan.threshold)
+        decisions.append(decision)
+    return plan.review(decisions, work, seed)
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What a review goes through, before any decision is judged: the hand's actions, the
+    scores after each, and the positions where the player had a choice."""
+
+    state: State
+    seat: int
+    hand: int
+    threshold: float
+    start: int
+    actions: tuple[tuple[int, int], ...]
+    scores: tuple[tuple[int, ...], ...]
+    chosen: tuple[tuple[int, State], ...]  # (depth, position) of every decision
+
+    def review(self, decisions: list[Decision], work: int, seed: int | str) -> Review:
+        return Review(self.state.rules.name, self.seat, self.state.players[self.seat],
+                      self.hand, self.threshold, work, seed, tuple(decisions), self.start,
+                      self.actions, self.scores)
+
+
+def plan_review(game_or_record: State | Record, player: int | str, *, hand: int | None = None,
+                work: int = REVIEW_WORK, threshold: float | None = None) -> Plan:
+    """The decisions a review of ``player`` in ``hand`` judges; refused (``ReviewError``)
+    where no review can be made."""
     state = _final_state(game_or_record)
     seat = _seat(state, player)
     k = _hand_number(state, hand)
@@ -159,13 +192,7 @@ def reviewing(game_or_record: State | Record, player: int | str, *, hand: int | 
     if not chosen:
         raise ReviewError(_("{name} made no decision in this hand: every move was forced")
                           .format(name=state.players[seat]))
-    decisions = []
-    for depth, position in chosen:
-        decision = yield from judging(position, seat, state.history[depth][0], work=work,
-                                      seed=seed, threshold=limit)
-        decisions.append(decision)
-    return Review(state.rules.name, seat, state.players[seat], k, limit, work, seed,
-                  tuple(decisions), start, tuple(actions), tuple(scores))
+    return Plan(state, seat, k, limit, start, tuple(actions), tuple(scores), tuple(chosen))
 
 
 def _check_work(work: object) -> None:

@@ -54,7 +54,8 @@ RIBBONS = (N_("top"), N_("bottom"))  # Sausage's two ribbons, as written beside 
 
 def table_svg(state: State, *, viewer: int | None = None, reveal: bool = False,
               targets: Mapping[int, int] | None = None, last: bool = True,
-              hint: int | None = None, words: bool = True,
+              hint: int | None = None, outlines: tuple[tuple[int, str], ...] = (),
+              words: bool = True,
               min_tile: float | None = None) -> str:
     """The table of ``state`` as ``viewer`` sees it (None: a spectator; ``reveal``: every
     face-down tile shown). ``targets`` maps an end index (``LEAD`` for the lead) to the action a
@@ -64,7 +65,8 @@ def table_svg(state: State, *, viewer: int | None = None, reveal: bool = False,
     widget writes them beside the picture, where they keep their size); ``min_tile`` (px)
     gives the picture a CSS ``min-width`` and ``max-width`` so that a tile, scaled, is never
     shorter than that on its long side nor larger than drawn."""
-    return TablePicture(state, viewer, reveal).svg(targets or {}, last, hint, words, min_tile)
+    return TablePicture(state, viewer, reveal).svg(targets or {}, last, hint, words, min_tile,
+                                                   outlines)
 
 
 class TablePicture:
@@ -96,14 +98,17 @@ class TablePicture:
 
     # -- the picture -----------------------------------------------------------------------
     def svg(self, targets: Mapping[int, int], last: bool, hint: int | None = None,
-            words: bool = True, min_tile: float | None = None) -> str:
+            words: bool = True, min_tile: float | None = None,
+            outlines: tuple[tuple[int, str], ...] = ()) -> str:
         counted = self.state.counted()
         count = counted_text(counted) if words else None
         marks = self.target_marks(targets)
         hinted = self.target_marks({end_of(hint): hint}) if hint is not None and (
             hint >= 0) else []
+        outlined = [(rect, kind) for action, kind in outlines if action >= 0
+                    for rect, _action in self.target_marks({end_of(action): action})]
         font = RIBBON_FONT if min_tile is None else max(RIBBON_FONT, LEAST_TEXT * 2 / min_tile)
-        felt = self.felt([rect for rect, _ in marks + hinted], font)
+        felt = self.felt([rect for rect, _ in marks + hinted + outlined], font)
         lines = 1 if count is not None else 0
         height = felt.y1 - felt.y0 + (TEXT_LINE + 0.4) * lines
         x, y, w, h = (felt.x0 * SCALE, felt.y0 * SCALE, (felt.x1 - felt.x0) * SCALE,
@@ -131,6 +136,8 @@ class TablePicture:
             out.append(self.tile_svg(p, spot, p.n in highlighted, parts.get(p.n, [])))
         for rect, (end_index, _action) in hinted:
             out.append(hint_svg(rect, end_index))
+        for k, (rect, kind) in enumerate(outlined):
+            out.append(outline_svg(rect, kind, inset=1 + 4 * k))
         for rect, (end_index, action) in marks:
             out.append(target_svg(rect, end_index, self.state.move_text(action)))
         if count is not None:
@@ -326,6 +333,23 @@ def target_svg(rect: Rect, end_index: int, move: str) -> str:
             f'fill-opacity="0.3" stroke="{TARGET}" stroke-width="2.5" stroke-dasharray="5 3"/>'
             f'<path d="M{num(cx - arm)} {num(cy)}h{num(2 * arm)}M{num(cx)} {num(cy - arm)}'
             f'v{num(2 * arm)}" stroke="{TARGET}" stroke-width="3" stroke-linecap="round"/></g>')
+
+
+OUTLINES = {"best": ("#9dff9d", "none", N_("the best move")),  # light on the green felt
+            "played": ("#ff6f61", "6 4", N_("the move played"))}
+
+
+def outline_svg(rect: Rect, kind: str, inset: float = 1) -> str:
+    """A review's outline where a move's tile went or would go: ``<g class="dw-outline
+    dw-outline-best">`` (solid green) or ``dw-outline-played`` (dashed red); a second outline
+    on the same end is drawn inside the first."""
+    colour, dashes, words = OUTLINES[kind]
+    x, y = rect.x0 * SCALE + inset, rect.y0 * SCALE + inset
+    w, h = (rect.x1 - rect.x0) * SCALE - 2 * inset, (rect.y1 - rect.y0) * SCALE - 2 * inset
+    return (f'<g class="dw-outline dw-outline-{kind}"><title>{escape(_(words))}</title>'
+            f'<rect x="{num(x)}" y="{num(y)}" width="{num(max(w, 4))}" height="{num(max(h, 4))}" '
+            f'rx="{num(SCALE * 0.16)}" fill="none" stroke="{colour}" stroke-width="4" '
+            f'stroke-dasharray="{dashes}"/></g>')
 
 
 def hint_svg(rect: Rect, end_index: int) -> str:

@@ -757,3 +757,140 @@ export function renderWidget({ model, el }) {
 }
 
 export default { render: renderWidget };
+
+// == the review (issue 26; its own section: the other views do not use it) =================
+/** The step a key asks for in the review: the replay's keys, and Page Up / Page Down for the
+ * reviewed player's previous and next decision (null: not a review key). */
+export function reviewStepForKey(key, step, frames) {
+  if (key === "PageDown") return nextDecision(frames, step, 1);
+  if (key === "PageUp") return nextDecision(frames, step, -1);
+  return stepForKey(key, step, frames.length);
+}
+
+/** The index of the next (direction 1) or previous (-1) decision frame from `step`, or
+ * `step` when there is none. */
+export function nextDecision(frames, step, direction) {
+  for (let k = step + direction; k >= 0 && k < frames.length; k += direction) {
+    if (frames[k]?.decision) return k;
+  }
+  return step;
+}
+
+export function renderReview({ model, el }) {
+  const doc = el.ownerDocument;
+  const p = skeleton(doc, el, "review");
+  const button = (name) => make(doc, "button", { type: "button", class: `dw-button dw-${name}`, "data-step": name });
+  const names = ["first", "back", "next", "last", "previous_decision", "next_decision"];
+  const buttons = Object.fromEntries(names.map((name) => [name, button(name)]));
+  const controls = make(doc, "div", { class: "dw-controls" }, names.map((name) => buttons[name]));
+  const meter = make(doc, "progress", { class: "dw-review-progress", max: 1 });
+  const stepText = make(doc, "div", { class: "dw-step-text" });
+  const verdict = make(doc, "div", { class: "dw-verdict" });
+  const size = make(doc, "span", { class: "dw-verdict-size" });
+  const sentence = make(doc, "p", { class: "dw-verdict-text" });
+  const reason = make(doc, "p", { class: "dw-verdict-reason" });
+  const legend = make(doc, "p", { class: "dw-verdict-legend" });
+  verdict.append(size, sentence, reason, legend);
+  const announce = make(doc, "div", { class: "dw-announce", role: "status", "aria-live": "polite" });
+  const chart = make(doc, "div", { class: "dw-review-chart-box" });
+  const hand = make(doc, "div", { class: "dw-hand dw-review-hand" });
+  p.bar.append(controls, meter);
+  p.stage.insertBefore(stepText, p.board);
+  p.stage.insertBefore(verdict, p.board);
+  const handLabel = make(doc, "div", { class: "dw-hand-label" });
+  p.stage.append(handLabel, hand, chart);
+  p.side.append(p.scores, announce);
+
+  const frames = () => model.get("frames") ?? [];
+  const current = () => clampStep(model.get("step"), frames());
+  let said = null;
+  const show = () => {
+    const all = frames();
+    const k = current();
+    const frame = all[k] ?? {};
+    const progress = Number(model.get("progress")) || 0;
+    setText(p.status, model.get("status"));
+    meter.value = progress;
+    meter.hidden = progress >= 1;
+    meter.setAttribute("aria-label", model.get("status") ?? "");
+    drawBoard(p.board, p.caption, frame.board, frame.label, frame.caption);
+    hand.innerHTML = frame.hand ?? "";
+    setText(handLabel, frame.hand_label);
+    setHtml(p.scores, frame.scores);
+    setText(stepText, frame.text);
+    verdict.hidden = !frame.decision;
+    verdict.setAttribute("data-size", frame.size ?? "");
+    setText(size, frame.size_name);
+    setText(sentence, frame.verdict);
+    setText(reason, frame.reason);
+    setText(legend, frame.legend);
+    if (chart.dataset.svg !== model.get("chart")) {
+      chart.innerHTML = model.get("chart") ?? "";
+      chart.dataset.svg = model.get("chart") ?? "";
+      chart.setAttribute("aria-label", word(model, "chart"));
+    }
+    const now = chart.querySelector(".dw-chart-now");
+    if (now && Number.isFinite(frame.chart_x)) {
+      now.setAttribute("x1", String(frame.chart_x));
+      now.setAttribute("x2", String(frame.chart_x));
+    }
+    for (const name of names) {
+      buttons[name].textContent = word(model, name);
+      buttons[name].title = word(model, `${name}_title`);
+    }
+    buttons.first.disabled = buttons.back.disabled = k <= 0 || !all.length;
+    buttons.next.disabled = buttons.last.disabled = k >= all.length - 1;
+    buttons.previous_decision.disabled = nextDecision(all, k, -1) === k;
+    buttons.next_decision.disabled = nextDecision(all, k, 1) === k;
+    p.root.setAttribute("aria-label", word(model, "widget"));
+    drawLanguages(doc, p.languages, model);
+    setText(p.error, model.get("error"));
+    const words = frame.decision ? [frame.text, frame.verdict].join(" ") : frame.text ?? "";
+    if (words !== said) {
+      announce.textContent = words; // the verdict (or the move) is read out once per step
+      said = words;
+    }
+  };
+  const go = (k) => {
+    const step = clampStep(k, frames());
+    if (step !== model.get("step")) {
+      model.set("step", step);
+      model.save_changes();
+    }
+    show();
+  };
+  const onClick = (event) => {
+    const target = event.target.closest && event.target.closest("button[data-step]");
+    if (!target) return;
+    const k = current();
+    const name = target.getAttribute("data-step");
+    if (name === "first") go(0);
+    else if (name === "back") go(k - 1);
+    else if (name === "next") go(k + 1);
+    else if (name === "last") go(frames().length - 1);
+    else if (name === "previous_decision") go(nextDecision(frames(), k, -1));
+    else if (name === "next_decision") go(nextDecision(frames(), k, 1));
+  };
+  const onKey = (event) => {
+    if (event.target.closest && event.target.closest("input, select, textarea")) return;
+    const step = reviewStepForKey(event.key, current(), frames());
+    if (step === null) return;
+    event.preventDefault();
+    go(step);
+  };
+  controls.addEventListener("click", onClick);
+  p.root.addEventListener("keydown", onKey);
+  show();
+  const unwatch = watch(model, { step: show, frames: show, progress: show, status: show, chart: show, error: show, words: show, lang: show, languages: show });
+  const unlisten = listen(p.root, "review", model); // the language switch
+  return () => {
+    unwatch();
+    unlisten();
+    controls.removeEventListener("click", onClick);
+    p.root.removeEventListener("keydown", onKey);
+    if (p.observer) p.observer.disconnect();
+    p.root.remove();
+  };
+}
+
+VIEWS.review = renderReview;

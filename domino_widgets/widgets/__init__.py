@@ -1,13 +1,14 @@
 """The Jupyter widgets (anywidget): play, replay and explore the games in a notebook.
 
-All three share one front-end module (``static/widget.js``) and one style sheet
+All of them share one front-end module (``static/widget.js``) and one style sheet
 (``static/widget.css``); the pictures come from ``domino_widgets.render``.
 """
 
 from .base import IntentError, WidgetArgumentError
 from .game import GameWidget
 from .replay import ReplayWidget
+from .review import ReviewWidget
 from .sandbox import SandboxWidget
 
-__all__ = ["GameWidget", "IntentError", "ReplayWidget", "SandboxWidget",
+__all__ = ["GameWidget", "IntentError", "ReplayWidget", "ReviewWidget", "SandboxWidget",
            "WidgetArgumentError"]

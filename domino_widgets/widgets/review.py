@@ -1,0 +1,201 @@
+"""``ReviewWidget``: a finished hand reviewed on the board, one player's decisions with the
+others' moves in between (``bots/reviews.py`` judges them).
+
+The review runs as a job on the kernel's event loop (``schedule.py``), a decision at a time,
+with its progress shown; then every frame (board with the played and best moves outlined, the
+verdict, the player's hand, the scores) is made here once and kept in the synced ``frames``
+trait, so stepping runs in the page alone, as the replay does.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any, ClassVar
+
+import traitlets
+
+from ..bots.reasons import reason_words, verdict_words
+from ..bots.reviews import REVIEW_WORK, Decision, Plan, judging, plan_review
+from ..bots.steps import Steps
+from ..engine.explain import move_text
+from ..engine.i18n import N_, _, language, ngettext
+from ..engine.record import Record
+from ..engine.state import State
+from ..render.review_chart import review_chart_svg, x_of
+from ..render.scores import count_tiles
+from .base import (
+    DominoWidget,
+    Field,
+    reject_unknown,
+    speaking,
+    went_wrong,
+    widget_language,
+    words_of,
+)
+from .pictures import board_picture, hand_svg, scores_html
+from .schedule import Job
+from .text import board_words
+
+WORDS = {"first": N_("First"), "first_title": N_("The deal (Home)"), "back": N_("Back"),
+         "back_title": N_("One move back (left arrow)"), "next": N_("Next"),
+         "next_title": N_("The next move (right arrow)"), "last": N_("Last"),
+         "last_title": N_("The last move (End)"),
+         "previous_decision": N_("Previous decision"),
+         "previous_decision_title": N_("Your decision before this one (Page Up)"),
+         "next_decision": N_("Next decision"),
+         "next_decision_title": N_("Your next decision (Page Down)"),
+         "widget": N_("Review of a hand: the arrow keys step through it"),
+         "chart": N_("The score after every move"), "language": N_("Language")}
+
+
+class ReviewWidget(DominoWidget):
+    """The review of ``player``'s decisions (a seat or a name) in ``hand`` of a finished game
+    or a record (default: its last finished hand): ``ReviewWidget(game, "You")``. ``work``
+    and ``seed`` are the review's (``bots.reviews.review``)."""
+
+    ARGS = ("game", "player", "hand", "work", "seed", "lang")
+
+    view = traitlets.Unicode("review").tag(sync=True)
+    frames = traitlets.List(traitlets.Dict()).tag(sync=True)
+    step = traitlets.Int(0).tag(sync=True)
+    progress = traitlets.Float(0.0).tag(sync=True)  # the share of the decisions judged
+    chart = traitlets.Unicode("").tag(sync=True)
+
+    INTENTS: ClassVar[dict[str, dict[str, Field]]] = {}
+    FROM_PAGE: ClassVar[dict[str, type]] = {"step": int}
+
+    def __init__(self, game: State | Record, player: int | str = 0, hand: int | None = None,
+                 work: int = REVIEW_WORK, seed: int | str = 0, lang: str | None = None,
+                 **unknown: Any) -> None:
+        code = widget_language(lang)
+        with language(code):
+            reject_unknown(type(self).__name__, unknown, self.ARGS)
+            self._plan: Plan = plan_review(game, player, hand=hand, work=work)
+            self._work, self._seed = work, seed
+            self._decisions: dict[int, Decision] = {}
+            super().__init__(lang=code, words=words_of(WORDS), status=self._progress_words())
+        self._job = Job(self._reviewing(), self._failed, lambda: self.lang).start()
+
+    def __repr__(self) -> str:
+        plan = self._plan
+        return (f"ReviewWidget({plan.state.rules.name}, {plan.state.players[plan.seat]}, "
+                f"hand {plan.hand + 1}, {len(plan.chosen)} decisions)")
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Finish the review now (scripts and tests); False if ``timeout`` ran out first."""
+        return self._job.finish(timeout)
+
+    @property
+    def review(self) -> Any:
+        """The review (``bots.reviews.Review``), once it is done; else None."""
+        if len(self._decisions) < len(self._plan.chosen):
+            return None
+        return self._plan.review(list(self._decisions.values()), self._work, self._seed)
+
+    def _reviewing(self) -> Steps[None]:
+        plan = self._plan
+        for depth, position in plan.chosen:
+            played = plan.state.history[depth][0]
+            self._decisions[depth] = yield from judging(
+                position, plan.seat, played, work=self._work, seed=self._seed,
+                threshold=plan.threshold)
+            self.progress = len(self._decisions) / len(plan.chosen)
+            self.status = self._progress_words()
+        self._make_frames()
+
+    def _failed(self, err: BaseException) -> None:
+        self.error = went_wrong(err)
+
+    def _speak(self) -> None:
+        """Every word made again in the new language (the verdicts too: they are judged
+        again from the same work and seed, which gives the same figures)."""
+        self.words = words_of(WORDS)
+        if self.review is not None:
+            plan = self._plan
+            for depth, position in plan.chosen:
+                self._decisions[depth] = _rejudged(self._decisions[depth], position, plan)
+            self._make_frames()
+        else:
+            self.status = self._progress_words()
+
+    def _progress_words(self) -> str:
+        done, total = len(self._decisions), len(self._plan.chosen)
+        name = self._plan.state.players[self._plan.seat]
+        if done < total:
+            return _("Reviewing the decisions of {name}: {done} of {total}…").format(
+                name=name, done=done, total=total)
+        flagged = [d for d in self._decisions.values() if d.flagged]
+        if not flagged:
+            return ngettext("{name}: {total} decision reviewed, no mistake that matters.",
+                            "{name}: {total} decisions reviewed, no mistake that matters.",
+                            total).format(name=name, total=total)
+        lost = round(sum(d.loss for d in flagged))
+        return ngettext("{name}: {count} mistake in {total} decisions, about {points} points "
+                        "lost.", "{name}: {count} mistakes in {total} decisions, about {points} "
+                        "points lost.", len(flagged)).format(
+            name=name, count=len(flagged), total=total, points=lost)
+
+    @speaking
+    def _make_frames(self) -> None:
+        plan = self._plan
+        world = plan.state.clone()
+        world.undo_to(plan.start)
+        steps = len(plan.scores)
+        frames = [self._frame(world, _("The deal: the hand begins."), x_of(0, steps))]
+        for i, (action, mover) in enumerate(plan.actions):
+            decision = self._decisions.get(len(world.history))
+            if decision is not None:
+                frames.append(self._decision_frame(world, decision, x_of(i, steps)))
+            before = world.scores[mover]
+            text = _("{name}: {move}").format(name=world.players[mover],
+                                               move=move_text(world.describe(action)))
+            world.apply(action)
+            gained = world.scores[mover] - before
+            if gained:
+                text += f" ({gained:+d})"
+            frames.append(self._frame(world, text, x_of(i + 1, steps)))
+        losses = [(d.depth - plan.start, d.loss) for d in self._decisions.values() if d.flagged]
+        with self.hold_sync():
+            self.chart = review_chart_svg(plan.scores, plan.state.players, plan.seat, losses)
+            self.frames = frames
+            self.status = self._progress_words()
+            self.progress = 1.0
+
+    def _frame(self, world: State, text: str, x: float) -> dict[str, Any]:
+        seat = self._plan.seat
+        board, caption = board_picture(world, viewer=seat, last=True)
+        return {"board": board, "caption": caption, "label": board_words(world), "text": text,
+                "hand": hand_svg(world, seat, face_up=True), "scores": scores_html(world),
+                "hand_label": f"{world.players[seat]}: {count_tiles(len(world.hands[seat]))}",
+                "chart_x": x}
+
+    def _decision_frame(self, world: State, d: Decision, x: float) -> dict[str, Any]:
+        seat = self._plan.seat
+        played, best = d.played.move, d.best[0].move
+        outlines = ((best.action, "best"),) if d.size == "best" else (
+            (best.action, "best"), (played.action, "played"))
+        board, caption = board_picture(world, viewer=seat, last=False, outlines=outlines)
+        if d.size == "best":
+            legend = _("Green outline: the move played, {move}, the best here.").format(
+                move=move_text(played))
+        else:
+            legend = _("Green outline: the best move, {best}. Red dashes: the move played, "
+                       "{move}.").format(best=move_text(best), move=move_text(played))
+        number = list(self._decisions).index(d.depth) + 1
+        text = _("Decision {k} of {n}: {name} to play").format(
+            k=number, n=len(self._decisions), name=world.players[seat])
+        return {**self._frame(world, text, x), "board": board, "caption": caption,
+                "decision": True, "size": d.size, "size_name": d.size_name,
+                "verdict": d.verdict, "reason": d.reason, "legend": legend}
+
+    @traitlets.validate("step")
+    def _valid_step(self, proposal: dict[str, Any]) -> int:
+        return min(max(int(proposal["value"]), 0), max(0, len(self.frames) - 1))
+
+
+def _rejudged(d: Decision, position: State, plan: Plan) -> Decision:
+    """``d`` with its words made again in the current language (the figures stay)."""
+    verdict = verdict_words(d.size, d.played, d.best[0], d.loss)
+    reason = "" if round(d.loss) == 0 else reason_words(position, plan.seat, d.played,
+                                                         d.best[0], d.loss)
+    return replace(d, verdict=verdict, reason=reason)

@@ -1,0 +1,57 @@
+"""The review widget in Python (issue 26): it works on the event loop in slices, with its
+progress shown, answers the page meanwhile, and refuses what it cannot review."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from test_review import BLUNDER, WORK, finished
+
+from domino_widgets.bots.reviews import ReviewError
+from domino_widgets.engine import State
+from domino_widgets.widgets.review import ReviewWidget
+
+
+def test_the_review_runs_in_slices_with_its_progress_and_answers_the_page_meanwhile() -> None:
+    state = finished(BLUNDER)
+
+    async def run() -> tuple[list[float], str, ReviewWidget]:
+        widget = ReviewWidget(state, "You", work=WORK)
+        assert widget.progress == 0 and widget.frames == []
+        assert widget.status.startswith("Reviewing the decisions of You: 0 of")
+        seen = [widget.progress]
+        answered = ""
+        while widget.progress < 1:
+            await asyncio.sleep(0)  # a turn of the loop: the page's messages come in here
+            if widget.progress != seen[-1]:
+                seen.append(widget.progress)
+            if not answered and widget.progress > 0:
+                assert widget.handle_intent({"kind": "language", "lang": "ru"})
+                answered = widget.status
+        return seen, answered, widget
+
+    seen, answered, widget = asyncio.run(run())
+    assert len(seen) >= 4 and seen[-1] == 1.0  # one step a decision judged
+    assert answered.startswith("Разбор решений")  # answered while the review went on
+    assert widget.review is not None and widget.frames
+    assert any(f.get("size") == "blunder" for f in widget.frames)
+
+
+def test_a_forged_intent_is_refused_in_the_widgets_language() -> None:
+    widget = ReviewWidget(finished(BLUNDER), "You", work=WORK, lang="ru")
+    assert not widget.handle_intent({"kind": "review", "depth": 3})
+    assert widget.error.startswith("неизвестный запрос")
+
+
+@pytest.mark.parametrize(("player", "words"), [("Nobody", "no such player"),
+                                               (5, "no such player")])
+def test_a_review_widget_of_no_such_player_is_refused(player: object, words: str) -> None:
+    with pytest.raises(ReviewError, match=words):
+        ReviewWidget(finished(BLUNDER), player, work=WORK)  # type: ignore[arg-type]
+
+
+def test_a_review_widget_of_an_unfinished_hand_is_refused() -> None:
+    state = State.new("cross", ["You", "Bot"], seed=1)
+    with pytest.raises(ReviewError, match="not over"):
+        ReviewWidget(state, "You")
