@@ -41,7 +41,7 @@ def test_the_review_runs_in_slices_with_its_progress_and_answers_the_page_meanwh
 def test_a_forged_intent_is_refused_in_the_widgets_language() -> None:
     widget = ReviewWidget(finished(BLUNDER), "You", work=WORK, lang="ru")
     assert not widget.handle_intent({"kind": "review", "depth": 3})
-    assert widget.error.startswith("неизвестный запрос")
+    assert widget.error.startswith("Неизвестный запрос")
 
 
 @pytest.mark.parametrize(("player", "words"), [("Nobody", "no such player"),

@@ -32,6 +32,7 @@ from .base import (
     widget_language,
     words_of,
 )
+from .hints import sentence_case
 from .pictures import board_picture, hand_svg, scores_html
 from .schedule import Job
 from .text import board_words
@@ -186,7 +187,8 @@ class ReviewWidget(DominoWidget):
             k=number, n=len(self._decisions), name=world.players[seat])
         return {**self._frame(world, text, x), "board": board, "caption": caption,
                 "decision": True, "size": d.size, "size_name": d.size_name,
-                "verdict": d.verdict, "reason": d.reason, "legend": legend}
+                "verdict": sentence_case(d.verdict),
+                "reason": sentence_case(d.reason) + "." if d.reason else "", "legend": legend}
 
     @traitlets.validate("step")
     def _valid_step(self, proposal: dict[str, Any]) -> int:
