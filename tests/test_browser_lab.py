@@ -96,7 +96,7 @@ def test_play_a_move_by_clicks_and_step_a_replay_in_jupyterlab(lab_server: Any,
     expect(replay.locator(".dw-step-text")).to_contain_text("The deal")
     replay.locator("button[data-step='next']").click()
     replay.locator("button[data-step='next']").click()
-    expect(replay.locator(".dw-step-text")).to_contain_text("Move 2 of 10: Ирина")
+    expect(replay.locator(".dw-step-text")).to_contain_text("Move 2 of 10: Irina")  # (Ирина)
     expect(replay.locator(".dw-note-en")).to_contain_text("Irina")
     out = run_cell(page, 3)
     expect(out).to_contain_text("STEP 2", timeout=15_000)  # the page's step reached Python

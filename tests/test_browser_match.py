@@ -69,6 +69,7 @@ def test_a_match_by_clicks_in_jupyterlab(lab_server: Any, page: Page, width: int
     run_cell(page, 0)
     two = page.locator(".dw-widget.dw-game").nth(0)
     expect(two.locator(".dw-cover")).to_contain_text(words["show"], timeout=60_000)
+    expect(two.locator(".dw-status")).to_contain_text(words["look"])
     assert faces(two) == 0
     expect(two.locator(".dw-toggle")).to_be_hidden()  # no "Show all hands"
     expect(two.locator(".dw-level-label")).to_be_hidden()  # no bots to choose
@@ -86,7 +87,8 @@ def test_a_match_by_clicks_in_jupyterlab(lab_server: Any, page: Page, width: int
     while two.locator("button[data-kind='end_turn']").count():  # a turn of doubles: ended
         two.locator("button[data-kind='end_turn']").click()
         page.wait_for_timeout(300)
-    expect(two.locator(".dw-cover")).to_contain_text(words["look"], timeout=15_000)
+    expect(two.locator(".dw-status")).to_contain_text(words["look"], timeout=15_000)
+    expect(two.locator(".dw-cover")).to_be_visible()
     assert faces(two) == 0  # the next player's hand is never in the page as faces
     page.screenshot(path=shot(f"match-two-next-{lang}-{width}.png"))
 
@@ -94,7 +96,14 @@ def test_a_match_by_clicks_in_jupyterlab(lab_server: Any, page: Page, width: int
     run_cell(page, 1)
     game = page.locator(".dw-widget.dw-game").nth(1)
     expect(game.locator("button[data-kind='hint']")).to_be_visible(timeout=60_000)
+    game.locator(".dw-board .dw-target").click()  # the lead first: then a choice to hint
+    while game.locator("button[data-kind='end_turn']").count():
+        game.locator("button[data-kind='end_turn']").click()
+        page.wait_for_timeout(300)
+    expect(game.locator(".dw-board .dw-tile")).not_to_have_count(1, timeout=15_000)
+    expect(game.locator("button[data-kind='hint']")).to_be_visible(timeout=15_000)
     seen = []
+
     for k in range(3):
         game.locator("button[data-kind='hint']").click()
         game.locator(".dw-hints").scroll_into_view_if_needed()
@@ -131,7 +140,7 @@ def test_a_match_by_clicks_in_jupyterlab(lab_server: Any, page: Page, width: int
     sheet = [int(c) for c in bots.locator("table.dw-scores tbody tr").first.locator(
         "td.dw-points").all_inner_texts()]
     assert totals == sheet
-    bots.scroll_into_view_if_needed()
+    summary.scroll_into_view_if_needed()
     page.screenshot(path=shot(f"match-summary-{lang}-{width}.png"))
 
     # the sandbox: a tile given from the other hand is told in the status
@@ -144,6 +153,7 @@ def test_a_match_by_clicks_in_jupyterlab(lab_server: Any, page: Page, width: int
     box.locator("button[data-kind='set_hand']").first.click()
     expect(box.locator(".dw-status")).to_contain_text(words["given"], timeout=15_000)
     assert re.search(re.escape(other[0]), box.locator(".dw-status").inner_text())
-    box.scroll_into_view_if_needed()
+    box.locator(".dw-status").scroll_into_view_if_needed()
     page.screenshot(path=shot(f"match-sandbox-{lang}-{width}.png"))
+
     assert not errors, errors

@@ -383,7 +383,8 @@ export function renderGame({ model, el }) {
   const drawCover = () => {
     const text = model.get("cover") ?? "";
     const show = (model.get("buttons") ?? []).filter((b) => b.kind === "show_tiles");
-    cover.replaceChildren(...(text ? [make(doc, "p", { text }), ...show.map((b) => buttonOf(doc, b))] : []));
+    cover.replaceChildren(...(text ? show.map((b) => buttonOf(doc, b)) : [])); // the status says why
+
     cover.hidden = !text;
     p.root.classList.toggle("dw-covered", Boolean(text));
   };

@@ -89,7 +89,8 @@ def uses_stand_ins() -> list[str]:
     return [name for name, fallback in pairs if globals()[name] is fallback]
 
 
-MIN_TILE = 26  # px: a board tile is never shorter than this on its long side (the box scrolls)
+MIN_TILE = 40  # px: a board tile is never shorter than this on its long side (the box scrolls):
+# its pips stay readable on a phone
 
 
 def board_picture(state: State, **options: Any) -> tuple[str, str]:

@@ -114,7 +114,43 @@ def record_frames(record: Record) -> list[dict[str, str]]:
         frames.append(frame_of(state, text, record.note(n) or ""))
 
     record.replay(on_step)
+    return in_readers_alphabet(frames, start.players)
+
+
+LATIN = dict(zip("абвгдеёжзийклмнопрстуфхцчшщъыьэюя", (
+    "a b v g d e yo zh z i y k l m n o p r s t u f kh ts ch sh shch - y - e yu ya").split(),
+    strict=True))
+
+
+def latin(name: str) -> str:
+    """A Russian name in Latin letters, as an English text writes it (``Ольга`` -> ``Olga``,
+    ``Андрей`` -> ``Andrey``); other letters are kept."""
+    out = []
+    for letter in name:
+        low = LATIN.get(letter.lower())
+        if low is None:
+            out.append(letter)
+        elif low != "-":
+            out.append(low.capitalize() if letter.isupper() else low)
+    return "".join(out)
+
+
+def in_readers_alphabet(frames: list[dict[str, str]], names: tuple[str, ...]) -> list[dict[
+        str, str]]:
+    """In English, the players' Cyrillic names written in Latin letters in the frames' words
+    (the record and its notes keep their names)."""
+    if current_language() != "en":
+        return frames
+    spelled = {name: latin(name) for name in names if latin(name) != name}
+    if not spelled:
+        return frames
+    for frame in frames:
+        for key in ("text", "hands", "hands_closed", "scores", "label", "caption"):
+            for name, written in spelled.items():
+                if key in frame:
+                    frame[key] = frame[key].replace(name, written)
     return frames
+
 
 
 class Said:
