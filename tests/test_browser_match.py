@@ -157,3 +157,49 @@ def test_a_match_by_clicks_in_jupyterlab(lab_server: Any, page: Page, width: int
     page.screenshot(path=shot(f"match-sandbox-{lang}-{width}.png"))
 
     assert not errors, errors
+
+
+WHOLE = """\
+from domino_widgets import GameWidget
+m = GameWidget("cross", players=["You", "Bot"], humans=[0], seed=7, pause=0)
+m"""
+SIGN = ("(g) => g.querySelector('.dw-status').textContent + ' ' + "
+        "g.querySelectorAll('.dw-board .dw-tile').length + ' ' + "
+        "g.querySelectorAll('.dw-hand-tile').length")  # what a click changes
+STEPS = [".dw-bar button[data-kind='next_hand']", ".dw-board .dw-target",
+         ".dw-choices button", ".dw-own .dw-playable", ".dw-bar button[data-kind='draw']",
+         ".dw-bar button[data-kind='end_turn']", ".dw-bar button[data-kind='pass']"]
+
+
+def test_a_whole_match_to_105_by_clicks_in_a_fresh_kernel(lab_server: Any, page: Page) -> None:
+    """Clicks only, as a learner would: a tile, then its marked place; Draw, End turn, Pass;
+    Next hand after each hand's summary; until the match is over (prints what it saw)."""
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    write_notebook(lab_server.root / "whole.ipynb", [WHOLE])
+    open_notebook(page, lab_server, "whole.ipynb")
+    run_cell(page, 0)
+    game = page.locator(".dw-widget.dw-game")
+    status = game.locator(".dw-status")
+    expect(status).to_be_visible(timeout=60_000)
+    clicks, hands, seen = 0, [], []
+    while "The match is over" not in status.inner_text() and clicks < 600:
+        before = game.evaluate(SIGN)
+        step = next((s for s in STEPS if game.locator(s).count()), None)
+        assert step is not None, f"no way on from: {before}"
+        if "next_hand" in step:
+            hands.append(game.locator(".dw-summary-text").inner_text())
+        game.locator(step).first.click()
+        clicks += 1
+        page.wait_for_function(f"(before) => ({SIGN})(document.querySelector("
+                               f"'.dw-widget.dw-game')) !== before", arg=before, timeout=15_000)
+        seen.append(status.inner_text())
+    final = status.inner_text()
+    page.screenshot(path=shot("match-whole-en-1280.png"))
+    print(f"\nWHOLE MATCH: {clicks} clicks, {len(hands)} hands before the last")
+    for line in hands:
+        print("  ", line)
+    print("  END:", final)
+    print("   sheet:", game.locator("table.dw-scores").inner_text().replace("\n", " | "))
+    assert "The match is over" in final and "Settlement:" in final
+    assert not errors, errors
