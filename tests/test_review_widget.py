@@ -55,3 +55,14 @@ def test_a_review_widget_of_an_unfinished_hand_is_refused() -> None:
     state = State.new("cross", ["You", "Bot"], seed=1)
     with pytest.raises(ReviewError, match="not over"):
         ReviewWidget(state, "You")
+
+
+def test_a_game_widget_opens_the_review_of_its_last_hand_for_its_human() -> None:
+    from domino_widgets import GameWidget
+
+    game = GameWidget(finished(BLUNDER), humans=[0], pause=0, lang="ru")
+    review = game.review(work=WORK)
+    assert isinstance(review, ReviewWidget) and review.lang == "ru"
+    assert review.wait() and review.review is not None and review.review.player == 0
+    with pytest.raises(ReviewError, match="нет игрока"):  # in the widget's language
+        game.review("Nobody")

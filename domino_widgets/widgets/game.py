@@ -900,3 +900,13 @@ class GameWidget(DominoWidget, Hints, SharedScreen):
         and a hint being sought (for scripts and tests); False if ``timeout`` seconds ran
         out first."""
         return finish_all([self._bots, self._hint_job], timeout)
+
+    def review(self, player: int | str | None = None, **options: Any) -> Any:
+        """A ``ReviewWidget`` of the match's last finished hand: ``player``'s decisions (a seat
+        or a name; default: the first human seat), in the widget's language; ``options`` as
+        the review widget's (``hand``, ``work``, ``seed``)."""
+        from .review import ReviewWidget
+
+        if player is None:
+            player = self._humans[0] if self._humans else 0
+        return ReviewWidget(self._state, player, lang=self.lang, **options)
