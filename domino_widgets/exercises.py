@@ -9,12 +9,13 @@ stored notebook shows the question only: the answer is worked out when the learn
 from __future__ import annotations
 
 import html
+import weakref
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
-from .engine.i18n import N_, _, current_language, language
+from .engine.i18n import N_, _, current_language, language, ngettext
 
 if TYPE_CHECKING:
     from .engine.state import State
@@ -27,6 +28,26 @@ OFFLINE = N_("This page is a stored copy of the notebook: the Check button needs
              "the notebook to answer (on the docs site: Open in the browser).")
 """What the stored copy of an exercise says under it, where no kernel answers (written into the
 notebook's widget state by tools/make_notebooks.py)."""
+
+
+LOCKED = N_("The answers are switched off for this class: try again, or ask your teacher.")
+
+_made: dict[str, Exercise] = {}
+"""This kernel's exercises by question, the latest made (a cell run again starts afresh)."""
+_scores: weakref.WeakSet[Score] = weakref.WeakSet()
+_locked = [False]
+
+
+def made() -> list[Exercise]:
+    """The exercises made in this kernel, one per question, in the order first asked."""
+    return list(_made.values())
+
+
+def lock_answers(locked: bool = True) -> None:
+    """Hide "Show the answer" on every exercise, and on those made later (``teaching``)."""
+    _locked[0] = bool(locked)
+    for exercise in _made.values():
+        exercise.show_locked()
 
 
 class Exercise(w.VBox):
@@ -54,6 +75,18 @@ class Exercise(w.VBox):
                   self.offline]
         super().__init__(parts)
         self.add_class("dw-exercise")
+        self.tries = 0  # answers judged (a blank answer is not a try)
+        self.first_right: bool | None = None  # the first try's verdict
+        self.solved = False
+        self.shown = False  # the answer shown before it was found
+        _made.pop(question, None)
+        _made[question] = self
+        self.show_locked()
+        _refresh_scores()
+
+    def show_locked(self) -> None:
+        """Show or hide "Show the answer" as the teacher has set it."""
+        self.show_button.layout.display = "none" if _locked[0] else None
 
     def __repr__(self) -> str:
         """What a page without a kernel shows (the docs site): the question, never the answer."""
@@ -66,12 +99,21 @@ class Exercise(w.VBox):
         with language(self.lang):
             verdict = self._judge(self._read())
         self.feedback.value = verdict._repr_html_()
+        if verdict.counted:
+            self.tries += 1
+            if self.first_right is None:
+                self.first_right = verdict.right
+            self.solved = self.solved or verdict.right
+            _refresh_scores()
         return verdict
 
     def reveal(self) -> str:
-        """Show the right answer and why."""
+        """Show the right answer and why (unless the teacher has switched answers off)."""
         with language(self.lang):
-            text = self._solution()
+            text = _(LOCKED) if _locked[0] else self._solution()
+        if not _locked[0] and not self.solved:
+            self.shown = True
+            _refresh_scores()
         body = html.escape(text).replace("\n", "<br>")
         self.feedback.value = f'<div style="font-family:sans-serif">{body}</div>'
         return text
@@ -141,3 +183,51 @@ class ChoiceExercise(Exercise):
                 choice=repr(choice), choices=", ".join(self.choices.options)))
         self.choices.value = choice
         return self.check()
+
+
+def _refresh_scores() -> None:
+    for score in list(_scores):
+        score.refresh()
+
+
+class Score(w.HTML):
+    """The notebook's score, in the language it is made in: how many exercises were right at
+    the first try, right later, shown, not answered yet. It follows every answer."""
+
+    def __init__(self) -> None:
+        super().__init__("")
+        self.lang = current_language()
+        self.add_class("dw-exercise-score")
+        _scores.add(self)
+        self.refresh()
+
+    def counts(self) -> dict[str, int]:
+        """``first``: right at the first try; ``later``: right after a wrong try; ``shown``:
+        the answer shown first; ``open``: not answered yet; ``total``."""
+        every = made()
+        first = sum(e.first_right is True for e in every)
+        later = sum(e.solved and e.first_right is False for e in every)
+        shown = sum(e.shown and not e.solved for e in every)
+        return {"first": first, "later": later, "shown": shown,
+                "open": len(every) - first - later - shown, "total": len(every)}
+
+    def text(self) -> str:
+        with language(self.lang):
+            c = self.counts()
+            if not c["total"]:
+                return _("No exercise in this notebook yet.")
+            lines = [ngettext("Right at the first try: {first} of {total} exercise.",
+                              "Right at the first try: {first} of {total} exercises.",
+                              c["total"]).format(**c),
+                     _("Right after another try: {later}. Answer shown: {shown}. Not answered "
+                       "yet: {open}.").format(**c)]
+        return "\n".join(lines)
+
+    def refresh(self) -> None:
+        lines = [html.escape(line) for line in self.text().split("\n")]
+        self.value = (f'<div style="font-family:sans-serif"><b>{lines[0]}</b>'
+                      f"<br>{lines[1] if len(lines) > 1 else ''}</div>")
+
+    def __repr__(self) -> str:
+        """What a page without a kernel shows: the score when the notebook was stored."""
+        return self.text()

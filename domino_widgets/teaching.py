@@ -38,6 +38,9 @@ class Verdict:
 
     right: bool
     text: str
+    counted: bool = True
+    """False when the learner gave no answer to judge (blank, not a number): no try is
+    counted."""
 
     def __bool__(self) -> bool:
         return self.right
@@ -62,7 +65,7 @@ def _needs_answer(check_answer: Callable[..., Verdict]) -> Callable[..., Verdict
     @functools.wraps(check_answer)
     def checked(*args: Any, **kwargs: Any) -> Verdict:
         if not _answered(signature.bind(*args, **kwargs).arguments.get("answer")):
-            return Verdict(False, _(NO_ANSWER))
+            return Verdict(False, _(NO_ANSWER), counted=False)
         return check_answer(*args, **kwargs)
 
     return checked
@@ -364,7 +367,7 @@ def ask_best_move(state: State, question: str = "") -> Any:
     def judge(answer: Any) -> Verdict:
         if not _answered(answer):
             return Verdict(False, _("Click a tile of the hand first, then the end where it "
-                                    "goes."))
+                                    "goes."), counted=False)
         if str(answer).startswith("play "):
             return _judge_placement(state, str(answer))
         verdict = check_best_move(state, answer)
@@ -442,7 +445,8 @@ def ask_count(state: State, question: str = "") -> Any:
     def judge(answer: Any) -> Verdict:
         value = _read_int(answer)
         if value is None:
-            return Verdict(False, _("Type a number, such as {n}, then Check.").format(n=15))
+            return Verdict(False, _("Type a number, such as {n}, then Check.").format(n=15),
+                           counted=False)
         if value == counted_sum(state):
             return check_count(state, value)
         return _no(_("not {value}. Add what each counted end shows; a double at an end counts "
@@ -459,7 +463,8 @@ def ask_penalty(pips: int, question: str = "") -> Any:
     def judge(answer: Any) -> Verdict:
         value = _read_int(answer)
         if value is None:
-            return Verdict(False, _("Type a number, such as {n}, then Check.").format(n=10))
+            return Verdict(False, _("Type a number, such as {n}, then Check.").format(n=10),
+                           counted=False)
         if abs(value) == round_to_five(pips):
             return check_penalty(pips, value)
         return _no(_("not {value}. Round {pips} to the nearest multiple of 5.").format(
@@ -484,7 +489,8 @@ def ask_hand_points(state: State, player: str, question: str = "") -> Any:
     def judge(answer: Any) -> Verdict:
         value = _read_int(answer)
         if value is None:
-            return Verdict(False, _("Type a number, such as {n}, then Check.").format(n=12))
+            return Verdict(False, _("Type a number, such as {n}, then Check.").format(n=12),
+                           counted=False)
         if value == points:
             return check_hand_points(state, player, value)
         pips = ", ".join(f"{n} {v}" for n, v in zip(state.players, result.pips, strict=True))
@@ -509,7 +515,7 @@ def ask_next_leader(state: State, question: str = "") -> Any:
 
     def judge(answer: Any) -> Verdict:
         if not _answered(answer):
-            return Verdict(False, _("Choose a player first, then Check."))
+            return Verdict(False, _("Choose a player first, then Check."), counted=False)
         if str(answer) == leader:
             return check_next_leader(state, answer)
         how = (_(WENT_OUT) if state.hand_over is not None
@@ -538,7 +544,7 @@ def _judge_against(expected: str, why: str, hint: str, blank: str) -> Callable[[
     """A check of an answer against ``expected``: why when right, the ``hint`` when not."""
     def judge(answer: Any) -> Verdict:
         if not _answered(answer):
-            return Verdict(False, _(blank))
+            return Verdict(False, _(blank), counted=False)
         if check(answer, expected):
             return _verdict(True, f"{expected}. {why}")
         return _no(_("not {answer}.").format(answer=answer) + (" " + hint if hint else ""))
@@ -562,9 +568,26 @@ def ask_number(question: str, expected: int, why: str, hint: str = "") -> Any:
     def judge(answer: Any) -> Verdict:
         value = _read_int(answer)
         if value is None:
-            return Verdict(False, _("Type a number, then Check."))
+            return Verdict(False, _("Type a number, then Check."), counted=False)
         if value == expected:
             return _verdict(True, f"{expected}. {why}")
         return _no(_("not {answer}.").format(answer=value) + (" " + hint if hint else ""))
 
     return NumberExercise(question, judge, lambda: _answer_is(expected, why))
+
+
+# -- for the teacher: the score of a notebook, and answers switched off ----------------------
+def score() -> Any:
+    """A summary of this notebook's exercises, kept up to date as they are answered: how many
+    were right at the first try (put it in the last cell of a lesson)."""
+    from .exercises import Score
+
+    return Score()
+
+
+def lock_answers(locked: bool = True) -> None:
+    """Switch off "Show the answer" on every exercise, shown and to come (``False``: on again),
+    so that a class finds the answers itself."""
+    from .exercises import lock_answers as lock
+
+    lock(locked)
