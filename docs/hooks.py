@@ -36,6 +36,7 @@ import json
 import logging
 import re
 import shutil
+import subprocess
 import sys
 from html import escape
 from pathlib import Path
@@ -388,6 +389,39 @@ def with_lite_link(markdown: str, notebook: str, page: Page, text: dict[str, str
     return f"{markdown[:at]}\n{lite_link(notebook, page, text)}\n\n{markdown[at:]}"
 
 
+# -- the teachers' pages: the answer key, worked out from the lessons ---------------------
+ANSWER_KEY_MARK = "<!-- answer key -->"
+_answer_keys: dict[str, Any] = {}
+
+
+def answer_keys() -> dict[str, Any]:
+    """Every lesson's exercises with their answers, both languages (``tools/answer_key.py``
+    runs the lessons' code once a build, in a process of its own)."""
+    if not _answer_keys:
+        paths = [str(p.relative_to(ROOT)) for folder in (NOTEBOOKS, NOTEBOOKS / "ru")
+                 for p in sorted(folder.glob("[0-9]*_*.ipynb"))]
+        out = subprocess.run([sys.executable, str(ROOT / "tools" / "answer_key.py"), *paths],
+                             cwd=ROOT, capture_output=True, text=True, timeout=600, check=True)
+        _answer_keys.update(json.loads(out.stdout))
+    return _answer_keys
+
+
+def answer_key_html(game: str, lang: str, text: dict[str, str]) -> str:
+    """The questions of ``game``'s lesson in ``lang`` and their answers, as a numbered list."""
+    lesson = lesson_of(game)
+    if not lesson:
+        return f"<p>{text['no_questions']}</p>"
+    found = answer_keys().get(str(lesson_source(lesson, lang).relative_to(ROOT)), {})
+    if found.get("error"):
+        log.info("%s: the lesson's code stopped: %s", lesson, found["error"])
+    items = [f"<li><p><strong>{escape(e['question'])}</strong></p>"
+             f"<p>{escape(e['answer']).replace(chr(10), '<br>')}</p></li>"
+             for e in found.get("exercises", [])]
+    if not items:
+        return f"<p>{text['no_questions']}</p>"
+    return '<ol class="dw-answer-key">' + "".join(items) + "</ol>"
+
+
 # -- the rule cards: one page a game to print, written by the package --------------------
 def card_url(game: str, lang: str) -> str:
     """Where the rule card of ``game`` is in the ``lang`` site."""
@@ -433,6 +467,10 @@ def page_markdown(markdown: str, page: Page, config: MkDocsConfig) -> str:
     """The page's Markdown with the hook's marks filled in, in the language being built."""
     text = words(config)
     markdown = ALL_OPTIONS_MARK.sub(lambda _: all_options(text), markdown)
+    taught = page.meta.get("teach")
+    if taught:
+        key = answer_key_html(taught, site_language(config), text)
+        return markdown.replace(ANSWER_KEY_MARK, key)
     game = page.meta.get("game")
     if not game:
         return markdown

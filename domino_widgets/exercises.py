@@ -9,6 +9,7 @@ stored notebook shows the question only: the answer is worked out when the learn
 from __future__ import annotations
 
 import html
+import inspect
 import weakref
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
@@ -32,10 +33,21 @@ notebook's widget state by tools/make_notebooks.py)."""
 
 LOCKED = N_("The answers are switched off for this class: try again, or ask your teacher.")
 
-_made: dict[str, Exercise] = {}
-"""This kernel's exercises by question, the latest made (a cell run again starts afresh)."""
+_made: dict[tuple[str, int, str], Exercise] = {}
+"""This kernel's exercises by where they were asked (the cell's file and line: a notebook cell
+run again has the same) and question, the latest made: a cell run again starts afresh."""
 _scores: weakref.WeakSet[Score] = weakref.WeakSet()
 _locked = [False]
+
+
+def _asked_from() -> tuple[str, int]:
+    """The file and line of the code outside the package that made the exercise (IPython names
+    a cell's file by its code, so a cell run again gives the same)."""
+    frame = inspect.currentframe()
+    while frame is not None and str(frame.f_globals.get("__name__", "")).startswith(
+            "domino_widgets"):
+        frame = frame.f_back
+    return ("", 0) if frame is None else (frame.f_code.co_filename, frame.f_lineno)
 
 
 def made() -> list[Exercise]:
@@ -79,8 +91,9 @@ class Exercise(w.VBox):
         self.first_right: bool | None = None  # the first try's verdict
         self.solved = False
         self.shown = False  # the answer shown before it was found
-        _made.pop(question, None)
-        _made[question] = self
+        key = (*_asked_from(), question)
+        _made.pop(key, None)
+        _made[key] = self
         self.show_locked()
         _refresh_scores()
 

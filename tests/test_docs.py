@@ -11,6 +11,7 @@ import json
 import re
 import subprocess
 import sys
+from html import unescape
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -150,6 +151,27 @@ def test_docs_every_game_page_links_its_rule_card_in_its_language(site: Path, la
         assert f'href="../cards/{name}.html"' in html, name
         card = (root / "cards" / f"{name}.html").read_text(encoding="utf-8")
         assert f'lang="{lang or "en"}"' in card and 'class="dw-table"' in card, name
+
+
+@pytest.mark.parametrize("lang", ["", "ru"])
+def test_docs_every_game_has_a_teachers_page_with_the_lessons_answer_key(site: Path,
+                                                                          lang: str) -> None:
+    """The key is worked out from the lesson (one item per question it asks) and is not in
+    the learner's notebook."""
+    root = site / lang if lang else site
+    for name in GAMES:
+        html = (root / "teach" / f"{name}.html").read_text(encoding="utf-8")
+        words = unescape(re.sub(r"<[^>]+>", "", html))  # the code without its highlighting
+        assert 'href="../cards/' + name + '.html"' in html and "seed=2026" in words, name
+        assert "humans=[0, 1]" in words and "teaching.lock_answers()" in words, name
+        lesson = next((ROOT / "notebooks" / lang).glob(f"[0-9]*_{name.replace('-', '_')}.md"))
+        asked = len(re.findall(r"teaching\.ask_\w+\(", lesson.read_text(encoding="utf-8")))
+        key = re.search(r'<ol class="dw-answer-key">(.*?)</ol>', html, re.S)
+        assert key and key[1].count("<li>") == asked, (name, lang)
+        stored = lesson.with_suffix(".ipynb").read_text(encoding="utf-8")
+        for answer in re.findall(r"<li><p><strong>.*?</strong></p><p>(.*?)</p></li>", key[1]):
+            first = unescape(answer.split("<br>")[0])
+            assert json.dumps(first, ensure_ascii=False)[1:-1] not in stored, (name, first)
 
 
 def test_docs_option_names_in_the_pages_exist_in_the_engine() -> None:

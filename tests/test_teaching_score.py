@@ -51,10 +51,20 @@ def test_a_wrong_first_try_stays_wrong_at_the_first_try_after_the_right_answer()
 
 
 def test_a_cell_run_again_replaces_its_exercise_in_the_score():
-    number("a?").answer(1)
-    again = number("a?")
-    assert exercises.made() == [again]
+    cell = compile('exercise = teaching.ask_number("a?", 15, "because.")', "cell-1.py", "exec")
+    names = {"teaching": teaching}
+    exec(cell, names)
+    names["exercise"].answer(1)
+    exec(cell, names)
+    assert exercises.made() == [names["exercise"]]
     assert teaching.score().counts()["open"] == 1
+
+
+def test_two_exercises_with_the_same_question_in_two_cells_both_count():
+    names = {"teaching": teaching}
+    for k in (1, 2):
+        exec(compile('teaching.ask_number("a?", 15, "")', f"cell-{k}.py", "exec"), names)
+    assert len(exercises.made()) == 2
 
 
 def test_lock_answers_hides_show_the_answer_and_reveals_nothing_until_unlocked():
