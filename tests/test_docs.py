@@ -164,11 +164,11 @@ def test_docs_every_game_has_a_teachers_page_with_the_lessons_answer_key(site: P
         words = unescape(re.sub(r"<[^>]+>", "", html))  # the code without its highlighting
         assert 'href="../cards/' + name + '.html"' in html and "seed=2026" in words, name
         assert "humans=[0, 1]" in words and "teaching.lock_answers()" in words, name
-        lesson = next((ROOT / "notebooks" / lang).glob(f"[0-9]*_{name.replace('-', '_')}.md"))
-        asked = len(re.findall(r"teaching\.ask_\w+\(", lesson.read_text(encoding="utf-8")))
+        lesson = next((ROOT / "notebooks" / lang).glob(f"[0-9]*_{name.replace('-', '_')}.ipynb"))
+        stored = lesson.read_text(encoding="utf-8")
+        asked = stored.count('"dw-exercise"')  # each exercise's stored widget
         key = re.search(r'<ol class="dw-answer-key">(.*?)</ol>', html, re.S)
         assert key and key[1].count("<li>") == asked, (name, lang)
-        stored = lesson.with_suffix(".ipynb").read_text(encoding="utf-8")
         for answer in re.findall(r"<li><p><strong>.*?</strong></p><p>(.*?)</p></li>", key[1]):
             first = unescape(answer.split("<br>")[0])
             assert json.dumps(first, ensure_ascii=False)[1:-1] not in stored, (name, first)
