@@ -89,7 +89,7 @@ def test_sandbox_preview_and_play_in_chromium(page: Page) -> None:
     w = SandboxWidget("quintuple-book", at=5)
     h = Harness(page, w)
     root = page.locator(".dw-widget.dw-sandbox")
-    move = root.locator(".dw-moves li", has_text="play 0:3 on 1:0 west")
+    move = root.locator(".dw-moves li", has_text="Play 0:3 on 1:0 west")
     expect(move.locator(".dw-points")).to_have_text("+4")
     move.locator("button").click()
     h.deliver()

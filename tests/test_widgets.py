@@ -659,7 +659,7 @@ def test_8_sandbox_lists_every_legal_move_with_the_points_it_scores() -> None:
     w = SandboxWidget("quintuple-book", at=5)
     assert [action_of(w, m) for m in w.moves] == w.state.legal_actions()
     by_label = {m["label"]: m["points"] for m in w.moves}
-    assert by_label["play 0:3 on 1:0 west"] == 4
+    assert by_label["Play 0:3 on 1:0 west"] == 4
     assert all(points == 0 for label, points in by_label.items() if "0:3" not in label)
     assert snapshot_state(w.state) == snapshot_state(SandboxWidget("quintuple-book", at=5).state)
 
@@ -684,7 +684,7 @@ def test_1_sandbox_counts_a_cross_turn_of_doubles_to_its_end() -> None:
 def test_sandbox_preview_shows_the_position_after_and_every_opponents_answers() -> None:
     w = SandboxWidget("quintuple-book", at=5)
     before = snapshot_state(w.state)
-    action = next(action_of(w, m) for m in w.moves if m["label"] == "play 0:3 on 1:0 west")
+    action = next(action_of(w, m) for m in w.moves if m["label"] == "Play 0:3 on 1:0 west")
     assert send(w, play_msg(w, action, "preview"))
     view = w.preview
     assert view["title"] == "After Ирина: play 0:3 on 1:0 west, +4 points"

@@ -33,7 +33,7 @@ from .base import (
     words_of,
 )
 from .game import seat_names
-from .hints import Hints, hinted, position_key
+from .hints import Hints, hinted, position_key, sentence_case
 from .pictures import board_picture, hand_svg, scores_html
 from .replay import load
 from .schedule import finish_all
@@ -264,7 +264,7 @@ class SandboxWidget(DominoWidget, Hints):
             if ends:
                 text += ", " + _("hand ends")
             moves.append({"move": st.move_text(action),
-                          "label": move_words(st.describe(action)),
+                          "label": sentence_case(move_words(st.describe(action))),
                           "points": points, "points_text": text})
         if self._hints_at != position_key(st):
             self._drop_hint()
