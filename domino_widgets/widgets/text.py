@@ -82,10 +82,11 @@ def not_won_by_going_out(state: State, result: HandResult, hand: list[int]) -> s
         return ""
     other = state.players[hand.index(best)]
     return you_or(state.players[result.winner],
-                  _("You went out, but {other} scored more in this hand: {best} against your "
-                    "{points}, with the points scored in play."),
-                  _("{name} went out, but {other} scored more in this hand: {best} against "
-                    "{points}, with the points scored in play."),
+                  _("Yet {other} scored more in this hand: {best} against your {points}, "
+                    "with the points scored in play."),
+                  _("Yet {other} scored more in this hand: {best} against {name}'s {points}, "
+                    "with the points scored in play."),
+
                   other=other, best=f"{best:+d}", points=f"{hand[result.winner]:+d}")
 
 
