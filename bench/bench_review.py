@@ -48,12 +48,12 @@ def judged_hand(job: tuple[str, int, int]) -> tuple[list[Judged], float]:
     game, seed, work = job
     state = greedy_hand(game, seed)
     start = time.process_time()
-    review(state, 0, work=work)
+    first = review(state, 0, work=work)
     cpu = time.process_time() - start
     out: list[Judged] = []
     for seat in range(state.n):
         try:
-            small = review(state, seat, work=work)
+            small = first if seat == 0 else review(state, seat, work=work)
         except ValueError:
             continue  # no decision for this seat
         for d in small.decisions:
@@ -109,6 +109,7 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--games", nargs="*", default=list(GAMES))
     args = parser.parse_args()
+    sys.stdout.reconfigure(line_buffering=True)  # type: ignore[union-attr]  # each game as it ends
     for game in args.games:
         measure(game, args.decisions, args.work, args.workers)
 

@@ -35,7 +35,7 @@ def test_the_review_runs_in_slices_with_its_progress_and_answers_the_page_meanwh
     assert len(seen) >= 4 and seen[-1] == 1.0  # one step a decision judged
     assert answered.startswith("Разбор решений")  # answered while the review went on
     assert widget.review is not None and widget.frames
-    assert any(f.get("size") == "blunder" for f in widget.frames)
+    assert any(f.get("size") in ("mistake", "blunder") for f in widget.frames)
 
 
 def test_a_forged_intent_is_refused_in_the_widgets_language() -> None:
