@@ -9,6 +9,7 @@ from ..engine.explain import side_word
 from ..engine.games.base import HandResult
 from ..engine.i18n import N_, _, current_language, ngettext, pgettext
 from ..engine.state import Move, State
+from ..engine.words import agreeing
 from ..render.scores import game_title, hand_rows, you_or
 
 REASONS = {
@@ -81,12 +82,13 @@ def not_won_by_going_out(state: State, result: HandResult, hand: list[int]) -> s
     if hand[result.winner] >= best:
         return ""
     other = state.players[hand.index(best)]
+    third = agreeing(other, _("Yet {other} scored more in this hand: {best} against {name}'s "
+                              "{points}, with the points scored in play."),
+                     _("Yet you scored more in this hand: {best} against {name}'s {points}, "
+                       "with the points scored in play."))
     return you_or(state.players[result.winner],
                   _("Yet {other} scored more in this hand: {best} against your {points}, "
-                    "with the points scored in play."),
-                  _("Yet {other} scored more in this hand: {best} against {name}'s {points}, "
-                    "with the points scored in play."),
-
+                    "with the points scored in play."), third,
                   other=other, best=f"{best:+d}", points=f"{hand[result.winner]:+d}")
 
 
