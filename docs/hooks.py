@@ -349,6 +349,8 @@ BOTS_REFERENCE = """
 
 ::: domino_widgets.bots.reviews
 
+::: domino_widgets.bots.counting
+
 ::: domino_widgets.bots.simulate
 """
 BOTS_PAGE = {  # by language: the page of the bots (once they land)
