@@ -22,7 +22,8 @@ NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 SANDBOX = 'SandboxWidget("cross-photos", at=10)'  # a cell of 08_cross with its own import
 
 # JupyterLab draws only the cells in view (its windowed notebook): bring the cell whose source
-# holds the text into view first.
+# holds the text into view first and make it the active cell. The lesson folds that cell's code
+# (a learner sees no code), so the cell is found by its source in the model, not on the page.
 SHOW_CELL_JS = """async (text) => {
   const notebook = window.jupyterapp.shell.currentWidget.content;
   const index = notebook.widgets.findIndex((cell) => cell.model.sharedModel.getSource()
@@ -31,6 +32,8 @@ SHOW_CELL_JS = """async (text) => {
   await notebook.scrollToItem(index, "center");
   return index;
 }"""
+RUN_ACTIVE_CELL_JS = "() => window.jupyterapp.commands.execute('notebook:run-cell')"
+ACTIVE_CELL = ".jp-Notebook .jp-CodeCell.jp-mod-active"
 
 
 def trusted(source: Path, copy: Path, data_dir: Path) -> None:
@@ -54,13 +57,13 @@ def test_a_stored_lesson_opened_before_it_is_run_says_to_run_the_cell(lab_server
         line = _(RUN_TO_SHOW)
     open_notebook(page, lab_server, name)
     assert page.evaluate(SHOW_CELL_JS, SANDBOX) > 0
-    cell = page.locator(".jp-Notebook .jp-CodeCell", has_text=SANDBOX)
+    cell = page.locator(ACTIVE_CELL)
+    expect(cell.locator(".jp-InputArea-editor")).to_be_hidden()  # the code stays folded
     # where the board will be: one line in the lesson's language, no empty board
     expect(cell.locator(f".{RUN_CLASS}")).to_have_text(line, timeout=60_000)
     expect(cell.locator(".dw-board")).to_have_count(0)
     page.screenshot(path=str(lab_server.root / f"stored-{lang}.png"))
-    cell.locator(".jp-InputArea-editor").click()
-    page.keyboard.press("Shift+Enter")  # the cell, run: the board itself
+    page.evaluate(RUN_ACTIVE_CELL_JS)  # the cell, run (Shift+Enter): the board itself
     expect(cell.locator(".dw-board svg").first).to_be_visible(timeout=60_000)
     expect(cell.locator(f".{RUN_CLASS}")).to_have_count(0)
     page.evaluate(SHOW_CELL_JS, SANDBOX)
