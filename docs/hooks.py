@@ -571,7 +571,8 @@ def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -
     elif page.file.src_uri.endswith(".ipynb"):
         notebook = Path(english_url(page.url)).with_suffix(".ipynb").name
         html = (lite_link(lite_path(notebook, site_language(config)), page, text)
-                + fold_hidden_code(localize_notebook(html, page), text["show_code"]))
+                + fold_hidden_code(lesson_links(localize_notebook(html, page)),
+                                   text["show_code"]))
         if page.file.src_uri in _untranslated and text["untranslated"]:
             html = f'<div class="admonition note"><p>{text["untranslated"]}</p></div>\n' + html
     for match in REMOTE_LOAD.finditer(html):
@@ -638,6 +639,15 @@ def localize_notebook(html: str, page: Page) -> str:
     if "application/vnd.jupyter.widget-state+json" in html:
         html += loader_html(page)
     return html
+
+
+LESSON_LINK = re.compile(r'href="([\w-]+)\.ipynb(#[^"]*)?"')
+
+
+def lesson_links(html: str) -> str:
+    """A lesson's link to another (``01_traditional.ipynb``, as JupyterLab follows it) leads
+    to that lesson's page on the site."""
+    return LESSON_LINK.sub(lambda m: f'href="{m[1]}.html{m[2] or ""}"', html)
 
 
 FOLDED_CELL = re.compile(r'<div class="jp-Cell jp-CodeCell[^"]*\bcelltag_hide-input\b[^"]*">')

@@ -80,6 +80,64 @@ def moves_now(state: State) -> str:
     return "\n".join(move_text(m) for m in state.legal_moves())
 
 
+def refusal(state: State, move: str) -> str:
+    """Why the rules refuse ``move`` here, in the lesson's language ("" if they allow it:
+    then nothing is played)."""
+    from .engine.errors import IllegalMoveError
+
+    try:
+        state.clone().play(move)
+    except IllegalMoveError as err:
+        return str(err)
+    return ""
+
+
+def draw_until_it_fits(state: State) -> list[str]:
+    """The player to move draws from the boneyard, one tile at a time, until a drawn tile fits
+    (or the boneyard is empty, S5); the tiles drawn."""
+    drawn = []
+    while any(m.kind == "draw" for m in state.legal_moves()):
+        state.play("draw")
+        drawn.append(str(state.hand_tiles(state.turn)[-1]))
+    return drawn
+
+
+class Picture:
+    """A picture a notebook shows (HTML with SVG tiles)."""
+
+    def __init__(self, html: str) -> None:
+        self.html = html
+
+    def _repr_html_(self) -> str:
+        return self.html
+
+
+def board(state: State) -> Picture:
+    """The table and every hand, open, with the players' names: no turn marker, no scores,
+    nothing that answers a question about the position."""
+    from html import escape
+
+    from .render import hand_svg, table_svg
+
+    rows = [f'<div style="max-width:640px">{table_svg(state, reveal=True, last=False)}</div>'
+            ] if len(state.table) else []
+    for seat, name in enumerate(state.players):
+        rows.append('<div style="display:flex;align-items:center;gap:12px">'
+                    f'<b style="min-width:5em;font-family:sans-serif">{escape(name)}</b>'
+                    f'<div style="max-width:420px">{hand_svg(state, seat)}</div></div>')
+    return Picture("".join(rows))
+
+
+def the_set() -> Picture:
+    """The 28 tiles of the double-six set, one row for each higher half."""
+    from .engine.tiles import TILES
+    from .render import tile_svg
+
+    rows = ["<div>" + " ".join(tile_svg(t) for t in TILES[:28] if t.a == high) + "</div>"
+            for high in range(7)]
+    return Picture("".join(rows))
+
+
 def played(state: State, moves: Iterable[str]) -> State:
     """A copy of ``state`` with these moves played (the position itself stays)."""
     later = state.clone()

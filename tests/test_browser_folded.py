@@ -19,8 +19,10 @@ from tests.test_lessons import folded
 pytestmark = pytest.mark.browser
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
-LESSON = "01_traditional"
+LESSON = "00_start"
 SHOTS = Path(__file__).resolve().parents[1] / "build" / "img"
+SCROLL_TO_TOP = """() => document.querySelectorAll('.jp-WindowedPanel-outer, .jp-Notebook')
+  .forEach(e => { e.scrollTop = 0; })"""
 
 
 def first_folded(path: Path) -> tuple[int, str]:
@@ -47,6 +49,21 @@ def test_a_folded_cells_code_is_hidden_until_the_learner_opens_it_in_jupyterlab(
     expect(page.get_by_text(line, exact=False)).to_have_count(0)
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SHOTS / f"lesson-first-screen-{lang}.png"))
+
+    page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    game = page.locator(".dw-widget.dw-game")
+    expect(game).to_be_visible(timeout=120_000)
+    question = page.locator(".dw-exercise").first
+    expect(question).to_be_visible(timeout=60_000)
+    page.evaluate(SCROLL_TO_TOP)
+    page.wait_for_timeout(1000)
+    box = game.bounding_box()
+    assert box is not None and 0 < box["y"] < 900, "the first board is not in the first screen"
+    expect(page.locator(".jp-InputArea-editor:visible")).to_have_count(0)  # no code visible
+    page.screenshot(path=str(SHOTS / f"lesson-run-{lang}.png"))
+    question.scroll_into_view_if_needed()
+    expect(question.locator(".dw-exercise-feedback")).to_have_text("")  # no answer yet
+    page.screenshot(path=str(SHOTS / f"lesson-question-{lang}.png"))
 
     cell.locator(".jp-InputPlaceholder").click()  # the learner asks to see the code
     expect(cell.locator(".jp-InputArea-editor")).to_be_visible(timeout=15_000)

@@ -106,12 +106,10 @@ def answers(source: Path, monkeypatch: pytest.MonkeyPatch) -> list[Asked]:
     asked: list[Asked] = []
     for name, recorder in recorders(asked).items():
         monkeypatch.setattr(teaching, name, recorder)
-    namespace: dict[str, Any] = {}
+    namespace: dict[str, Any] = {"display": lambda *shown, **how: None}
     lang = "ru" if source.parent.name == "ru" else "en"
     with language(lang):
         for code in cells[:last + 1]:
-            if "Widget(" in code and "teaching.ask_" not in code:
-                continue  # a game, a replay or a sandbox: nothing an exercise reads
             exec(compile(code, str(source), "exec"), namespace)  # noqa: S102
     return asked
 
