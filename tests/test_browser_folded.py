@@ -60,6 +60,9 @@ def test_a_folded_cells_code_is_hidden_until_the_learner_opens_it_in_jupyterlab(
     box = game.bounding_box()
     assert box is not None and 0 < box["y"] < 900, "the first board is not in the first screen"
     expect(page.locator(".jp-InputArea-editor:visible")).to_have_count(0)  # no code visible
+    # a folded cell shows its first line: words, never code that might hold an answer
+    expect(page.locator(".jp-InputPlaceholder", has_text="teaching.")).to_have_count(0)
+    expect(page.locator(".jp-InputPlaceholder", has_text="import")).to_have_count(0)
     page.screenshot(path=str(SHOTS / f"lesson-run-{lang}.png"))
     question.scroll_into_view_if_needed()
     expect(question.locator(".dw-exercise-feedback")).to_have_text("")  # no answer yet

@@ -262,7 +262,8 @@ def test_a_lessons_stored_widget_state_shows_every_widget_and_no_answer(source: 
     assert offline == asked, "every exercise says that answering needs a running notebook"
 
 
-GAME_CELL = re.compile(r'GameWidget\("([\w-]+)", players=(\[[^\]]*\]), humans=\[0\], seed=(\d+)\)')
+GAME_CELL = re.compile(r'GameWidget\("([\w-]+)", players=(\[[^\]]*\]), humans=\[0\], seed=(\d+)'
+                       r'(?:,\s*options=(\{[^}]*\}))?\)')
 
 
 @pytest.mark.parametrize("source", SOURCES, ids=lesson_id)
@@ -273,6 +274,7 @@ def test_a_lessons_game_against_the_bots_starts_on_the_learners_turn(source: Pat
 
     from domino_widgets import new_game
 
-    for game, players, seed in GAME_CELL.findall(source.read_text(encoding="utf-8")):
-        assert new_game(game, ast.literal_eval(players), seed=int(seed)).turn == 0, (
+    for game, players, seed, options in GAME_CELL.findall(source.read_text(encoding="utf-8")):
+        assert new_game(game, ast.literal_eval(players), seed=int(seed),
+                        options=ast.literal_eval(options or "{}")).turn == 0, (
             f"{source.name}: with seed={seed} a bot leads {game}; pick a seed the learner leads")
