@@ -18,7 +18,7 @@ import jupytext
 import nbformat
 import pytest
 
-from domino_widgets import language, teaching
+from domino_widgets import current_language, language, set_language, teaching
 from domino_widgets.engine.actions import NEXT_HAND
 from domino_widgets.engine.explain import move_text
 from domino_widgets.engine.games.scoring import round_to_five
@@ -108,9 +108,13 @@ def answers(source: Path, monkeypatch: pytest.MonkeyPatch) -> list[Asked]:
         monkeypatch.setattr(teaching, name, recorder)
     namespace: dict[str, Any] = {"display": lambda *shown, **how: None}
     lang = "ru" if source.parent.name == "ru" else "en"
-    with language(lang):
-        for code in cells[:last + 1]:
-            exec(compile(code, str(source), "exec"), namespace)  # noqa: S102
+    before = current_language()
+    try:
+        with language(lang):
+            for code in cells[:last + 1]:
+                exec(compile(code, str(source), "exec"), namespace)  # noqa: S102
+    finally:
+        set_language(before)  # a lesson's set_language must not reach the next test
     return asked
 
 
