@@ -66,3 +66,16 @@ def test_a_game_widget_opens_the_review_of_its_last_hand_for_its_human() -> None
     assert review.wait() and review.review is not None and review.review.player == 0
     with pytest.raises(ReviewError, match="нет игрока"):  # in the widget's language
         game.review("Nobody")
+
+
+def test_try_again_asks_the_flagged_move_and_shows_the_best_only_on_request() -> None:
+    widget = ReviewWidget(finished(BLUNDER), "You", work=WORK)
+    widget.wait()
+    question = widget.try_again(0 if widget.review.flagged[0].best[0].move.played_as == "0:4"
+                                else 1)
+    assert "0:4" not in question.question  # the answer is not in the question
+    wrong = question.answer("play 0:0 on 5:0 west")
+    assert not wrong and "loses about" in wrong.text and "0:4" not in wrong.text
+    right = question.answer("play 0:4 on 5:0 west")
+    assert right, right.text
+    assert widget.try_again(99) is None

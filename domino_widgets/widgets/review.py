@@ -93,6 +93,15 @@ class ReviewWidget(DominoWidget):
             return None
         return self._plan.review(list(self._decisions.values()), self._work, self._seed)
 
+    def try_again(self, k: int = 0) -> Any:
+        """The ``k``-th flagged decision (from 0) as a question on the exercise board
+        (``try_again``), in the widget's language; None if there is no such decision."""
+        flagged = [d for d in self._decisions.values() if d.flagged]
+        if not 0 <= k < len(flagged):
+            return None
+        with language(self.lang):
+            return try_again(flagged[k], self._plan.threshold)
+
     def _reviewing(self) -> Steps[None]:
         plan = self._plan
         for depth, position in plan.chosen:
@@ -201,3 +210,38 @@ def _rejudged(d: Decision, position: State, plan: Plan) -> Decision:
     reason = "" if round(d.loss) == 0 else reason_words(position, plan.seat, d.played,
                                                          d.best[0], d.loss)
     return replace(d, verdict=verdict, reason=reason)
+
+
+def try_again(decision: Decision, threshold: float) -> Any:
+    """A flagged decision as a question on the exercise board: the learner picks a move in the
+    position he faced; the review's own figures judge it (a move losing less than
+    ``threshold`` is right); the best move shows only on "Show the answer"."""
+    from ..exercises import TilesExercise
+    from ..teaching import Verdict
+
+    position = decision.position
+    top = decision.best[0]
+
+    def judge_answer(answer: Any) -> Verdict:
+        text = str(answer or "")
+        if not text.startswith("play "):
+            return Verdict(False, _("Click a tile of the hand first, then the end where it "
+                                    "goes."), counted=False)
+        action = position.parse_move(text)
+        mine = next(c for c in decision.candidates if c.makes(action))
+        loss = round(top.value - mine.value, 2)
+        if loss < threshold:
+            return Verdict(True, _("Right: {move} loses nothing that matters here.").format(
+                move=move_text(mine.move)))
+        return Verdict(False, _("Not quite: {move} loses about {points} points by the end of "
+                                "the hand. Try again, or show the answer.").format(
+            move=move_text(mine.move), points=round(loss)))
+
+    def solution() -> str:
+        reason = reason_words(position, position.turn, decision.played, top, decision.loss)
+        return _("The answer: {move}. {reason}.").format(move=move_text(top.move),
+                                                        reason=sentence_case(reason))
+
+    question = _("Try again: what would you play here? Click the tile, then the end where it "
+                 "goes.")
+    return TilesExercise(question, position, judge_answer, solution, ends=True)
