@@ -93,6 +93,24 @@ def run_ours(hands_list, seed: int, trusted: bool = False) -> tuple[float, int]:
     return time.process_time() - t0, placed
 
 
+def run_public(hands_list, seed: int) -> tuple[float, int]:
+    """The same games through the public API only, as a user plays them: the position made by
+    ``State.from_hands`` (tiles as text, the default names), then ``legal_actions`` and
+    ``apply`` (issue 25: the constructors cost at most a quarter of a game)."""
+    rng = random.Random(seed)
+    choice = rng.choice
+    texts = [{name: [str(TILES[t]) for t in hand] for name, hand in zip("NESW", hands, strict=True)}
+             for hands in hands_list]
+    placed = 0
+    t0 = time.process_time()
+    for hands in texts:
+        st = State.from_hands("traditional", hands, boneyard=[])
+        while st.hand_over is None:
+            st.apply(choice(st.legal_actions()))
+        placed += len(st.table.placed)
+    return time.process_time() - t0, placed
+
+
 def run_dominoes(dominoes, hands_list, seed: int) -> tuple[float, int]:
     rng = random.Random(seed)
     choice = rng.choice
@@ -177,14 +195,16 @@ def main() -> None:
     # warm up both, then alternate runs so machine noise hits both alike
     run_ours(hands[:500], 0)
     run_dominoes(dominoes, hands[:500], 0)
-    ours, trusted, theirs = [], [], []
+    ours, trusted, theirs, public = [], [], [], []
     for round_ in range(3):  # interleaved, so that noise on a shared machine falls on all
         ours.append(run_ours(hands, round_))
         theirs.append(run_dominoes(dominoes, hands, round_))
         trusted.append(run_ours(hands, round_, trusted=True))
+        public.append(run_public(hands, round_))
     best_ours = min(t for t, _ in ours)
     best_trusted = min(t for t, _ in trusted)
     best_theirs = min(t for t, _ in theirs)
+    best_public = min(t for t, _ in public)
     print(f"random 4-player games, same {args.games} deals, best of 3 interleaved runs")
     print(f"  domino_widgets traditional: {args.games / best_ours:10,.0f} games/s "
           f"({ours[0][1] / args.games:.1f} tiles placed per game; every move checked)")
@@ -192,8 +212,11 @@ def main() -> None:
           "(apply_trusted: the engine's own moves, as the search plays)")
     print(f"  dominoes 6.1.0            : {args.games / best_theirs:10,.0f} games/s "
           f"({theirs[0][1] / args.games:.1f} tiles placed per game)")
+    print(f"  domino_widgets, public API: {args.games / best_public:10,.0f} games/s "
+          "(State.from_hands, legal_actions, apply)")
     print(f"  ratio                     : {best_theirs / best_ours:10.2f}x checked, "
-          f"{best_theirs / best_trusted:.2f}x trusted")
+          f"{best_theirs / best_trusted:.2f}x trusted, {best_theirs / best_public:.2f}x public "
+          "API")
     costs = legal_and_undo_costs()
     for label, ns in costs.items():
         print(f"  median {label:<17}: {ns / 1000:8.2f} us")

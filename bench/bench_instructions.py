@@ -8,7 +8,9 @@ deals and on 2N deals; the difference over N is the loop's instructions per game
 set-up, the imports and the first games' warming up (caches filled, code specialised) left
 out. Prints those and the ratios to dominoes; asserts nothing. `--tree DIR` counts the engine
 of another checkout (`git worktree add --detach /tmp/old 314c7ef`) with this
-checkout's loops, as bench_versions.py times them.
+checkout's loops, as bench_versions.py times them. `--every-game` counts random hands of every
+game instead (bench_engine.py's per-game loop: `State.new` and `apply` until the hand ends, up
+to four players), per hand (issue 25: no game may rise by more than 5%).
 
 Figures of 2026-12-01 (issue 17), 300 deals (f4df2d9: 200), instructions a game, checked /
 trusted against dominoes' 1,268,233-1,269,788: f4df2d9 (before the speed work) 1,271,445 / -, 1.00x;
@@ -45,15 +47,38 @@ else:
     bench.run_ours(hands, 0, trusted={loop!r} == "trusted")
 """
 
+GAME_CHILD = """
+import random, sys
+sys.path.insert(0, {tree!r})
+from domino_widgets.engine import GAMES, State
+names = sorted(GAMES) if {game!r} == "-" else [{game!r}]
+for name in names:  # one hand of each first: the imports and the rules' tables made
+    st = State.new(name, min(4, GAMES[name].max_players), seed="warm")
+    st.apply(st.legal_actions()[0])
+name = {game!r}
+if name != "-":
+    players = min(4, GAMES[name].max_players)
+    rng = random.Random(2)
+    for i in range({games}):
+        st = State.new(name, players, seed=i)
+        play = st.apply_trusted if {loop!r} == "trusted" else st.apply
+        while st.hand_over is None:
+            play(rng.choice(st.legal_actions()))
+"""
+
 LOOPS = ("checked", "trusted", "dominoes")
 NO_LOOP = 3  # the child's exit status when the version has no such loop
 
 
-def instructions(tree: str, loop: str, games: int, dealt: int) -> int | None:
+def instructions(tree: str, loop: str, games: int, dealt: int, game: str = "") -> int | None:
     """Machine instructions of a fresh Python that deals ``dealt`` hands and plays the first
-    ``games`` of them in ``loop`` (None: the version has no such loop)."""
-    code = CHILD.format(tree=tree, bench=str(BENCH), games=games, dealt=dealt, loop=loop)
-    code = code.replace("NO_LOOP", str(NO_LOOP))
+    ``games`` of them in ``loop`` (None: the version has no such loop); with ``game``, that
+    game's first ``games`` random hands (``GAME_CHILD``)."""
+    if game:
+        code = GAME_CHILD.format(tree=tree, games=games, loop=loop, game=game)
+    else:
+        code = CHILD.format(tree=tree, bench=str(BENCH), games=games, dealt=dealt, loop=loop)
+        code = code.replace("NO_LOOP", str(NO_LOOP))
     env = dict(os.environ, PYTHONHASHSEED="0")
     done = subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=no",
                            "--cachegrind-out-file=/dev/null", sys.executable, "-c", code],
@@ -72,10 +97,15 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=300)
     parser.add_argument("--tree", default=str(BENCH.parent), help="the checkout to count")
+    parser.add_argument("--every-game", action="store_true",
+                        help="random hands of every game (--games of them, default 100)")
     args = parser.parse_args()
     tree = str(Path(args.tree).resolve())
     if shutil.which("valgrind") is None:
         sys.exit("bench_instructions.py needs valgrind: apt-get install valgrind")
+    if args.every_game:
+        every_game(tree, 100 if args.games == 300 else args.games)
+        return
     n = args.games
     per_game: dict[str, float] = {}
     for loop in LOOPS:
@@ -87,6 +117,22 @@ def main() -> None:
     for loop, count in per_game.items():
         ratio = "" if loop == "dominoes" else f"   {per_game['dominoes'] / count:5.2f}x dominoes"
         print(f"  {loop:<9} {count:12,.0f}{ratio}")
+
+
+def every_game(tree: str, n: int) -> None:
+    """Print every game's machine instructions per random hand (checked): a run that plays
+    ``n`` hands, less a run that only sets up (imports, one move of every game)."""
+    sys.path.insert(0, tree)
+    from domino_widgets.engine import GAMES
+
+    print(f"random hands of every game (up to 4 players), {n} hands, machine instructions a "
+          f"hand (State.new and apply until the hand ends); the engine of {tree}")
+    base = instructions(tree, "checked", 0, 0, "-")
+    assert base is not None
+    for name in sorted(GAMES):
+        count = instructions(tree, "checked", n, 0, name)
+        assert count is not None
+        print(f"  {name:<16} {(count - base) / n:12,.0f}", flush=True)
 
 
 if __name__ == "__main__":

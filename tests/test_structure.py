@@ -2,15 +2,16 @@
 they have, ``Rules`` objects are immutable, and nothing outside the engine writes the engine's
 fields."""
 
+import ast
+from pathlib import Path
+
 import pytest
 
+import domino_widgets
 from domino_widgets.engine import GAMES, PASS, State, get_rules
-from domino_widgets.engine.games.base import FAST_PATH_FEATURES, Rules
+from domino_widgets.engine.games.base import FAST_PATH_FEATURES, OVERRIDES, Rules
 from domino_widgets.engine.state import FIELDS
 from domino_widgets.engine.tiles import TILES as TILES_
-
-TURN_HOOKS = ("turn_continues", "turn_points", "next_player")
-LAYING_HOOKS = ("place", "lay_lead", "lay_on")
 
 
 def overrides(cls: type[Rules], hook: str) -> bool:
@@ -18,26 +19,40 @@ def overrides(cls: type[Rules], hook: str) -> bool:
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))
-def test_declared_features_agree_with_the_hooks_each_game_overrides(name):
-    """The declarations replace probing; this test is the one place that still probes, to keep
-    the two in step."""
+def test_a_game_has_what_its_hooks_show_worked_out_once_per_class(name):
+    """What a game has is worked out from the hooks it overrides (``Rules.OVERRIDES``), not
+    declared by hand."""
     cls = GAMES[name]
-    assert cls.plain_turns == (not any(overrides(cls, hook) for hook in TURN_HOOKS))
-    assert cls.filters_ends == overrides(cls, "open_ends")
-    assert cls.dead_tables == overrides(cls, "dead_table")
-    assert cls.plain_laying == (not any(overrides(cls, hook) for hook in LAYING_HOOKS))
+    for feature, (hooks, when) in OVERRIDES.items():
+        assert getattr(cls, feature) == (any(overrides(cls, h) for h in hooks) == when), feature
     assert not (cls.plain_laying and cls.flagged_laying)
-    assert cls.own_placements == (overrides(cls, "placements") or overrides(cls, "turn_actions"))
-    assert cls.own_went_out == overrides(cls, "went_out")
-    assert cls.own_next_player == overrides(cls, "next_player")
-    assert cls.scores_placements == overrides(cls, "placement_points")
-    assert cls.scores_passes == overrides(cls, "pass_points")
-    assert cls.own_blocked == overrides(cls, "blocked")
-    assert cls.own_take_drawn == overrides(cls, "take_drawn")
-    assert cls.scores_during_play == overrides(cls, "counted")
-    assert cls.two_hands == overrides(cls, "hand_filter")
     assert cls.all_ends_open == (name != "sausage")
     assert bool(get_rules(name).matadors) == (name in ("matador", "six-matador"))
+
+
+def test_a_new_game_gets_its_features_from_the_hooks_it_overrides():
+    class Scoring(type(get_rules("traditional"))):
+        def pass_points(self, st, p):
+            return 1
+
+    assert Scoring.scores_passes and not Scoring.scores_placements and Scoring.plain_turns
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_an_option_never_overwrites_a_class_fact(name):
+    """Options live in ``options`` and in what a ``Rules`` works out from them; the features
+    of the class are the instance's too (Sevens' ``dead_table_blocks`` decides whether S4
+    asks ``dead_table``, not whether the game has one)."""
+    from test_random_play import option_variants
+
+    cls = GAMES[name]
+    for options in option_variants(name):
+        rules = get_rules(name, options)
+        for feature in (*OVERRIDES, "two_hands", "flagged_laying", "all_ends_open"):
+            assert getattr(rules, feature) == getattr(cls, feature), (feature, options)
+    if name == "sevens":
+        assert not get_rules(name).asks_dead_table
+        assert get_rules(name, {"dead_table_blocks": True}).asks_dead_table
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))
@@ -63,7 +78,7 @@ def test_memos_live_on_the_state_not_on_the_shared_rules():
     # what a Rules object holds: its options, and tables made from them once (never changed)
     assert vars(rules).keys() == {"options", "fit", "line_rows", "joins", "crosswise",
                                   "hooked_leads", "centre_makers", "makes_centres", "fast_turns",
-                                  "lists_lines",
+                                  "lists_lines", "asks_dead_table",
                                   *FAST_PATH_FEATURES, "_frozen"}
     assert a.memo is not b.memo and a.clone().memo == {}
 
@@ -371,3 +386,63 @@ def test_the_action_layout_is_read_through_actions_py_only():
              for n, line in enumerate(path.read_text().splitlines(), 1)
              if raw.search(line.split("#")[0])]
     assert found == []
+
+
+def _private_writes(path: Path) -> list[str]:
+    """Writes to a private field (``x._name = ...``) in ``path`` that are not the class's own:
+    the target is neither ``self`` nor ``cls``, nor made in a class that has that field (writes
+    to itself or to another of its kind, as ``State.clone`` does); writes to an imported
+    module's names are not fields."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    modules = {alias.asname or alias.name for node in ast.walk(tree)
+               if isinstance(node, ast.Import) for alias in node.names}
+    found = []
+
+    def visit(node: ast.AST, own: set[str]) -> None:
+        if isinstance(node, ast.ClassDef):
+            own = {t.attr for n in ast.walk(node) for t in _targets(n)
+                   if isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name)
+                   and t.value.id == "self"}
+            own |= {e.value for n in ast.walk(node) if isinstance(n, ast.Assign)
+                    and any(isinstance(t, ast.Name) and t.id == "__slots__" for t in n.targets)
+                    for e in ast.walk(n.value) if isinstance(e, ast.Constant)}
+        for t in _targets(node):
+            if (isinstance(t, ast.Attribute) and t.attr.startswith("_")
+                    and not t.attr.startswith("__") and t.attr not in own
+                    and not (isinstance(t.value, ast.Name)
+                             and t.value.id in ("self", "cls", *modules))):
+                found.append(f"{path}:{node.lineno}: {ast.unparse(t)}")
+        for child in ast.iter_child_nodes(node):
+            visit(child, own)
+
+    visit(tree, set())
+    return found
+
+
+def _targets(node: ast.AST) -> list[ast.expr]:
+    """What an assignment writes (tuples unpacked)."""
+    if isinstance(node, ast.Assign):
+        targets = node.targets
+    elif isinstance(node, ast.AugAssign | ast.AnnAssign):
+        targets = [node.target]
+    else:
+        return []
+    return [e for t in targets for e in (t.elts if isinstance(t, ast.Tuple | ast.List) else [t])]
+
+
+def test_nothing_writes_another_class_private_fields():
+    """Games do not write the state's or the table's private fields (issue 25): a class's
+    private field is written by that class only, anywhere in the package."""
+    package = Path(domino_widgets.__file__).parent
+    found = [w for path in sorted(package.rglob("*.py")) for w in _private_writes(path)]
+    assert found == []
+
+
+def test_the_private_field_scan_finds_a_write(tmp_path):
+    """The scan above can fail: a game writing the state's listed actions is found, and a
+    class writing its own field to another of its kind is not."""
+    path = tmp_path / "probe.py"
+    path.write_text("def split(st):\n    st._legal = None\n\n\nclass S:\n"
+                    "    def clone(self, twin):\n        self._legal = twin._legal = None\n",
+                    encoding="utf-8")
+    assert _private_writes(path) == [f"{path}:2: st._legal"]

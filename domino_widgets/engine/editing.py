@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from .errors import IllegalMoveError
 from .explain import not_held, quoted
 from .i18n import _
+from .play import judge_hand
 from .table import TILE
 from .tiles import SET_SIZE, TILES, parse_tile
 
@@ -69,8 +70,8 @@ def edited(state: State, hands: Mapping[int | str, Sequence[TileSpec]] | None = 
     twin.boneyard = state.boneyard[:state.bone_pos] + tuple(undrawn)
     twin.aux = rules.edited_aux(twin, splits)
     twin.memo = {}
-    twin._legal = None
-    twin._check_hand_end()
+    twin.position_changed()
+    judge_hand(twin)
     return twin
 
 

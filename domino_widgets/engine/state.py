@@ -15,12 +15,7 @@ from operator import add, attrgetter
 from typing import Any
 
 from . import explain, notation
-from .actions import (
-    DRAW,
-    END_TURN,
-    NEXT_HAND,
-    PASS,
-)
+from .actions import NEXT_HAND
 from .editing import edited
 from .errors import IllegalMoveError, OptionError
 from .games import get_rules
@@ -39,7 +34,6 @@ from .view import PlayerView, view_of
 Snapshot = tuple[Any, ...]
 # What undo needs of an action on the fast path (``undo.py``: its layout).
 Step = tuple[Any, ...]
-ONLY_END_TURN = [END_TURN]  # the legal actions of a turn that can only end (compared only)
 
 
 class State:
@@ -119,21 +113,12 @@ class State:
             raise OptionError(explain.every_hand_empty())
         copies = rules.copies(len(names))
         count = [0] * SET_SIZE
-
-        def take(text: str) -> int:
-            index = parse_tile(text).index
-            if count[index] >= copies:
-                raise IllegalMoveError(_("{tile} is dealt more often than the set holds")
-                                       .format(tile=TILES[index]))
-            count[index] += 1
-            return index + SET_SIZE * (count[index] - 1)
-
-        dealt = tuple(tuple(take(t) for t in hands[name]) for name in names)
+        dealt = tuple([taken(hands[name], count, copies) for name in names])
         if boneyard is None:
-            bone = tuple(i + SET_SIZE * c for c in range(copies) for i in range(SET_SIZE)
-                         if count[i] <= c)
+            bone = tuple([i + SET_SIZE * c for c in range(copies) for i in range(SET_SIZE)
+                          if count[i] <= c])
         else:
-            bone = tuple(take(t) for t in boneyard)
+            bone = taken(boneyard, count, copies)
         lead = leader_seat(leader, names)
         if later_hand and lead is None:
             raise OptionError(_("a later hand needs its leader"))
@@ -299,12 +284,13 @@ class State:
             self.table = self._own(table.copy(table_snap))
         self._legal = None
 
-    # ``apply`` and ``apply_trusted`` (play.py): one body, made twice
+    # ``apply`` and ``apply_trusted`` (play.py, the turn machine): one body, made twice
     apply = make_play(checked=True)
     apply_trusted = make_play(checked=False)
 
     def _undo_step(self, step: Step, mover: int) -> None:
-        """Take back an action of the fast path (``apply_trusted``) from its ``Step``."""
+        """Take back an action that the turn machine played itself (``play.py``) from its
+        ``Step``."""
         if len(step) == DRAW_STEP_SIZE:
             self.boneyard, self.bone_pos = step[STEP_SIZE:]
             step = step[:STEP_SIZE]
@@ -315,7 +301,7 @@ class State:
             self.table = table
             del table.placed[count:]
             table.ends = ends
-            table._next_slot = slot
+            table.next_slot = slot
         else:  # a table shared with a clone: copied (the rest of it as the current one is)
             self.table = self._own(table.copy((count, ends, current.centre, current.candidates,
                                                current.arms, current.aux, slot)))
@@ -364,47 +350,10 @@ class State:
         while len(history) > depth:
             self.undo()
 
-    def _apply(self, action: int) -> None:
-        rules = self.rules
-        p = self.turn
-        if action >= 0:
-            points = rules.place(self, action)
-            if points:
-                self.award(p, points)
-            self.last_placer = p
-            if rules.plain_turns:  # one placement a turn, nothing scored at its end
-                self.turn = (p + 1) % self.n
-                self.draws_this_turn = 0
-                self.turn_count += 1
-                self._legal = None
-                self._check_hand_end()
-                return
-            self.turn_plays = self.turn_plays + (len(self.table.placed),)
-            self._legal = None
-            if rules.turn_continues(self) and self.legal_actions() != ONLY_END_TURN:
-                return  # the turn goes on (no hand ends within a turn): its actions are listed
-            self._end_turn()
-        elif action == DRAW:
-            rules.take_drawn(self, p, self.boneyard[self.bone_pos])
-            self.bone_pos += 1
-            self.draws_this_turn += 1
-            self._legal = None
-            if self.turn_plays:
-                if self.legal_actions() != ONLY_END_TURN:
-                    return  # two hands: the hand that drew plays on (its actions are listed)
-                self._end_turn()  # two hands: the last hand drew and found nothing to play
-        elif action == PASS:
-            points = rules.pass_points(self, p)
-            if points:
-                self.award(p, points)
-            self._advance()
-        elif action == END_TURN:
-            self._end_turn()
-        elif action == NEXT_HAND:
-            self._start_hand(self.hand_no + 1)
-            return
+    def position_changed(self) -> None:
+        """The position was changed outside an action (a position edit, the split of Cross in
+        two hands): the legal actions listed for it are listed again when asked."""
         self._legal = None
-        self._check_hand_end()
 
     def award(self, p: int, points: int) -> None:
         scores = list(self.scores)
@@ -416,37 +365,9 @@ class State:
         i = hand.index(t)
         self.hands[p] = hand[:i] + hand[i + 1:]
 
-    def _end_turn(self) -> None:
-        points = self.rules.turn_points(self)
-        if points:
-            self.award(self.turn, points)
-        self._advance()
-
-    def _advance(self) -> None:
-        rules = self.rules
-        self.turn = (rules.next_player(self) if rules.own_next_player
-                     else (self.turn + 1) % self.n)
-        self.turn_plays = ()
-        self.draws_this_turn = 0
-        self.turn_count += 1
-
-    def _check_hand_end(self) -> None:
-        if self.turn_plays:
-            return
-        rules = self.rules
-        if rules.own_went_out:
-            out = rules.went_out(self)
-        else:  # the shared ``went_out``
-            hands = self.hands
-            out = hands.index(()) if () in hands else None
-        if out is not None:
-            self._finish_hand("domino", out)
-        elif rules.blocked(self):
-            self._finish_hand("blocked", rules.block_winner(self))
-        elif rules.turn_bound and self.turn_count - self.hand_turn0 >= rules.turn_bound:
-            self._finish_hand("bound", rules.block_winner(self))
-
-    def _finish_hand(self, reason: str, winner: int | None) -> None:
+    def finish_hand(self, reason: str, winner: int | None) -> None:
+        """The hand ends (``reason``: "domino", "blocked" or "bound"; ``play.py`` judges it):
+        S5's scoring, the result, and S8."""
         rules = self.rules
         pips = tuple(self.pips())
         points = tuple(rules.hand_points(self, reason, winner, pips))
@@ -623,6 +544,22 @@ def default_names(players: int | Iterable[str], rules: Rules | None = None) -> l
     if len(set(names)) != len(names):
         raise OptionError(_("player names must be different"))
     return names
+
+
+def taken(texts: Iterable[str], count: list[int], copies: int) -> tuple[int, ...]:
+    """The tile ids of ``texts`` (tiles such as ``"3:5"``), each the next copy of its tile not
+    yet dealt (``count``: the copies dealt so far, by set index); a tile dealt more often than
+    the ``copies`` of the set hold is refused."""
+    ids = []
+    for text in texts:
+        index = parse_tile(text).index
+        copy = count[index]
+        if copy >= copies:
+            raise IllegalMoveError(_("{tile} is dealt more often than the set holds")
+                                   .format(tile=TILES[index]))
+        count[index] = copy + 1
+        ids.append(index + SET_SIZE * copy)
+    return tuple(ids)
 
 
 def leader_seat(leader: object, names: Sequence[str]) -> int | None:

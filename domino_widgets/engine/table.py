@@ -103,7 +103,7 @@ NO_ARMS: frozenset[str] = frozenset()  # the arms of a table without a centre
 class Table:
     """Placed tiles and open ends, with cheap snapshots for undo."""
 
-    __slots__ = ("placed", "ends", "centre", "candidates", "arms", "aux", "_next_slot", "owner")
+    __slots__ = ("placed", "ends", "centre", "candidates", "arms", "aux", "next_slot", "owner")
 
     def __init__(self) -> None:
         self.placed: list[PlacedRow] = []
@@ -112,7 +112,7 @@ class Table:
         self.candidates: tuple[int, ...] = ()  # two doubles that may still become the centre
         self.arms: frozenset[str] = NO_ARMS  # sides of the centre that are occupied
         self.aux: Any = None  # game-specific immutable data (ribbons, closed legs, ...)
-        self._next_slot = 0
+        self.next_slot = 0
         # The state that may restore this table in place on undo (``State._restore``); a table
         # that its clones share stays as the history saw it, and undo copies it instead.
         self.owner: object = None
@@ -121,10 +121,10 @@ class Table:
     def snapshot(self) -> TableSnapshot:
         """Everything needed to return to this moment (placements are only ever appended)."""
         return (len(self.placed), self.ends, self.centre, self.candidates, self.arms, self.aux,
-                self._next_slot)
+                self.next_slot)
 
     def restore(self, snap: TableSnapshot) -> None:
-        count, self.ends, self.centre, self.candidates, self.arms, self.aux, self._next_slot = snap
+        count, self.ends, self.centre, self.candidates, self.arms, self.aux, self.next_slot = snap
         del self.placed[count:]
 
     def copy(self, snap: TableSnapshot | None = None) -> Table:
@@ -157,8 +157,8 @@ class Table:
 
     # -- changes ----------------------------------------------------------------------
     def new_slot(self) -> int:
-        self._next_slot += 1
-        return self._next_slot
+        self.next_slot += 1
+        return self.next_slot
 
     def add(self, placed: PlacedRow, closes: int | None, opens: list[EndRow]) -> None:
         """Append a placement, close the slot ``closes`` (if any) and open ``opens``."""
@@ -170,7 +170,7 @@ class Table:
         """The common case of ``add``: a placement that closes the slot ``closes`` and opens one
         plain end of its own, showing ``value`` and growing the way it grows."""
         self.placed.append(placed)
-        self._next_slot = slot = self._next_slot + 1
+        self.next_slot = slot = self.next_slot + 1
         new = (slot, placed[NUMBER], value, placed[GROWS], False)
         ends = self.ends
         if len(ends) == 2:  # a line: the common case, without a loop

@@ -115,10 +115,18 @@ def _quoted(text: object) -> str:
 
 def parse_tile(text: object) -> Tile:
     """The tile (of the first set) that a string such as ``"3:5"``, ``"3-5"`` or ``"3|5"`` names."""
-    if isinstance(text, Tile):
+    if type(text) is str:
+        known = _BY_TEXT.get(text)  # (the common spelling, without the pattern)
+        if known is not None:
+            return known
+    elif isinstance(text, Tile):
         return text
     a, b = parse_halves(text)
     return TILES[tile_index(a, b)]
+
+
+# ``"a:b"`` in both orders, for each tile of the first set (``parse_tile``'s common case).
+_BY_TEXT = {f"{a}:{b}": t for t in TILES[:SET_SIZE] for a, b in ((t.a, t.b), (t.b, t.a))}
 
 
 def full_set(copies: int = 1) -> list[int]:

@@ -2,8 +2,8 @@
 mover)``.
 
 - A *snapshot* (``State._snapshot``): every field of the state that an action may change.
-- A *step*: what a placement, a pass or a draw on the fast path of a game of plain turns
-  changes (``State.apply_trusted``), in this order: the hand number, the table and
+- A *step*: what a placement, a pass or a draw that the turn machine plays itself (``play.py``)
+  changes, in this order: the hand number, the table and
   its ends, its placement count and next slot before the action, the mover's hand, the last
   placer, the turn count, the draws this turn, the scores and the hand results; a draw's step
   goes on with the boneyard and its position.

@@ -3,9 +3,10 @@
 A ``Rules`` object is immutable: the game with its options resolved (setting an attribute once
 it is made raises ``AttributeError``; whatever a game remembers between calls lives on the
 ``State``). It answers questions about a ``State`` and makes the changes of a placement, and it
-says when a hand is blocked (S4) and when the match is won (S8); the ``State`` runs the turns,
-hands and match by these hooks. What a game has (scoring during play, two hands, ...) it
-declares as class attributes: nothing is found by probing which hooks a game overrides.
+says when a hand is blocked (S4) and when the match is won (S8); the turn machine
+(``play.py``) runs the turns, hands and match by these hooks. What a game has (scoring during
+play, its own S3, ...) is worked out once per class from the hooks it overrides
+(``Rules.__init_subclass__``, ``OVERRIDES``); only facts that no hook shows are declared.
 """
 
 from __future__ import annotations
@@ -65,8 +66,7 @@ if TYPE_CHECKING:
 # TMASK[id]: a bit for each half of the tile.
 TMASK = tuple((1 << t.a) | (1 << t.b) for t in TILES)
 # The declared features of ``Rules`` that ``play.py`` reads at every move.
-FAST_PATH_FEATURES = ("scores_placements", "scores_passes", "own_went_out", "dead_tables",
-                      "turn_bound")
+FAST_PATH_FEATURES = ("scores_placements", "scores_passes", "own_went_out", "turn_bound")
 ONLY_PASS = [PASS]  # the legal actions of a player who can only pass (compared, never changed)
 PERPENDICULAR = {"east": ("north", "south"), "west": ("north", "south"),
                  "north": ("east", "west"), "south": ("east", "west")}
@@ -114,6 +114,37 @@ def make_row(fit: tuple[int, ...], values: tuple[int, ...]) -> Row:
     None for a tile that fits no end (``is None`` is tested without a call, ``()`` is not)."""
     return tuple(tuple(t << TILE_SHIFT | i << END_SHIFT for i, v in enumerate(values)
                        if TMASK[t] & fit[v]) or None for t in range(len(TILES)))
+
+
+# -- S4: does a hand hold a tile that fits? (``reach``: the halves that fit some end, a bit each,
+# as ``fit_masks`` gives them; every game and the turn machine ask these)
+def holds_fit(hand: tuple[int, ...], reach: int) -> bool:
+    """Whether ``hand`` holds a tile with a half among ``reach``: he can place it."""
+    for t in hand:
+        if TMASK[t] & reach:
+            return True
+    return False
+
+
+def others_hold(hands: Sequence[tuple[int, ...]], mover: int, reach: int) -> bool:
+    """Whether a player other than ``mover`` (-1: any player) holds a tile with a half among
+    ``reach``: then S4 does not block the hand."""
+    for q, hand in enumerate(hands):
+        if q != mover:
+            for t in hand:
+                if TMASK[t] & reach:
+                    return True
+    return False
+
+
+def holds_another(hand: tuple[int, ...], t: int, reach: int, doubles_only: bool = False) -> bool:
+    """Whether ``hand`` holds, besides ``t``, a tile (a double, with ``doubles_only``) with a
+    half among ``reach``: he can place it once ``t`` is laid (so S4 does not block the hand;
+    a double may go on with Cross's turn)."""
+    for h in hand:
+        if TMASK[h] & reach and h != t and (not doubles_only or DOUBLE[h]):
+            return True
+    return False
 
 
 @cache
@@ -225,6 +256,24 @@ class _Frozen(type):
         return rules
 
 
+# What a game has, by the hooks it overrides: the feature is ``when`` if it overrides any of them.
+OVERRIDES: dict[str, tuple[tuple[str, ...], bool]] = {
+    "scores_during_play": (("counted",), True),
+    "plain_turns": (("turn_continues", "turn_points", "next_player"), False),
+    "filters_ends": (("open_ends",), True),
+    "dead_tables": (("dead_table",), True),
+    "plain_laying": (("place", "lay_lead", "lay_on"), False),
+    "own_placements": (("placements", "turn_actions"), True),
+    "scores_placements": (("placement_points",), True),
+    "scores_passes": (("pass_points",), True),
+    "own_turn_points": (("turn_points",), True),
+    "own_went_out": (("went_out",), True),
+    "own_next_player": (("next_player",), True),
+    "own_blocked": (("blocked",), True),
+    "own_take_drawn": (("take_drawn",), True),
+}
+
+
 class Rules(metaclass=_Frozen):
     """A game of the rule book with its options. Defaults are Traditional dominoes (§10)."""
 
@@ -242,30 +291,38 @@ class Rules(metaclass=_Frozen):
     turn_bound = 0  # turns after which a hand is declared blocked (0: none)
     sides_first = False  # a lead centre's four sides are all taken before an arm grows (§3, §4)
 
-    # -- what the game has, declared (tests/test_structure.py checks them against the hooks) --
-    scores_during_play = False  # the open ends are counted and scored during play (``counted``)
+    # -- what the game has, declared: facts that no hook shows --
     two_hands = False  # every player holds a left and a right hand (§2)
-    # A turn is one placement, scores nothing when it ends and passes to the left (the shared
-    # ``turn_continues``, ``turn_points`` and ``next_player``): the state skips those hooks.
-    plain_turns = True
-    filters_ends = False  # the game has its own ``open_ends``, which ``placements`` must ask
     all_ends_open = True  # every open end takes a tile (Sausage: not the ribbon that is ahead)
     matadors: frozenset[int] = frozenset()  # set indexes of the matadors (§6, §7)
-    dead_tables = False  # the game has its own ``dead_table`` (Sevens), which S4 asks first
-    # How placements are listed and laid. In a game of plain turns that lays them the shared
-    # way the state plays most of them itself, on its fast path (``State.apply_trusted``),
-    # calling only the hooks named below; the rest go through ``Rules.place``.
-    plain_laying = True  # laid by the shared ``place``, ``lay_lead`` and ``lay_on``
     # The game's own ``place``/``lay_lead``/``lay_on`` differ from the shared ones only for
-    # flagged placements (crosswise, face down) and for the leads ``hooked_lead`` names.
+    # flagged placements (crosswise, face down) and for the leads ``hooked_lead`` names: the
+    # turn machine (play.py) lays the others itself.
     flagged_laying = False
-    own_placements = False  # the game lists its own ``placements`` or ``turn_actions``
-    scores_placements = False  # the game has its own ``placement_points`` (Quintuple)
-    scores_passes = False  # the game has its own ``pass_points`` (Six Matador)
-    own_went_out = False  # the game has its own ``went_out`` (Quintuple, the matador games)
-    own_next_player = False  # the game has its own ``next_player`` (Sausage: the taker)
-    own_blocked = False  # the game has its own S4 (``blocked``; Cross in two hands)
-    own_take_drawn = False  # the game has its own ``take_drawn`` (Cross in two hands)
+
+    # -- what the game has, worked out from the hooks it overrides (``__init_subclass__``) --
+    scores_during_play = False  # the open ends are counted and scored during play (``counted``)
+    # A turn is one placement, scores nothing when it ends and passes to the left (the shared
+    # ``turn_continues``, ``turn_points`` and ``next_player``): the turn machine skips them.
+    plain_turns = True
+    filters_ends = False  # its own ``open_ends``, which ``placements`` must ask
+    dead_tables = False  # its own ``dead_table`` (Sevens), which S4 asks first
+    plain_laying = True  # laid by the shared ``place``, ``lay_lead`` and ``lay_on``
+    own_placements = False  # its own ``placements`` or ``turn_actions``
+    scores_placements = False  # its own ``placement_points`` (Quintuple)
+    scores_passes = False  # its own ``pass_points`` (Six Matador)
+    own_turn_points = False  # its own ``turn_points`` (Cross)
+    own_went_out = False  # its own ``went_out`` (Quintuple, the matador games)
+    own_next_player = False  # its own ``next_player`` (Sausage: the taker)
+    own_blocked = False  # its own S4 (``blocked``; Cross in two hands)
+    own_take_drawn = False  # its own ``take_drawn`` (Cross in two hands)
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Work out what the game has from the hooks it overrides (``OVERRIDES``)."""
+        super().__init_subclass__(**kwargs)
+        for feature, (hooks, when) in OVERRIDES.items():
+            own = any(getattr(cls, hook) is not getattr(Rules, hook) for hook in hooks)
+            setattr(cls, feature, own == when)
 
     def __init__(self, options: dict[str, Any] | None = None) -> None:
         self.options: Mapping[str, Any] = MappingProxyType(
@@ -282,6 +339,9 @@ class Rules(metaclass=_Frozen):
         self.fast_turns = (self.plain_turns and (self.plain_laying or self.flagged_laying)
                            and not self.own_blocked)
         self.lists_lines = not (self.own_placements or self.filters_ends)  # (fast path, too)
+        # S4 asks ``dead_table`` first where it can block with these options (the class fact
+        # ``dead_tables`` says only that the game has one)
+        self.asks_dead_table = self.dead_tables and self.dead_table_can_block()
         # the declared features the fast path reads at every move, copied onto the instance
         # (an instance's attribute is read three times faster than its class's)
         for feature in FAST_PATH_FEATURES:
@@ -658,7 +718,7 @@ class Rules(metaclass=_Frozen):
         where no ends are filtered), so the halves of the others' tiles answer at once when one
         of them can; only a hand that looks blocked asks every ``placements``. A game whose
         turns break that rule overrides this hook."""
-        if self.dead_tables and self.dead_table(st):
+        if self.asks_dead_table and self.dead_table(st):
             return True
         if self.draw_policy != "none" and st.drawable() > 0:
             return False
@@ -670,17 +730,18 @@ class Rules(metaclass=_Frozen):
             fit = self.fit
             for e in st.table.ends:
                 reach |= fit[e[VALUE]]
-            for q, hand in enumerate(st.hands):
-                if q != turn:
-                    for t in hand:
-                        if TMASK[t] & reach:
-                            return False
+            if others_hold(st.hands, turn, reach):
+                return False
         return not any(self.can_place(st, q) for q in range(st.n) if q != turn)
 
     def can_place(self, st: State, q: int) -> bool:
         """Whether player ``q`` could place a tile now if it were his turn (S4 asks it of the
         others when the player to move cannot)."""
         return bool(self.placements(st, q))
+
+    def dead_table_can_block(self) -> bool:
+        """Whether ``dead_table`` may answer True with these options (else S4 never asks it)."""
+        return True
 
     def dead_table(self, st: State) -> bool:
         """Whether no tile can ever join the table again, so the hand is blocked at once,

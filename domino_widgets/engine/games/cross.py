@@ -29,14 +29,13 @@ from ..table import (
     placed_row,
 )
 from ..tiles import DOUBLE, PIPS, TILES
-from .base import PERPENDICULAR, TMASK, Rules
+from .base import PERPENDICULAR, Rules, holds_another, others_hold
 from .scoring import (
+    FIVES,
     Counted,
     after_laying,
     counted_ends,
     end_sum,
-    holds_another,
-    others_hold,
     round_to_five,
 )
 
@@ -49,10 +48,6 @@ class Cross(Rules):
     title = N_("Cross (Домино-крест)")
     default_target = 105
     centre = "first_double"
-    scores_during_play = True  # after every turn (``counted``)
-    plain_turns = False  # a turn of doubles, scored when it ends
-    plain_laying = False  # its own ``lay_on`` (the candidate centres)
-    own_placements = True  # a turn of doubles goes on with doubles
     declared_options = (
         Option("reserve", 0, N_("boneyard tiles that may never be drawn"), kind=int),
         Option("double_then_any", False,
@@ -80,7 +75,7 @@ class Cross(Rules):
     def turn_points(self, st: State) -> int:
         """After the whole turn: the counted sum, if a positive multiple of 5."""
         total = self.end_total(st.table)
-        return total if total > 0 and total % 5 == 0 else 0
+        return total if total in FIVES else 0
 
     def counted(self, st: State) -> Counted | None:
         """The counted ends (a double at an end and the centre with at most one arm count both
@@ -89,7 +84,7 @@ class Cross(Rules):
             return None
         ends = counted_ends(st.table, doubles_whole=True, centre_whole=True)
         total = sum(c.value for c in ends)
-        return Counted(ends, total if total > 0 and total % 5 == 0 else 0)
+        return Counted(ends, total if total in FIVES else 0)
 
     @staticmethod
     def end_total(table: Table) -> int:
@@ -120,14 +115,14 @@ class Cross(Rules):
         outer = self.joins[t * 7 + end[VALUE]][1]
         total, reach = after_laying(table, end, outer, fit, doubles_whole=True, centre_whole=True)
         if double:
-            if holds_another(going_on, t, reach, TMASK,
+            if holds_another(going_on, t, reach,
                              doubles_only=not self.options["double_then_any"]):
                 return None  # the turn may go on
             total += outer  # a double at an end counts both halves
-        if not holds_another(hand, t, reach, TMASK) and st.drawable() <= 0 \
-                and not others_hold(st.hands, st.turn, reach, TMASK):
+        if not holds_another(hand, t, reach) and st.drawable() <= 0 \
+                and not others_hold(st.hands, st.turn, reach):
             return None  # S4 blocks the hand
-        return total if total > 0 and total % 5 == 0 else 0
+        return total if total in FIVES else 0
 
     # -- laying a tile -----------------------------------------------------------------------
     def place(self, st: State, action: int) -> int:
@@ -159,7 +154,7 @@ class Cross(Rules):
                 n = len(placed) + 1
                 placed.append((n, t, p, end[PLACED], side, value, outer, double, False))
                 # ``Table.extend``, where every slot holds one end: the end closes alone
-                table._next_slot = slot = table._next_slot + 1
+                table.next_slot = slot = table.next_slot + 1
                 ends = table.ends
                 table.ends = ends[:i] + ends[i + 1:] + ((slot, n, outer, side, False),)
                 hand = st.hands[p]

@@ -36,7 +36,7 @@ from ..i18n import N_, _, ngettext, pgettext
 from ..table import BRANCH, PLACED, TILE, VALUE, EndRow, Table, new_tuple
 from ..tiles import DOUBLE, HALF_A, HALF_B, PIPS, SET_SIZE, TILES, Tile, full_set, parse_tile
 from ..words import agreeing
-from .base import TMASK, Deal, lowest_double_lead, one_of_each
+from .base import TMASK, Deal, holds_fit, lowest_double_lead, one_of_each, others_hold
 from .cross import Cross
 
 if TYPE_CHECKING:
@@ -113,8 +113,6 @@ class CrossTwoHands(Cross):
     default_target = 205
     tiles_each = HAND_SIZE  # in each hand; a player holds two hands
     two_hands = True
-    own_blocked = True  # S4 asks both hands of every player
-    own_take_drawn = True  # a drawn tile goes into the hand that drew it
 
     # -- the deal and the split -----------------------------------------------------------
     def copies(self, n: int) -> int:
@@ -202,7 +200,7 @@ class CrossTwoHands(Cross):
         st.hands = [tuple(h) for h in deal.hands]
         st.boneyard = deal.boneyard
         st.aux = self.initial_aux(st)
-        st._legal = None
+        st.position_changed()
 
     def hands_of(self, st: State, p: int) -> Split:
         """Player ``p``'s left and right hands (tile ids, in the order he holds them)."""
@@ -396,16 +394,16 @@ class CrossTwoHands(Cross):
         """S4 as the shared rule has it, without planning the next turn (a search tries many
         turns and takes them back): once a turn has ended on a table with tiles, a player can
         place exactly when a tile of his shows a value of an open end."""
-        if not st.table.placed or self.dead_tables and self.dead_table(st):
+        if not st.table.placed or self.asks_dead_table and self.dead_table(st):
             return super().blocked(st)
         presence = _ends_info(self, st)[1]
         hands = st.hands  # each player's left and right hands together
         p = st.turn
-        if _answers(hands[p], presence):
+        if holds_fit(hands[p], presence):
             return False  # he places a tile (or, with a boneyard, may have to draw first)
         if st.drawable() > 0 and self.draw_policy != "none":
             return False
-        return not any(_answers(hand, presence) for q, hand in enumerate(hands) if q != p)
+        return not others_hold(hands, p, presence)
 
     # -- refusals in words ----------------------------------------------------------------
     def why_not(self, st: State, action: int) -> str | None:
@@ -698,15 +696,6 @@ def _info_of(ends: tuple[EndRow, ...], open_ends: Iterable[tuple[int, EndRow]]) 
     for i, e in open_ends:
         by_value[e[VALUE]].append(i << END_SHIFT)
     return tuple(tuple(codes) for codes in by_value), presence, single
-
-
-def _answers(tiles: tuple[int, ...], values: int) -> bool:
-    """Whether some tile of ``tiles`` shows one of ``values`` (a bit each); stops at the
-    first."""
-    for t in tiles:
-        if TMASK[t] & values:
-            return True
-    return False
 
 
 def _need(tiles: tuple[int, ...]) -> int:

@@ -40,11 +40,7 @@ class MatadorRules(Rules):
     match_sum = 7
     doubles_crosswise = False  # doubles are ordinary tiles in line
     draw_policy = "one_per_turn"
-    filters_ends = True  # the ends once per slot and value (``open_ends``)
-    plain_laying = False  # its own ``place`` (crosswise matadors)
     flagged_laying = True  # ... for the crosswise matadors and a lead 0:0 only
-    own_placements = True  # the matadors, crosswise too
-    own_went_out = True  # going out does not end the hand
 
     def __init__(self, options: dict[str, Any] | None = None) -> None:
         super().__init__(options)

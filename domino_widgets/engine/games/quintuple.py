@@ -18,8 +18,8 @@ from ..i18n import N_
 from ..options import Option
 from ..table import BRANCH, PLACED, VALUE
 from ..tiles import DOUBLE
-from .base import TMASK, Rules
-from .scoring import Counted, after_laying, counted_ends, end_sum, holds_another, others_hold
+from .base import Rules, holds_another, others_hold
+from .scoring import FIVES, Counted, after_laying, counted_ends, end_sum
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -37,9 +37,6 @@ class Quintuple(Rules):
     title = N_("Quintuple (Пятерное домино)")
     centre = "first_double"
     doubles_crosswise = False
-    scores_during_play = True  # after every placement (``counted``)
-    scores_placements = True  # its own ``placement_points`` (fives)
-    own_went_out = True  # not while the reserve can be drawn
     declared_options = (
         Option("score_with_fewer_arms", False,
                N_("[reading] score 4 for a multiple of 5 before the centre has four arms too")),
@@ -71,7 +68,7 @@ class Quintuple(Rules):
         points = FIRST_DOUBLE_POINTS if table.centre == n else 0
         if len(table.arms) == 4 or self.fewer_arms:
             total = self.end_total(st)
-            if total > 0 and total % 5 == 0:
+            if total in FIVES:
                 points += FIVES_POINTS
         return points
 
@@ -97,12 +94,12 @@ class Quintuple(Rules):
                                     centre_whole=fewer)
         if not drawing:
             hand = st.hands[st.turn]
-            if len(hand) <= 1 or not (holds_another(hand, t, reach, TMASK)
-                                      or others_hold(st.hands, st.turn, reach, TMASK)):
+            if len(hand) <= 1 or not (holds_another(hand, t, reach)
+                                      or others_hold(st.hands, st.turn, reach)):
                 return None  # he goes out, or S4 blocks the hand
         if not counting:
             return 0
-        return FIVES_POINTS if total > 0 and total % 5 == 0 else 0
+        return FIVES_POINTS if total in FIVES else 0
 
     def counted(self, st: State) -> Counted | None:
         """The four free ends (doubles count once); 4 points for a positive multiple of 5. Before
@@ -115,7 +112,7 @@ class Quintuple(Rules):
             return Counted((), 0, counting=False, arms=len(table.arms), centre=table.centre)
         ends = counted_ends(table, doubles_whole=False, centre_whole=fewer)
         total = sum(c.value for c in ends)
-        return Counted(ends, FIVES_POINTS if total > 0 and total % 5 == 0 else 0)
+        return Counted(ends, FIVES_POINTS if total in FIVES else 0)
 
     def end_total(self, st: State) -> int:
         """The sum of the free ends (the four arms; with the option, whatever is counted)."""

@@ -81,11 +81,6 @@ class Sausage(Rules):
     title = N_("Sausage (Колбаса)")
     doubles_crosswise = False  # a double in a ribbon lies lengthwise, like any ribbon tile
     turn_bound = 400
-    plain_turns = False  # after a cut, the player who took the piece moves next
-    plain_laying = False  # its own ``place`` (the cut)
-    own_next_player = True  # after a cut, the taker of the piece
-    own_placements = True  # the cuts
-    filters_ends = True  # the ribbon that is ahead takes no tile (``open_ends``)
     all_ends_open = False
 
     # -- the deal and the lead -------------------------------------------------------------

@@ -9,6 +9,10 @@ from typing import NamedTuple
 from ..table import BRANCH, PLACED, TILE, VALUE, EndRow, Table
 from ..tiles import DOUBLE, TILES, Tile
 
+# The totals of the counted ends that score (Cross §1, Quintuple §8): a positive multiple of 5
+# (a set: asked without a call on the search's hot path; no table of 28 tiles counts 500).
+FIVES = frozenset(range(5, 500, 5))
+
 
 class CountedEnd(NamedTuple):
     """One counted end: the tile counted (placement ``placed``), what it counts (both halves
@@ -113,30 +117,6 @@ def after_laying(table: Table, end: EndRow, value: int, fit: tuple[int, ...], do
                 total += 2 * shown if doubles_whole and TILES[
                     placed[on - 1][TILE]].is_double else shown
     return total, reach
-
-
-def holds_another(hand: tuple[int, ...], t: int, reach: int, halves: tuple[int, ...],
-                  doubles_only: bool = False) -> bool:
-    """Whether ``hand`` holds, besides ``t``, a tile (a double, with ``doubles_only``) with a
-    half among ``reach`` (a bit each; ``halves``: each tile's halves so, ``base.TMASK``): he
-    can place it on an end that shows it (so S4 does not block the hand; a double may go on
-    with Cross's turn)."""
-    for h in hand:
-        if halves[h] & reach and h != t and (not doubles_only or TILES[h].is_double):
-            return True
-    return False
-
-
-def others_hold(hands: list[tuple[int, ...]], mover: int, reach: int,
-                halves: tuple[int, ...]) -> bool:
-    """Whether a player other than ``mover`` holds a tile with a half among ``reach``: then
-    S4 does not block the hand."""
-    for q, hand in enumerate(hands):
-        if q != mover:
-            for h in hand:
-                if halves[h] & reach:
-                    return True
-    return False
 
 
 def round_to_five(pips: int) -> int:

@@ -10,7 +10,7 @@ the whole reserve, then the hand is blocked; option ``dead_table_blocks`` blocks
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..i18n import N_
 from ..options import Option
@@ -30,7 +30,6 @@ class Sevens(Rules):
     tiles_each = 5
     match_sum = 7
     doubles_crosswise = False
-    dead_tables = True  # ``dead_table``: with the option, a table of dead 0 ends blocks at once
     declared_options = (
         Option("next_hand_lead", "highest_tile",
                N_("[reading] who leads a later hand: the holder of the highest tile leads it, as "
@@ -42,10 +41,9 @@ class Sevens(Rules):
                   "without drawing (True)")),
     )
 
-    def __init__(self, options: dict[str, Any] | None = None) -> None:
-        super().__init__(options)
-        # ``dead_table`` can block only with the option: without it S4 need not ask it
-        self.dead_tables = bool(self.options["dead_table_blocks"])
+    def dead_table_can_block(self) -> bool:
+        """Only with ``dead_table_blocks``: without it S4 need not ask ``dead_table``."""
+        return bool(self.options["dead_table_blocks"])
 
     def _highest_every_hand(self, st: State) -> bool:
         return st.hand_no == 0 or self.options["next_hand_lead"] == "highest_tile"

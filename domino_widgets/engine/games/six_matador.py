@@ -31,8 +31,6 @@ class SixMatador(MatadorRules):
     name = "six-matador"
     title = N_("Six Matador (Шестерной матадор)")
     match_sum = 6
-    scores_placements = True  # ``placement_points``: every placement may score
-    scores_passes = True  # ``pass_points``: a pass may score
     declared_options = (
         Option("scoring", "strict",
                N_("'strict': 10 per matador placed, 1 per other joining tile, -6 per pass; "

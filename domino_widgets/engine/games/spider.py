@@ -48,9 +48,7 @@ class Spider(FourWayLead):
     name = "spider"
     title = N_("Spider (Паук)")
     lead_value = 1
-    plain_laying = False  # its own ``lay_on`` (the closing double face down)
     flagged_laying = True  # ... for the closing doubles only: the fast path lays the rest
-    own_placements = True  # the closing doubles
     declared_options = (
         Option("sides_first", False,
                N_("the four sides of 1:1 are all taken before a leg grows (as in Sevastopol)")),
