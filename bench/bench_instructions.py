@@ -51,8 +51,7 @@ GAME_CHILD = """
 import random, sys
 sys.path.insert(0, {tree!r})
 from domino_widgets.engine import GAMES, State
-names = sorted(GAMES) if {game!r} == "-" else [{game!r}]
-for name in names:  # one hand of each first: the imports and the rules' tables made
+for name in sorted(GAMES):  # a move of each first: the imports and the rules' tables made
     st = State.new(name, min(4, GAMES[name].max_players), seed="warm")
     st.apply(st.legal_actions()[0])
 name = {game!r}
