@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING
 
 from .actions import DRAW, END_OF, END_TURN, FLAGS_OF, LEAD, PASS, TILE_OF
 from .errors import IllegalMoveError
-from .games.base import ONLY_PASS, others_hold
+from .games.base import ONLY_PASS, line_fits
 from .table import BRANCH, PLACED, SIDE, SLOT, VALUE, EndRow
 from .tiles import TILES
 
@@ -125,22 +125,18 @@ def make_play(checked: bool) -> Callable[[State, int], None]:
                 fast = action == PASS or action == DRAW and not rules.own_take_drawn
         p = self.turn
         hands = self.hands
-        placed = table.placed
-        count = len(placed)
-        record: Step
         if fast:
             hand = hands[p]
+            placed = table.placed
+            count = len(placed)
             slot = table.next_slot
-            record = (self.hand_no, table, ends, count, slot, hand, self.last_placer,
-                      self.turn_count, self.draws_this_turn, self.scores, self.results)
+            record: Step = (self.hand_no, table, ends, count, slot, hand, self.last_placer,
+                            self.turn_count, self.draws_this_turn, self.scores, self.results)
         else:
             record = self._snapshot()
         try:
-            # -- 1. lay, draw or pass, and score
-            if action >= 0:
-                if not fast:
-                    points = rules.place(self, action)
-                else:
+            if fast:  # -- stages 1 and 2 in their common cases, inlined (see the module's doc)
+                if action >= 0:
                     n = count + 1
                     if end is None:  # inlined: ``Rules.lay_lead``, a line's first tile
                         tile = TILES[t]
@@ -171,73 +167,78 @@ def make_play(checked: bool) -> Callable[[State, int], None]:
                             table.ends = ends[:i] + ends[i + 1:] + (new,)
                     k = hand.index(t)
                     hands[p] = hand[1:] if k == 0 else hand[:k] + hand[k + 1:]
-                    points = rules.placement_points(self, n) if rules.scores_placements else 0
-                if points:
-                    self.award(p, points)
-                self.last_placer = p
-                # -- 2. the turn passes (inlined: ``pass_turn`` in a game of plain turns)
-                if rules.plain_turns:
-                    self.turn = q = (p + 1) % self.n
+                    if rules.scores_placements:
+                        points = rules.placement_points(self, n)
+                        if points:
+                            self.award(p, points)
+                    self.last_placer = p
+                    self.turn = q = (p + 1) % self.n  # (``pass_turn``, to the left)
                     self.draws_this_turn = 0
                     self.turn_count += 1
                     if rules.own_went_out or not count:
                         out = went_out(self)
-                    else:  # inlined S3: no hand is empty before a move, so only the mover's
+                    else:  # S3: no hand is empty before a move, so only the mover's can be
                         out = None if hands[p] else p  # (the lead: a set-up empty hand)
-                else:
-                    self.turn_plays = self.turn_plays + (len(self.table.placed),)
-                    self._legal = None
-                    if rules.turn_continues(self) and self.legal_actions() != ONLY_END_TURN:
-                        self.history.append((action, record, p))
-                        self.applied += 1
-                        return  # (no hand ends within a turn)
-                    end_turn(self)
-                    q = self.turn
-                    out = went_out(self)
-            elif action == PASS:  # S2, S4: the ends stay as they are
-                if rules.scores_passes:
-                    points = rules.pass_points(self, p)
+                else:  # a pass or a draw: the ends stay as they are
+                    if len(ends) == 2:
+                        line = ends[0][VALUE] * 7 + ends[1][VALUE]
+                    if action == PASS:  # S2, S4
+                        if rules.scores_passes:
+                            points = rules.pass_points(self, p)
+                            if points:
+                                self.award(p, points)
+                        self.turn = q = (p + 1) % self.n  # (``pass_turn``, to the left)
+                        self.draws_this_turn = 0
+                        self.turn_count += 1
+                        out = went_out(self) if rules.own_went_out or not count else None
+                    else:  # a draw (S2), as the shared ``take_drawn`` takes it
+                        record += (self.boneyard, self.bone_pos)  # a draw's step (``undo.py``)
+                        hands[p] = hand + (self.boneyard[self.bone_pos],)
+                        self.bone_pos += 1
+                        self.draws_this_turn += 1
+                        q = p  # (he plays on: his actions are listed again)
+                        out = went_out(self)
+            else:  # -- stages 1 and 2 through the hooks
+                if action >= 0:
+                    points = rules.place(self, action)
                     if points:
                         self.award(p, points)
-                if fast:  # inlined: ``pass_turn`` in a game of plain turns
-                    if len(ends) == 2:
-                        line = ends[0][VALUE] * 7 + ends[1][VALUE]
-                    self.turn = q = (p + 1) % self.n
-                    self.draws_this_turn = 0
-                    self.turn_count += 1
-                else:
+                    self.last_placer = p
+                    if rules.plain_turns:
+                        pass_turn(self)
+                    else:
+                        self.turn_plays = self.turn_plays + (len(self.table.placed),)
+                        self._legal = None
+                        if rules.turn_continues(self) and self.legal_actions() != ONLY_END_TURN:
+                            self.history.append((action, record, p))
+                            self.applied += 1
+                            return  # (no hand ends within a turn)
+                        end_turn(self)
+                elif action == PASS:  # S2, S4
+                    if rules.scores_passes:
+                        points = rules.pass_points(self, p)
+                        if points:
+                            self.award(p, points)
                     pass_turn(self)
-                    q = self.turn
-                out = went_out(self) if rules.own_went_out or not count else None
-            elif action == DRAW:  # S2: the boneyard's next tile joins his hand
-                tile_id = self.boneyard[self.bone_pos]
-                if fast:
-                    if len(ends) == 2:
-                        line = ends[0][VALUE] * 7 + ends[1][VALUE]
-                    record += (self.boneyard, self.bone_pos)  # a draw's step (``undo.py``)
-                    hands[p] = hand + (tile_id,)  # inlined: the shared ``take_drawn``
-                else:
-                    rules.take_drawn(self, p, tile_id)
-                self.bone_pos += 1
-                self.draws_this_turn += 1
-                if self.turn_plays:  # two hands: the hand that drew plays on, if it can
-                    self._legal = None
-                    if self.legal_actions() != ONLY_END_TURN:
-                        self.history.append((action, record, p))
-                        self.applied += 1
-                        return
+                elif action == DRAW:  # S2: the boneyard's next tile joins his hand
+                    rules.take_drawn(self, p, self.boneyard[self.bone_pos])
+                    self.bone_pos += 1
+                    self.draws_this_turn += 1
+                    if self.turn_plays:  # two hands: the hand that drew plays on, if it can
+                        self._legal = None
+                        if self.legal_actions() != ONLY_END_TURN:
+                            self.history.append((action, record, p))
+                            self.applied += 1
+                            return
+                        end_turn(self)
+                elif action == END_TURN:
                     end_turn(self)
-                q = self.turn  # (he plays on: his actions are listed again)
+                else:  # NEXT_HAND
+                    self._start_hand(self.hand_no + 1)
+                    self.history.append((action, record, p))
+                    self.applied += 1
+                    return
                 out = went_out(self)
-            elif action == END_TURN:
-                end_turn(self)
-                q = self.turn
-                out = went_out(self)
-            else:  # NEXT_HAND
-                self._start_hand(self.hand_no + 1)
-                self.history.append((action, record, p))
-                self.applied += 1
-                return
             # -- 3. the hand ends, or the next player's actions are listed (inlined:
             # ``judge_hand``, with S4 answered from those actions where it can be)
             if out is not None:
@@ -259,9 +260,7 @@ def make_play(checked: bool) -> Callable[[State, int], None]:
                         may_block = legal[0] == PASS or rules.asks_dead_table
                     else:  # nothing to draw: S4 (``Rules.blocked``) unless a tile held fits
                         legal = [PASS]
-                        fit = rules.fit
-                        may_block = rules.asks_dead_table or not others_hold(
-                            hands, -1, fit[line // 7] | fit[line % 7])
+                        may_block = rules.asks_dead_table or not line_fits(row, hands)
                     self._legal = legal
                 elif fast:
                     self._legal = legal = rules.turn_actions(self, q)

@@ -155,7 +155,7 @@ class State:
                 if not self.rules.needs_redeal(deal, k) and self._may_lead(deal, k):
                     break
                 attempt += 1
-        if not self._may_lead(deal, k):
+        if k == 0 and self.first_leader is not None and not self._may_lead(deal, k):
             raise OptionError(explain.cannot_lead(self.rules.title, self.players,
                                                   self.first_leader or 0, deal))
         if k == len(self.dealt):
@@ -164,7 +164,8 @@ class State:
         self.boneyard = tuple(deal.boneyard)
         self.bone_pos = 0
         self.aside = deal.aside
-        self.table = self._own(Table())
+        self.table = table = Table()
+        table.owner = self._owner  # (``_own``, without the call)
         self.turn_plays: tuple[int, ...] = ()
         self.draws_this_turn = 0
         self.hand_over: HandResult | None = None

@@ -65,8 +65,10 @@ if TYPE_CHECKING:
 
 # TMASK[id]: a bit for each half of the tile.
 TMASK = tuple((1 << t.a) | (1 << t.b) for t in TILES)
-# The declared features of ``Rules`` that ``play.py`` reads at every move.
-FAST_PATH_FEATURES = ("scores_placements", "scores_passes", "own_went_out", "turn_bound")
+# The features of ``Rules`` that the turn machine (``play.py``) reads at every move (copied onto
+# the instance, where they are read three times faster).
+FAST_PATH_FEATURES = ("plain_turns", "scores_placements", "scores_passes", "own_went_out",
+                      "turn_bound")
 ONLY_PASS = [PASS]  # the legal actions of a player who can only pass (compared, never changed)
 PERPENDICULAR = {"east": ("north", "south"), "west": ("north", "south"),
                  "north": ("east", "west"), "south": ("east", "west")}
@@ -134,6 +136,16 @@ def others_hold(hands: Sequence[tuple[int, ...]], mover: int, reach: int) -> boo
             for t in hand:
                 if TMASK[t] & reach:
                     return True
+    return False
+
+
+def line_fits(row: Row, hands: Sequence[tuple[int, ...]]) -> bool:
+    """``others_hold(hands, -1, ...)`` on a line, by its row (``line_rows``: a lookup per tile,
+    for the turn machine): whether any hand holds a tile that the line's ends take."""
+    for hand in hands:
+        for t in hand:
+            if row[t] is not None:
+                return True
     return False
 
 
@@ -342,7 +354,7 @@ class Rules(metaclass=_Frozen):
         # S4 asks ``dead_table`` first where it can block with these options (the class fact
         # ``dead_tables`` says only that the game has one)
         self.asks_dead_table = self.dead_tables and self.dead_table_can_block()
-        # the declared features the fast path reads at every move, copied onto the instance
+        # the features the turn machine reads at every move, copied onto the instance
         # (an instance's attribute is read three times faster than its class's)
         for feature in FAST_PATH_FEATURES:
             setattr(self, feature, getattr(self, feature))
