@@ -17,6 +17,16 @@ trusted against dominoes' 1,268,233-1,269,788: f4df2d9 (before the speed work) 1
 314c7ef (session 7) 501,797 / 494,000, 2.53x / 2.57x; session 8 470,286 / 463,088, 2.70x /
 2.74x. The clock ratio of bench_engine.py reads lower (0.76-0.78x, about 2.0x and about 2.1x):
 per instruction, our engine runs slower than dominoes'.
+
+Issue 25 (one turn machine), 4086443 -> fa5f6ec, one sitting: Traditional checked / trusted
+470,679 / 461,438 -> 467,248 / 461,347 (dominoes 1,263,898 and 1,259,130 in the two runs:
+2.69x / 2.74x -> 2.69x / 2.73x). `--every-game`, 40 hands, per hand: cross 1,668,330 ->
+1,626,311 (-2.5%), cross-two-hands 4,620,998 -> 4,548,890 (-1.6%), matador -0.4%, quintuple
+-0.9%, sausage -3.4%, sevastopol -2.0%, sevens -3.3%, six-matador -0.9%, spider -1.3%,
+traditional 685,036 -> 657,322 (-4.0%). The constructors (300 calls less none, a
+four-player Traditional deal): `State.from_hands` 400k -> 135k, `State.new` 221k -> 222k (about
+half of it, by a profile, is the seeded deal: a generator seeded from a string and the shuffle,
+which must deal as before; a quarter of a game, about 117k, is not reached).
 """
 
 from __future__ import annotations
