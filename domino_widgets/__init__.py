@@ -18,7 +18,9 @@ from .engine import (
     Tile,
     TileError,
     current_language,
+    hand_end_words,
     language,
+    move_words,
     parse_tile,
     record_from_state,
     replay,
@@ -36,7 +38,7 @@ _WIDGETS = ("GameWidget", "ReplayWidget", "ReviewWidget", "SandboxWidget")
 __all__ = [
     "GAMES", "DominoError", "IllegalMoveError", "Move", "OptionError", "Record", "RecordError",
     "State", "Tile", "TileError", "current_language", "language", "set_language",
-    "new_game", "parse_tile", "record_from_state", "replay",
+    "new_game", "parse_tile", "move_words", "hand_end_words", "record_from_state", "replay",
     "shipped_records", "load_record", "card", *_WIDGETS,
 ]
 

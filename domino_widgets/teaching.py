@@ -18,10 +18,10 @@ from typing import TYPE_CHECKING, Any
 
 from .engine.actions import NEXT_HAND, tile_of
 from .engine.errors import DominoError
-from .engine.explain import side_word
 from .engine.games.scoring import round_to_five
 from .engine.i18n import N_, _, ngettext
 from .engine.tiles import TILES, Tile, parse_tile
+from .engine.words import move_words
 
 if TYPE_CHECKING:
     from .engine.state import Move, State
@@ -141,15 +141,6 @@ def move_points(state: State) -> list[tuple[Move, int]]:
     return [(state.describe(a), turn_gain(state, a)) for a in state.legal_actions() if a >= 0]
 
 
-def _move_text(move: Move) -> str:
-    text = f"{move.played_as}"
-    if move.on_tile is not None:
-        text += " " + _("on {tile}").format(tile=move.on_tile)
-    if move.side:
-        text += f" ({side_word(move.side)})"
-    return text
-
-
 @_needs_answer
 def check_best_move(state: State, answer: Any) -> Verdict:
     """Which tile scores most for the player to move? ``answer`` is a tile ("3:5")."""
@@ -162,7 +153,7 @@ def check_best_move(state: State, answer: Any) -> Verdict:
         return Verdict(False, cannot_read(answer, _("a tile: write it like 3:5")))
     best = max(points for _move, points in options)
     ranked = sorted(options, key=lambda mp: (-mp[1], str(mp[0])))
-    lines = [f"  {_move_text(m)}: " + ngettext("{n} point", "{n} points", abs(p)).format(n=p)
+    lines = [f"  {move_words(m)}: " + ngettext("{n} point", "{n} points", abs(p)).format(n=p)
              for m, p in ranked]
     if len(lines) > LISTED_MOVES:
         rest = len(lines) - LISTED_MOVES
@@ -396,7 +387,8 @@ def _judge_placement(state: State, text: str) -> Verdict:
     move = state.describe(action)
     points = dict((m.action, p) for m, p in options)[action]
     best = max(p for _move, p in options)
-    said = _("{move} scores {points}").format(move=_move_text(move), points=points)
+    said = ngettext("{move}: {points} point", "{move}: {points} points", abs(points)).format(
+        move=move_words(move), points=points)
     if points == best:
         return _verdict(True, _("{said}, the most here.").format(said=said))
     if max(p for m, p in options if m.tile == move.tile) == best:

@@ -18,7 +18,7 @@ import domino_widgets as dw
 from domino_widgets.bots import hint
 from domino_widgets.cli import MAX_LINE, main
 from domino_widgets.engine import i18n
-from domino_widgets.engine.explain import counted_text, move_text
+from domino_widgets.engine.explain import counted_text
 from domino_widgets.engine.games import GAMES, get_rules
 from domino_widgets.engine.record import Record
 from domino_widgets.engine.tiles import parse_tile
@@ -170,7 +170,7 @@ def test_a_game_title_and_an_option_description_in_russian():
     assert option.description == option.doc
 
 
-def test_english_move_texts_are_the_notation():
+def test_every_move_reads_in_words_in_both_languages_and_its_notation_stays_english():
     for game in ("cross", "cross-two-hands", "sausage", "spider", "matador"):
         state = dw.new_game(game, 3 if game == "sausage" else 2, seed=5)
         for _turn in range(12):
@@ -179,10 +179,12 @@ def test_english_move_texts_are_the_notation():
             legal = state.legal_actions()
             for action in legal:
                 move = state.describe(action)
-                assert move_text(move) == str(move)
+                notation = str(move)
                 with dw.language("ru"):
-                    assert CYRILLIC.search(move_text(move)) or move.kind == "play" and \
-                        not (move.on_tile or move.side or move.hand)
+                    assert CYRILLIC.search(dw.move_words(move)), notation
+                    assert str(move) == notation
+                    assert state.parse_move(notation) == action
+                assert not CYRILLIC.search(dw.move_words(move))
             state.apply(legal[-1])
 
 
@@ -201,13 +203,14 @@ def test_replay_quintuple_book_in_russian(capsys):
     assert main(["replay", "quintuple-book", "--lang", "ru"]) == 0
     out = capsys.readouterr().out
     lines = out.splitlines()
-    assert lines[0].split()[:3] == ["1", "Андрей", "1:1"]
-    assert "1:6 к 1:1 вправо" in lines[1]
+    assert lines[0].split()[:4] == ["1", "Андрей", "заход", "1:1"]
+    assert "1:6 к 1:1, вправо" in lines[1]
     assert lines[-1].startswith("     итого: Андрей 6, Ирина 8")
     assert not re.search(r"\b(play|on|totals|east|west|north|south)\b", out)
     assert main(["replay", "quintuple-book"]) == 0
     english = capsys.readouterr().out
-    assert "play 1:6 on 1:1 east" in english and "totals: " in english
+    assert "1:6 on 1:1, east" in english and "totals: " in english
+    assert "play " not in english  # words, not the notation (the JSON keeps that)
 
 
 def test_json_output_is_the_same_in_both_languages(capsys):

@@ -25,6 +25,7 @@ from domino_widgets.engine import (
     Deal,
     Record,
     State,
+    move_words,
     parse_tile,
     shipped_records,
 )
@@ -197,7 +198,7 @@ def test_default_seats_are_you_and_bots_and_a_bot_leads_at_once() -> None:
 
 def test_bots_lead_then_it_is_your_turn_with_your_tiles_marked(game: GameWidget) -> None:
     assert game.state.table.tile_ids() == [tid("1:1")]
-    assert log_lines(game) == ["Bot: play 1:1"]
+    assert log_lines(game) == ["Bot: lead 1:1"]
     assert game.turn == 0
     assert game.status.startswith("Your turn")
     you = game.hands[0]
@@ -216,8 +217,8 @@ def test_s1_a_tile_that_fits_two_ends_asks_for_the_end(game: GameWidget) -> None
     # 1:2 is down, then the bot answered 2:2 on the 2 (its only fit)
     assert game.state.table.tile_ids() == [tid("1:1"), tid("1:2"), tid("2:2")]
     assert game.selected == {}
-    assert log_lines(game)[-2:] == ["You: play 1:2 on 1:1 " + game.state.table[2][GROWS],
-                             "Bot: play 2:2 on 1:2 " + game.state.table[3][GROWS]]
+    assert log_lines(game)[-2:] == ["You: 1:2 on 1:1, " + game.state.table[2][GROWS],
+                             "Bot: 2:2 on 1:2, " + game.state.table[3][GROWS]]
 
 
 def test_s1_a_tile_that_fits_one_end_says_so_then_plays_on_the_second_click(
@@ -298,9 +299,9 @@ def test_undo_goes_back_to_your_previous_decision_through_bot_moves(game: GameWi
     assert any(b["kind"] == "undo" for b in game.buttons)
     assert send(game, {"kind": "undo"})
     assert snapshot(game)[:5] == start[:5]
-    assert log_lines(game) == ["Bot: play 1:1"]
+    assert log_lines(game) == ["Bot: lead 1:1"]
     taken = game.status.split(". Your turn")[0]  # what it took back, said once
-    assert taken.startswith("Taken back: You: play 1:2 on 1:1") and "; Bot: play " in taken
+    assert taken.startswith("Taken back: You: 1:2 on 1:1") and "; Bot: " in taken
     assert not send(game, {"kind": "undo"})
     assert game.error == "Nothing to undo: no move of yours yet."
 
@@ -659,7 +660,7 @@ def test_8_sandbox_lists_every_legal_move_with_the_points_it_scores() -> None:
     w = SandboxWidget("quintuple-book", at=5)
     assert [action_of(w, m) for m in w.moves] == w.state.legal_actions()
     by_label = {m["label"]: m["points"] for m in w.moves}
-    assert by_label["Play 0:3 on 1:0 west"] == 4
+    assert by_label["0:3 on 1:0, west"] == 4
     assert all(points == 0 for label, points in by_label.items() if "0:3" not in label)
     assert snapshot_state(w.state) == snapshot_state(SandboxWidget("quintuple-book", at=5).state)
 
@@ -684,10 +685,10 @@ def test_1_sandbox_counts_a_cross_turn_of_doubles_to_its_end() -> None:
 def test_sandbox_preview_shows_the_position_after_and_every_opponents_answers() -> None:
     w = SandboxWidget("quintuple-book", at=5)
     before = snapshot_state(w.state)
-    action = next(action_of(w, m) for m in w.moves if m["label"] == "Play 0:3 on 1:0 west")
+    action = next(action_of(w, m) for m in w.moves if m["label"] == "0:3 on 1:0, west")
     assert send(w, play_msg(w, action, "preview"))
     view = w.preview
-    assert view["title"] == "After Ирина: play 0:3 on 1:0 west, +4 points"
+    assert view["title"] == "After Ирина: 0:3 on 1:0, west (+4 points)"
     assert [b["kind"] for b in view["buttons"]] == ["play", "clear_preview"]
     assert [b["label"] for b in view["buttons"]] == ["Play this move", "Back"]
     assert w.status.startswith("The board shows the position after this move")
@@ -697,7 +698,7 @@ def test_sandbox_preview_shows_the_position_after_and_every_opponents_answers() 
     twin = w.state.clone()
     twin.apply(action)
     olga = twin.players.index("Ольга")
-    expected = [str(twin.describe(a)) for a in twin.rules.placements(twin, olga)]
+    expected = [move_words(twin.describe(a)) for a in twin.rules.placements(twin, olga)]
     assert view["answers"][1]["moves"] == expected
     assert "next on turn" in view["answers"][1]["title"]
     assert snapshot_state(w.state) == before  # a preview changes nothing
@@ -800,8 +801,8 @@ def test_4_a_double_that_may_close_a_leg_is_offered_both_ways() -> None:
     st.play("1:3", on="1:1")
     w = shown(GameWidget(st, humans=[0, 1], pause=0))
     assert send(w, tile_msg(w, tid("3:3")))
-    assert [c["label"] for c in w.choices] == ["Play 3:3 on 1:3 east",
-                                               "Play 3:3 on 1:3 east face down"]
+    assert [c["label"] for c in w.choices] == ["3:3 on 1:3, east",
+                                               "3:3 on 1:3, east, face down"]
     assert w.board_svg.count('class="dw-target"') == 1  # one end, two ways: the buttons say
     assert send(w, play_msg(w, action_of(w, w.choices[1])))
     assert w.state.table[3][LIES_FACE_DOWN]
@@ -836,7 +837,7 @@ def test_hint_lists_legal_moves_of_the_human_on_turn_and_marks_the_best() -> Non
     assert len({action_of(w, m) for m in moves}) == len(moves)
     for m in moves:
         assert action_of(w, m) in legal
-        assert m["label"].lower() == str(st.describe(action_of(w, m)))
+        assert m["label"].lower() == move_words(st.describe(action_of(w, m))).lower()
         assert m["reason"] and m["kind"] == "play"
         for jargon in ("playout", "average", "expected", "%", "+0.", "-0."):
             assert jargon not in m["reason"] + w.hints["note"], jargon

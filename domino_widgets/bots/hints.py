@@ -14,10 +14,11 @@ from typing import TYPE_CHECKING
 
 from ..engine.actions import tile_of
 from ..engine.errors import IllegalMoveError
-from ..engine.explain import move_text, not_your_turn
+from ..engine.explain import not_your_turn
 from ..engine.i18n import _, ngettext
 from ..engine.state import Move
 from ..engine.tiles import TILES
+from ..engine.words import move_words
 from .search import MoveStats, SearchPlayer, kept_to_the_end
 from .steps import Steps, run_through
 
@@ -44,7 +45,7 @@ class Hint:
         return self.move.action
 
     def __str__(self) -> str:
-        return f"{move_text(self.move)}: {self.reason}"
+        return f"{move_words(self.move)}: {self.reason}"
 
 
 def hint(state: State, seat: int | None = None, n: int = 3, *, see_all: bool = False,

@@ -22,11 +22,12 @@ from .notation import Move
 from .record import Record, record_from_state, replay, shipped_records
 from .state import State
 from .tiles import TILES, Tile, parse_tile
+from .words import hand_end_words, move_words
 
 __all__ = [
     "current_language", "language", "set_language",
     "AmbiguousMoveError", "DRAW", "END_TURN", "NEXT_HAND", "PASS", "GAMES", "TILES", "Deal",
     "DominoError", "HandResult", "IllegalMoveError", "Move", "OptionError", "Record",
     "RecordError", "Rules", "State", "Tile", "TileError", "get_rules", "parse_tile",
-    "record_from_state", "replay", "shipped_records",
+    "record_from_state", "replay", "shipped_records", "move_words", "hand_end_words",
 ]

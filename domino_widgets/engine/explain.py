@@ -15,11 +15,11 @@ from .actions import DRAW, END_TURN, LEAD, NEXT_HAND, PASS, end_of, tile_of
 from .i18n import _, ngettext, pgettext
 from .tiles import SET_SIZE, TILES, Tile
 from .words import agreeing, is_you
+from .words import side_word as side_word  # the games' refusals name sides too
 
 if TYPE_CHECKING:
     from .games.base import Deal
     from .games.scoring import Counted
-    from .notation import Move
     from .state import State
 
 
@@ -158,19 +158,6 @@ def cannot_join_side(tile: Tile, side: object) -> str:
     return _("{tile} cannot join the {side} side").format(tile=tile, side=side_word(side))
 
 
-def side_word(side: object) -> str:
-    """A side of the notation as a message says it (``east``; Russian: «вправо»); the
-    notation itself stays English."""
-    words = {
-        # TRANSLATORS: where a tile goes, as a move says it ("6:4 on 1:4 east"): a direction
-        "east": pgettext("direction", "east"), "west": pgettext("direction", "west"),
-        "north": pgettext("direction", "north"), "south": pgettext("direction", "south"),
-        # TRANSLATORS: Sausage: the ribbon a tile goes into ("5:2 on 1:5 top")
-        "top": pgettext("direction", "top"), "bottom": pgettext("direction", "bottom"),
-    }
-    return words.get(side, str(side)) if isinstance(side, str) else str(side)
-
-
 def cannot_lay(tile: Tile, word: str, wanted: object) -> str:
     texts = {("crosswise", True): _("{tile} cannot be laid crosswise here"),
              ("crosswise", False): _("{tile} cannot be laid not crosswise here"),
@@ -204,45 +191,6 @@ def not_the_turn_of(mover: str, named: str) -> str:
     if is_you(named):
         return _("it is {name}'s turn, not yours").format(name=mover)
     return _("it is {name}'s turn, not {other}'s").format(name=mover, other=named)
-
-
-# -- a move in words -----------------------------------------------------------------------
-def move_text(move: Move) -> str:
-    """A move as a reader is told it, in the current language. In English it is the move's
-    notation (``str(move)``: ``play 6:4 on 1:4 east``); in another language its words (Russian
-    ``6:4 к 1:4 вправо``). The notation itself, which records and ``State.play`` read, is the
-    same in every language."""
-    if move.kind != "play":
-        words = {"draw": pgettext("move", "draw"), "pass": pgettext("move", "pass"),
-                 "end turn": pgettext("move", "end turn"),
-                 "next hand": pgettext("move", "next hand")}
-        return words.get(move.kind, move.kind)
-    if move.cut:
-        # TRANSLATORS: Sausage's cut; ribbon: top, bottom (the piece given to the last player)
-        given = {"top": pgettext("ribbon given", "top"),
-                 "bottom": pgettext("ribbon given", "bottom")}
-        text = _("cut with {tile}, give the {ribbon} ribbon").format(
-            tile=move.played_as, ribbon=given.get(move.give or "", move.give))
-    else:
-        parts = [_("play {tile}").format(tile=move.played_as)]
-        if move.on_tile is not None and move.by_number:
-            parts.append(_("on {tile} #{number}").format(tile=move.on_tile, number=move.on))
-        elif move.on_tile is not None:
-            parts.append(_("on {tile}").format(tile=move.on_tile))
-        if move.by_value:
-            parts.append(_("at {value}").format(value=move.at))
-        if move.side:
-            parts.append(side_word(move.side))
-        if move.crosswise:
-            parts.append(pgettext("move", "crosswise"))
-        if move.face_down:
-            parts.append(pgettext("move", "face down"))
-        text = " ".join(parts)
-    if move.hand == "left":
-        return _("{move} (left hand)").format(move=text)
-    if move.hand == "right":
-        return _("{move} (right hand)").format(move=text)
-    return text
 
 
 # -- the counted ends ----------------------------------------------------------------------

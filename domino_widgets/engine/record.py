@@ -17,12 +17,13 @@ from typing import TYPE_CHECKING, Any, TypeAlias
 
 from .actions import DRAW, END_TURN, NEXT_HAND, PASS
 from .errors import DominoError, IllegalMoveError, RecordError
-from .explain import move_text, not_the_turn_of, quoted, unknown_game, unprintable_name
+from .explain import not_the_turn_of, quoted, unknown_game, unprintable_name
 from .games import GAMES, get_rules
 from .games.base import Deal, Rules
-from .i18n import LANGUAGES, N_, _, current_language, ngettext
+from .i18n import LANGUAGES, _, current_language, ngettext
 from .state import State
 from .tiles import SET_SIZE, TILES, Tile, parse_tile
+from .words import hand_end_words, move_words
 
 if TYPE_CHECKING:
     from .notation import Move
@@ -38,9 +39,6 @@ TOP_KEYS = ("format", "game", "options", "players", "hands", "boneyard", "aside"
             "moves", "notes")
 PLACEMENT_KEYS = {"play", "on", "at", "side", "crosswise", "face_down", "cut", "give", "hand"}
 SIDES = ("east", "west", "north", "south", "top", "bottom")
-# How a hand end reads in text (the record's reason is a key, the same in every language).
-REASON_TEXT = {"domino": N_("domino"), "blocked": N_("blocked"),
-               "bound": N_("declared blocked at the turn limit")}
 
 
 # -- reading and writing ------------------------------------------------------------------
@@ -534,6 +532,13 @@ class Replay:
         return {"game": self.game, "steps": steps, "hand_ends": self.hand_ends,
                 "result": self.result}
 
+    def hand_end_words(self, hand_end: dict[str, Any]) -> str:
+        """How a hand of ``hand_ends`` ended, in words (``words.hand_end_words``)."""
+        number = self.hand_ends.index(hand_end)
+        if self.state is None or number >= len(self.state.results):
+            return str(hand_end["reason"])
+        return hand_end_words(self.state, self.state.results[number])
+
     def lines(self, notes: bool = False) -> list[str]:
         """The text form: one line per move, then the hand ends and the result; with
         ``notes``, each move's note in the current language under its line."""
@@ -542,7 +547,7 @@ class Replay:
         ends = {h["after"]: h for h in self.hand_ends}
         for k, s in enumerate(self.steps):
             totals = ", ".join(f"{k} {v}" for k, v in s["scores"].items())
-            action = (", ".join(map(_told, self.done[k])) if k < len(self.done)
+            action = ("; ".join(map(move_words, self.done[k])) if k < len(self.done)
                       else s["action"])
             out.append(f"{s['n']:>3}  {s['player']:<{width}}  {action:<28} "
                        f"{s['points']:>+4}   {totals}")
@@ -553,10 +558,8 @@ class Replay:
                 h = ends[s["n"]]
                 pts = (", ".join(f"{k} {v:+d}" for k, v in h["points"].items())
                        or _("no points"))
-                reason = _(REASON_TEXT[h["reason"]]) if h["reason"] in REASON_TEXT \
-                    else h["reason"]
-                out.append("     " + _("hand over ({reason}): {points}").format(
-                    reason=reason, points=pts))
+                out.append("     " + _("hand over: {how}; {points}").format(
+                    how=self.hand_end_words(h), points=pts))
         r = self.result
         totals = ", ".join(f"{k} {v}" for k, v in r["scores"].items())
         if r["winner"]:
@@ -730,11 +733,6 @@ def _said(item: Move | Tile) -> str:
     """An item of ``Done`` in the record's notation (``play 1:6 on 1:1 east``, ``draw 3:4``):
     the same in every language (it is the JSON's ``action``)."""
     return f"draw {item}" if isinstance(item, Tile) else str(item)
-
-
-def _told(item: Move | Tile) -> str:
-    """An item of ``Done`` in the current language, for the text form of a replay."""
-    return _("draw {tile}").format(tile=item) if isinstance(item, Tile) else move_text(item)
 
 
 def record_from_state(state: State, notes: dict[str, Note] | None = None) -> Record:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from ..engine.actions import tile_of
 from ..engine.i18n import _, ngettext
+from ..engine.words import hand_end_words
 from .hand import hand_svg
 from .scores import count_tiles, game_title, outcome
 from .table import PAPER, table_svg
@@ -51,10 +52,7 @@ def headline(state: State) -> str:
         return text + outcome(state)
     result = state.hand_over
     if result is not None:
-        if result.reason == "domino" and result.winner is not None:
-            return text + _("{name} went out; the hand is over").format(
-                name=names[result.winner])
-        return text + _("blocked; the hand is over")
+        return text + _("{how}; the hand is over").format(how=hand_end_words(state, result))
     return text + _("{name} to play").format(name=names[state.turn])
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING
 
-from ..engine.i18n import N_, _, current_language, ngettext, pgettext
-from ..engine.words import agreeing
+from ..engine.i18n import N_, _, current_language, ngettext
+from ..engine.words import agreeing, hand_end_words
 
 if TYPE_CHECKING:
     from ..engine.games.base import HandResult
@@ -14,8 +14,6 @@ if TYPE_CHECKING:
 
 RIGHT = ' style="text-align:right"'
 YOU = N_("You")  # the name a widget gives a single human seat: "You lead", not "You leads"
-REASONS = {"domino": N_("{winner} went out"), "blocked": N_("blocked"),
-           "bound": N_("turn limit reached")}
 
 
 def you_or(name: str, you: str, other: str, /, **fields: object) -> str:
@@ -46,16 +44,8 @@ def hand_rows(state: State) -> list[tuple[str, list[int], list[int]]]:
 
 def hand_label(state: State, result: HandResult) -> str:
     """``Hand 2: Ann went out`` / ``Hand 3: blocked, Bob wins it``."""
-    names = state.players
-    winner = None if result.winner is None else names[result.winner]
-    if result.reason == "domino" and winner is not None:
-        text = you_or(winner, pgettext("you", "{name} went out"), _("{name} went out"))
-    else:
-        text = (_(REASONS[result.reason]).format(winner=winner) if result.reason in REASONS
-                else result.reason)
-        if result.reason != "domino" and winner is not None:
-            text = you_or(winner, _("{how}, You win it"), _("{how}, {name} wins it"), how=text)
-    return _("Hand {n}: {text}").format(n=result.number + 1, text=text)
+    return _("Hand {n}: {text}").format(n=result.number + 1,
+                                        text=hand_end_words(state, result))
 
 
 def _cell(in_play: int, end: int) -> str:

@@ -15,15 +15,16 @@ import traitlets
 
 from ..engine.actions import DRAW, NEXT_HAND
 from ..engine.errors import OptionError
-from ..engine.i18n import N_, _, current_language, language
+from ..engine.i18n import N_, _, language
 from ..engine.record import Record, start_state
 from ..engine.state import State
 from ..engine.tiles import TILES
+from ..engine.words import hand_end_words, move_words
 from ..render.hand import hand_groups
 from ..render.scores import count_tiles
 from .base import DominoWidget, Field, reject_unknown, widget_language, words_of
 from .pictures import board_picture, hand_svg, scores_html
-from .text import board_words, move_words
+from .text import board_words
 
 PER_ROW = 8  # hand tiles in a row, as in the game
 WORDS = {"first": N_("First"), "first_title": N_("The deal (Home)"), "back": N_("Back"),
@@ -81,11 +82,6 @@ def load(record: object) -> Record:
                       .format(value=repr(record)))
 
 
-HAND_ENDS = {"domino": N_("Hand over (domino): {points}"),
-             "blocked": N_("Hand over (blocked): {points}"),
-             "bound": N_("Hand over (bound): {points}")}
-
-
 def record_frames(record: Record) -> list[dict[str, str]]:
     """Frame 0 is the deal; frame k shows the position after move k (in the current
     language)."""
@@ -108,9 +104,8 @@ def record_frames(record: Record) -> list[dict[str, str]]:
             result = state.results[-1]
             ends = ", ".join(f"{state.players[p]} {v:+d}"
                              for p, v in enumerate(result.points) if v) or _("no points")
-            how = HAND_ENDS.get(result.reason)
-            text += ". " + (_(how).format(points=ends) if how else
-                            f"Hand over ({result.reason}): {ends}")
+            text += ". " + _("Hand over: {how}; {points}").format(
+                how=hand_end_words(state, result), points=ends)
         frames.append(frame_of(state, text, record.note(n) or ""))
 
     record.replay(on_step)
@@ -154,25 +149,22 @@ def in_readers_alphabet(frames: list[dict[str, str]], names: tuple[str, ...]) ->
 
 
 class Said:
-    """A record's turns in words: in English the record's own notation; in another language
-    each action of the turn described on a copy of the position before it."""
+    """A record's turns in words (``move_words``): each action of the turn described on a
+    copy of the position before it."""
 
     def __init__(self, start: State) -> None:
-        self.english = current_language() == "en"
-        self.before = None if self.english else start.clone()
+        self.before = start.clone()
 
     def turn(self, step: dict[str, Any], state: State) -> str:
-        if self.before is None:
-            return str(step["action"])
         before = self.before
         words = []
         for action, _snap, _mover in state.history[len(before.history):]:
             if action == DRAW:
-                words.append(_("draw {tile}").format(tile=TILES[before.boneyard[before.bone_pos]]))
+                words.append(move_words(TILES[before.boneyard[before.bone_pos]]))
             elif action != NEXT_HAND:
                 words.append(move_words(before.describe(action)))
             before.apply(action)
-        return ", ".join(words)
+        return "; ".join(words)  # a move's words hold commas
 
 
 MIN_INTERVAL = 50  # ms: the fastest autoplay

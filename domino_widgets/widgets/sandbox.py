@@ -356,8 +356,8 @@ class SandboxWidget(DominoWidget, Hints):
                 continue
             answers.append(self._answers(twin, q))
         title = _("After {name}: {move}").format(name=st.players[mover], move=move_words(move))
-        title += ", " + (ngettext("{n} points", "{n} points", abs(points)).format(n=f"{points:+d}")
-                         if points else _("no points"))
+        title += " (" + (ngettext("{n} points", "{n} points", abs(points)).format(n=f"{points:+d}")
+                         if points else _("no points")) + ")"  # the move's words hold commas
         if twin.hand_over is not None:
             title += ". " + hand_end_text(twin, twin.hand_over)
         svg, caption = board_picture(twin, reveal=True)

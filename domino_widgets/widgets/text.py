@@ -5,33 +5,17 @@ from __future__ import annotations
 from html import escape
 from typing import Any, NamedTuple
 
-from ..engine.explain import side_word
 from ..engine.games.base import HandResult
-from ..engine.i18n import N_, _, current_language, ngettext, pgettext
+from ..engine.i18n import _, ngettext
 from ..engine.state import Move, State
-from ..engine.words import agreeing
+from ..engine.words import agreeing, hand_end_words, move_words
 from ..render.scores import game_title, hand_rows, you_or
-
-REASONS = {
-    "domino": N_("{winner} went out"),
-    "blocked": N_("the hand is blocked (рыба)"),
-    "bound": N_("the turn limit is reached: the hand counts as blocked"),
-}
 
 
 def hand_end_text(state: State, result: HandResult) -> str:
     """One line: how hand ``result`` ended and who won it."""
-    names = state.players
-    winner = names[result.winner] if result.winner is not None else None
-    if result.reason == "domino" and winner is not None:
-        how = you_or(winner, pgettext("you", "{name} went out"), _("{name} went out"))
-    else:
-        how = (_(REASONS[result.reason]).format(winner=winner) if result.reason in REASONS
-               else result.reason)
-    if result.reason != "domino":
-        how = (_("{how}, won by {name}").format(how=how, name=winner) if winner is not None
-               else _("{how}, nobody wins it").format(how=how))
-    return _("Hand {n} is over: {how}.").format(n=result.number + 1, how=how)
+    return _("Hand {n} is over: {how}.").format(n=result.number + 1,
+                                                 how=hand_end_words(state, result))
 
 
 def summary_html(state: State, result: HandResult | None = None) -> str:
@@ -113,7 +97,7 @@ class LogLine(NamedTuple):
 
 
 def log_text(state: State, line: LogLine) -> str:
-    """A line of the log in words: ``Ann: play 1:2 on 1:1 east (+10)`` or how a hand ended."""
+    """A line of the log in words: ``Ann: 1:2 on 1:1, east (+10)`` or how a hand ended."""
     if line.result is not None:
         return hand_end_text(state, state.results[line.result])
     name = state.players[line.player] if line.player is not None else ""
@@ -144,41 +128,6 @@ def log_groups(state: State, lines: list[LogLine]) -> list[dict[str, Any]]:
             continue
         groups[-1]["lines"].append(log_text(state, line))
     return groups
-
-
-RIBBONS = {"top": N_("top"), "bottom": N_("bottom")}  # the ribbon a cut gives away
-KINDS = {"draw": N_("draw"), "pass": N_("pass"), "end turn": N_("end turn"),
-         "next hand": N_("next hand")}
-
-
-def move_words(move: Move) -> str:
-    """A move as a player reads it: in English its notation (``play 6:4 on 1:4 east``), in
-    another language the same facts in its words (the notation itself stays English: records
-    and the page's messages carry it)."""
-    if current_language() == "en":  # the notation is the sentence
-        return str(move)
-    if move.kind != "play":
-        return _(KINDS[move.kind]) if move.kind in KINDS else move.kind
-    side = side_word(move.side) if move.side else ""  # as the engine's moves say it
-    hand = {"left": _("left hand"), "right": _("right hand")}.get(move.hand or "", "")
-    if move.cut:
-        text = _("cut with {tile}, give the {ribbon} ribbon").format(
-            tile=move.played_as, ribbon=_(RIBBONS.get(move.give or "", move.give or "")))
-    else:
-        text = (_("play {tile}") if move.on_tile is not None else _("lead {tile}")).format(
-            tile=move.played_as)
-        if move.on_tile is not None:
-            text += " " + _("on {tile}").format(tile=move.on_tile) + (
-                f" #{move.on}" if move.by_number else "")
-        if move.by_value:
-            text += " " + _("at {value}").format(value=move.at)
-        if side:
-            text += f", {side}"
-        if move.crosswise:
-            text += ", " + _("crosswise")
-        if move.face_down:
-            text += ", " + _("face down")
-    return text + (f" ({hand})" if hand else "")
 
 
 def board_words(state: State) -> str:
