@@ -333,8 +333,8 @@ def test_2_the_shipped_record_replays_from_the_command_line():
     run = subprocess.run([sys.executable, "-m", "domino_widgets", "replay",
                           "cross-two-hands-turn"], capture_output=True, text=True, check=True)
     lines = run.stdout.splitlines()
-    assert "play 1:1 (left hand), play 1:3 on 1:1 east (right hand)" in lines[0]
-    assert "play 1:2 on 1:1 west (right hand)" in lines[2] and "left" not in lines[2]
+    assert "lead 1:1 (left hand); 1:3 on 1:1, east (right hand)" in lines[0]
+    assert "1:2 on 1:1, west (right hand)" in lines[2] and "left" not in lines[2]
     assert lines[-1].strip() == "totals: Аня 30, Борис 30"
     record = Record.load("cross-two-hands-turn")
     assert all(set(note) == {"ru", "en"} for note in record.data["notes"].values())

@@ -334,7 +334,7 @@ def test_5_turn_limit_reads_as_a_declared_block() -> None:
                     hand_ends=[{"after": 1, "reason": "bound", "points": {"Аня": 3}}],
                     result={"scores": {"Аня": 3}, "winner": None, "settlement": None})
     lines = [line.strip() for line in replay.lines()]
-    assert "hand over (declared blocked at the turn limit): Аня +3" in lines
+    assert "hand over: turn limit reached, counted as blocked; Аня +3" in lines
 
 
 def test_5_shipped_record_cut_and_handover() -> None:
@@ -349,4 +349,5 @@ def test_5_shipped_record_cut_and_handover() -> None:
     assert again.replay().as_json() == result.as_json()
     out = subprocess.run([sys.executable, "-m", "domino_widgets", "replay", "sausage-cut"],
                          capture_output=True, text=True, check=True).stdout
-    assert "cut with 2:6" in out and "hand over (domino): Аня +15" in out
+    assert "cut with 2:6, giving away the bottom ribbon" in out
+    assert "hand over: Аня went out; Аня +15" in out

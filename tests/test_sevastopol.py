@@ -208,4 +208,4 @@ def test_3_shipped_record_sixes_first_replays() -> None:
 def test_3_replay_command_prints_the_record() -> None:
     out = subprocess.run([sys.executable, "-m", "domino_widgets", "replay", "sevastopol-sixes"],
                          capture_output=True, text=True, check=True).stdout
-    assert "play 6:2 on 6:6 south" in out and "hand over (domino): Вадим +26" in out
+    assert "6:2 on 6:6, south" in out and "hand over: Вадим went out; Вадим +26" in out

@@ -243,7 +243,7 @@ def test_4_shipped_record_closed_leg() -> None:
     assert again.replay().as_json() == result.as_json()
     out = subprocess.run([sys.executable, "-m", "domino_widgets", "replay", "spider-closed-leg"],
                          capture_output=True, text=True, check=True).stdout
-    assert "face down" in out and "hand over (domino): Борис +27" in out
+    assert ", face down" in out and "hand over: Борис went out; Борис +27" in out
 
 
 def test_4_match_record_keeps_every_hands_set_aside_tile() -> None:

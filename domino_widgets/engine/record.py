@@ -23,7 +23,7 @@ from .games.base import Deal, Rules
 from .i18n import LANGUAGES, _, current_language, ngettext
 from .state import State
 from .tiles import SET_SIZE, TILES, Tile, parse_tile
-from .words import hand_end_words, move_words
+from .words import hand_end_words, move_words, reason_words
 
 if TYPE_CHECKING:
     from .notation import Move
@@ -536,7 +536,7 @@ class Replay:
         """How a hand of ``hand_ends`` ended, in words (``words.hand_end_words``)."""
         number = self.hand_ends.index(hand_end)
         if self.state is None or number >= len(self.state.results):
-            return str(hand_end["reason"])
+            return reason_words(str(hand_end["reason"]))
         return hand_end_words(self.state, self.state.results[number])
 
     def lines(self, notes: bool = False) -> list[str]:

@@ -138,11 +138,17 @@ def hand_end_words(state: State, result: HandResult | None = None) -> str:
     if result.reason == "domino" and winner is not None:
         went_out = agreeing(winner, _("{name} went out"), pgettext("you", "{name} went out"))
         return went_out.format(name=winner)
-    how = {"blocked": _("blocked"),
-           # TRANSLATORS: the hand reached the bound on its turns (docs/rules.md)
-           "bound": _("turn limit reached, counted as blocked")}.get(result.reason,
-                                                                     result.reason)
+    how = reason_words(result.reason)
     if winner is None:
         return _("{how}, nobody wins it").format(how=how)
     return agreeing(winner, _("{how}, {name} wins it"), _("{how}, you win it")).format(
         how=how, name=winner)
+
+
+def reason_words(reason: str) -> str:
+    """A hand's end reason (``HandResult.reason``, a record's ``hand_ends``) in words, without
+    the winner: ``blocked``, ``a player went out``."""
+    words = {"domino": _("a player went out"), "blocked": _("blocked"),
+             # TRANSLATORS: the hand reached the bound on its turns (docs/rules.md)
+             "bound": _("turn limit reached, counted as blocked")}
+    return words.get(reason, reason)
