@@ -170,7 +170,8 @@ def test_1_cross_best_move_exercise_is_answered_on_the_board():
         "svg"]
     assert "Now click the end where 6:5 goes" in board.status
     assert board.handle_intent({"kind": "play", "move": "play 5:6 on 1:5 west"})
-    assert "5:6 on 1:5, west: 10 points; this tile scores more on another end. Try again" in exercise.feedback.value
+    assert ("5:6 on 1:5, west: 10 points; this tile scores more on another end. Try again"
+            in exercise.feedback.value)
     assert board.handle_intent({"kind": "tile", "tile": "5:6"})
     assert board.handle_intent({"kind": "play", "move": "play 5:6 on 5:5 south"})
     assert exercise.feedback.value.count("Right: 5:6 on 5:5, south: 15 points, the most here")

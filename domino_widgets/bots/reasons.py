@@ -7,9 +7,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..engine.actions import tile_of
-from ..engine.explain import move_text
 from ..engine.i18n import _, ngettext
 from ..engine.tiles import TILES
+from ..engine.words import move_words
 
 if TYPE_CHECKING:
     from ..engine.state import State
@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 def say(candidate: Candidate) -> str:
     """A move as a reader is told it."""
-    return move_text(candidate.move)
+    return move_words(candidate.move)
 
 
 def points_words(points: float) -> str:
