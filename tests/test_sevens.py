@@ -5,7 +5,7 @@ import random
 import pytest
 from positions import refused
 
-from domino_widgets.engine import DRAW, NEXT_HAND, PASS, State
+from domino_widgets.engine import DRAW, NEXT_HAND, PASS, RecordError, State, language
 from domino_widgets.engine.actions import LEAD, placement
 from domino_widgets.engine.games.base import highest_tile_lead
 from domino_widgets.engine.games.sevens import every_end_dead
@@ -221,3 +221,37 @@ def test_9_sevens_record_dead_zero_replays():
     replay = Record.load("sevens-dead-zero").replay()
     assert replay.hand_ends and replay.hand_ends[0]["reason"] == "blocked"
     assert replay.state.drawable() == 0  # Anya drew the whole reserve on the dead table
+
+
+DRAWN = "2:1, 3:0, 3:1, 4:2, 4:3, 5:0, 5:1, 5:2, 6:0, 6:1, 6:3"  # the reserve, after move 9
+
+
+def _dead_zero_then(move: dict[str, object]) -> Record:
+    """The shipped dead-table record up to its table of dead ends, then ``move`` by Anya in
+    place of the draws the engine must make first."""
+    data = dict(Record.load("sevens-dead-zero").data)
+    data.pop("notes", None)
+    data["moves"] = [*data["moves"][:9], move]
+    return Record(data)
+
+
+@pytest.mark.parametrize(("move", "refused_as"), [
+    ({"player": "Аня", "pass": True}, "there is no pass here"),
+    ({"player": "Аня", "play": "6:3"}, "6:3 cannot be played here"),
+], ids=["pass", "placement"])
+def test_9_sevens_a_record_move_after_the_forced_draws_is_refused_with_what_happened_s2_s4(
+        move: dict[str, object], refused_as: str) -> None:
+    with pytest.raises(RecordError) as caught:
+        _dead_zero_then(move).replay()
+    said = str(caught.value)
+    assert said == (f"move 10: {refused_as}: Аня first had to draw 11 tiles ({DRAWN}), and "
+                    "then the hand ended: blocked, Вера wins it")
+    assert "match is over" not in said and caught.value.move == 10
+
+
+def test_9_sevens_the_draws_before_a_refused_pass_read_in_russian() -> None:
+    with language("ru"), pytest.raises(RecordError) as caught:
+        _dead_zero_then({"player": "Аня", "pass": True}).replay()
+    assert str(caught.value) == (f"ход 10: пропуска здесь нет: Аня сначала берёт из базара 11 "
+                                 f"костей ({DRAWN}), после чего партия окончена: рыба, "
+                                 "выигрывает Вера")

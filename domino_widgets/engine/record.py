@@ -20,10 +20,10 @@ from .errors import DominoError, IllegalMoveError, RecordError
 from .explain import not_the_turn_of, quoted, unknown_game, unprintable_name
 from .games import GAMES, get_rules
 from .games.base import Deal, Rules
-from .i18n import LANGUAGES, _, current_language, ngettext
+from .i18n import LANGUAGES, _, current_language, ngettext, npgettext
 from .state import State
 from .tiles import SET_SIZE, TILES, Tile, parse_tile
-from .words import hand_end_words, move_words, reason_words
+from .words import agreeing, hand_end_words, move_words, reason_words
 
 if TYPE_CHECKING:
     from .notation import Move
@@ -583,6 +583,28 @@ def _auto_draw(state: State, number: int) -> list[Done]:
     return drawn
 
 
+def _ended_by_draws(state: State, done: list[Done], name: str, tile: str | None) -> str | None:
+    """Why ``name``'s pass (``tile`` None) or placement of ``tile`` cannot be made when the
+    draws the rules required before it ended the hand (Sevens' dead table: the whole reserve
+    drawn, then the hand blocked); None when they did not."""
+    drawn = [str(item) for item in done if isinstance(item, Tile)]
+    if state.hand_over is None or not drawn:
+        return None
+    n = len(drawn)
+    # TRANSLATORS: a record passes or plays where the engine first had to draw
+    happened = agreeing(
+        name, ngettext("{name} first had to draw {n} tile ({tiles}), and then the hand ended: "
+                       "{how}", "{name} first had to draw {n} tiles ({tiles}), and then the "
+                       "hand ended: {how}", n),
+        npgettext("you", "{name} first had to draw {n} tile ({tiles}), and then the hand "
+                  "ended: {how}", "{name} first had to draw {n} tiles ({tiles}), and then the "
+                  "hand ended: {how}", n)).format(name=name, n=n, tiles=", ".join(drawn),
+                                                  how=hand_end_words(state))
+    if tile is None:
+        return _("there is no pass here: {happened}").format(happened=happened)
+    return _("{tile} cannot be played here: {happened}").format(tile=tile, happened=happened)
+
+
 def _no_boneyard() -> str:
     return _("the record has no boneyard, so it may not contain draws")
 
@@ -605,7 +627,8 @@ def _apply_move(state: State, move: dict[str, Any], number: int) -> list[Done]:
     if "pass" in move:
         done += _auto_draw(state, number)
         if PASS not in state.legal_actions():
-            raise RecordError(state.why_illegal(PASS), number)
+            why = _ended_by_draws(state, done, move["player"], None)
+            raise RecordError(why or state.why_illegal(PASS), number)
         done.append(state.describe(PASS))
         state.apply(PASS)
         return done
@@ -617,6 +640,9 @@ def _apply_move(state: State, move: dict[str, Any], number: int) -> list[Done]:
                                 "other hand) may follow in one turn").format(tile=item["play"]),
                               number)
         done += _auto_draw(state, number)
+        ended = _ended_by_draws(state, done, move["player"], str(item["play"]))
+        if ended:
+            raise RecordError(ended, number)
         on = item.get("on")
         if isinstance(on, int) and not isinstance(on, bool) and on > len(state.table):
             place = _placement_no(k) if "plays" in move else ""
