@@ -142,9 +142,9 @@ def _wait_until_up(proc: subprocess.Popen[bytes], status_url: str, log_path: Pat
 def english_kernel(monkeypatch: pytest.MonkeyPatch) -> None:
     """No language set for the kernel and an English locale: the package speaks English
     unless the test asks for another language (tests/test_i18n*.py)."""
-    from domino_widgets.engine import i18n
+    from domino_widgets.engine import messages
 
-    monkeypatch.setattr(i18n, "_kernel_language", None)
+    monkeypatch.setattr(messages, "_kernel_language", None)
     monkeypatch.setenv("LANG", "C.UTF-8")
     monkeypatch.delenv("LC_ALL", raising=False)
     monkeypatch.delenv("LC_MESSAGES", raising=False)

@@ -9,7 +9,8 @@ Pure Python on top of the engine; no widget imports.
 """
 
 from .hints import Hint, hint
-from .players import GreedyPlayer, Player, RandomPlayer, make_player
+from .making import make_player
+from .players import GreedyPlayer, Player, RandomPlayer
 from .reviews import Decision, Review, ReviewError, judge, review
 from .search import SearchPlayer
 from .simulate import GameOutcome, SimulationResult, simulate

@@ -27,7 +27,8 @@ from ..engine.explain import quoted
 from ..engine.games import get_rules
 from ..engine.i18n import _, ngettext, pgettext
 from ..engine.state import State
-from .players import Player, make_player
+from .making import make_player
+from .players import Player
 
 PARALLEL_FROM = 40  # games from which the default runs on every core
 MAX_HANDS = 200  # a match still undecided after this many hands is stopped, unfinished

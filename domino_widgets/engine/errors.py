@@ -1,5 +1,7 @@
 """Errors of the engine: every one is a ValueError with a message a player can act on."""
 
+from .messages import _
+
 
 class DominoError(ValueError):
     """Base of every error the engine raises on bad input; the state is left unchanged."""
@@ -36,7 +38,5 @@ class RecordError(DominoError):
         self.move = move
         self.detail = message
         if move is not None:
-            from .i18n import _  # here: i18n.py imports this module
-
             message = _("move {number}: {message}").format(number=move, message=message)
         super().__init__(message)

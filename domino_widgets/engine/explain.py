@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING
 
 from .actions import DRAW, END_TURN, LEAD, NEXT_HAND, PASS, end_of, tile_of
 from .i18n import _, ngettext, pgettext
+from .quoting import LONGEST as LONGEST
+from .quoting import quoted as quoted  # the refusals' importers read it here too
 from .tiles import SET_SIZE, TILES, Tile
 from .words import agreeing, is_you
 from .words import side_word as side_word  # the games' refusals name sides too
@@ -234,22 +236,6 @@ def either(items: Sequence[object]) -> str:
     text = str(items[0]) if items else ""
     for item in items[1:]:
         text = _("{first} or {second}").format(first=text, second=item)
-    return text
-
-
-# -- quoting -----------------------------------------------------------------------------------
-LONGEST = 40
-
-
-def quoted(value: object, longest: int = LONGEST) -> str:
-    """A value as a message shows it: ``repr``-style (so a newline or a lone surrogate shows as
-    an escape, never breaks the line) and cut to about ``longest`` characters."""
-    try:
-        text = repr(value)
-    except Exception:  # noqa: BLE001 - a value whose repr fails is still named
-        text = f"<{type(value).__name__}>"
-    if len(text) > longest:
-        text = text[:longest - 9] + "[...]" + text[-4:]
     return text
 
 

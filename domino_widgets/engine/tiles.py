@@ -10,6 +10,7 @@ import re
 
 from .errors import TileError
 from .i18n import _
+from .quoting import quoted
 
 SET_SIZE = 28
 _TILE_RE = re.compile(r" *([0-9]) *[:|\-] *([0-9]) *")  # ASCII digits and spaces only
@@ -96,21 +97,15 @@ def parse_halves(text: object) -> tuple[int, int]:
     """The two halves of a tile string, in the order written (``"1:6"`` -> ``(1, 6)``)."""
     if not isinstance(text, str):
         raise TileError(_("a tile must be a string like '3:5', not {value}").format(
-            value=_quoted(text)))
+            value=quoted(text)))
     match = _TILE_RE.fullmatch(text)
     if not match:
         raise TileError(_("bad tile {value}: write it as 'a:b' with a and b from 0 to 6").format(
-            value=_quoted(text)))
+            value=quoted(text)))
     a, b = int(match.group(1)), int(match.group(2))
     if a > 6 or b > 6:
-        raise TileError(_("bad tile {value}: halves go from 0 to 6").format(value=_quoted(text)))
+        raise TileError(_("bad tile {value}: halves go from 0 to 6").format(value=quoted(text)))
     return a, b
-
-
-def _quoted(text: object) -> str:
-    from .explain import quoted  # lazy: explain reads tiles
-
-    return quoted(text)
 
 
 def parse_tile(text: object) -> Tile:
