@@ -1097,7 +1097,7 @@ def test_2_undo_back_to_the_start_of_the_hand_offers_the_split_again() -> None:
     assert st.table.tile_ids()
     assert send(w, {"kind": "undo"})
     assert st.table.is_empty and split_panel(w)[1:] == at_start[1:]  # as the hand started
-    assert w.status.startswith("Taken back: You: play ") and w.status.endswith(at_start[0])
+    assert w.status.startswith("Taken back: You: lead ") and w.status.endswith(at_start[0])
     assert not send(w, play_msg(w, st.legal_actions()[0]))
     assert w.error.startswith("You split the tiles into a left and a right hand first")
     # a split chosen before the undone move stays; Keep as dealt still restores the deal
