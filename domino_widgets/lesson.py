@@ -13,9 +13,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from .engine.explain import move_text
 from .engine.record import Record
 from .engine.state import State
+from .engine.words import move_words
 
 Tiles = str | Sequence[str]
 
@@ -77,7 +77,7 @@ def ends(state: State) -> str:
 
 def moves_now(state: State) -> str:
     """What the player to move may do now, one move a line, in words."""
-    return "\n".join(move_text(m) for m in state.legal_moves())
+    return "\n".join(move_words(m) for m in state.legal_moves())
 
 
 def refusal(state: State, move: str) -> str:

@@ -20,8 +20,8 @@ import pytest
 
 from domino_widgets import current_language, language, set_language, teaching
 from domino_widgets.engine.actions import NEXT_HAND
-from domino_widgets.engine.explain import move_text
 from domino_widgets.engine.games.scoring import round_to_five
+from domino_widgets.engine.words import move_words
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 SOURCES = sorted(NOTEBOOKS.glob("*.md")) + sorted((NOTEBOOKS / "ru").glob("*.md"))
@@ -47,7 +47,7 @@ def _moves(state: Any, tiles: set[str] | None = None) -> tuple[str, ...]:
     out: list[str] = []
     for move in state.legal_moves():
         if move.kind == "play" and (tiles is None or str(move.tile) in tiles):
-            out += [str(move), move_text(move)]
+            out += [str(move), move_words(move)]
     return tuple(out)
 
 
@@ -60,7 +60,7 @@ def recorders(asked: list[Asked]) -> dict[str, Callable[..., None]]:
         tiles = {str(m.tile) for m, p in options if p == best}
         best_moves = [m for m, p in options if p == best]
         asked.append(Asked("best_move", numbers=(best,) if best else (),
-                           moves=tuple(x for m in best_moves for x in (str(m), move_text(m)))
+                           moves=tuple(x for m in best_moves for x in (str(m), move_words(m)))
                            if len(tiles) == 1 else ()))
 
     def playable(state: Any, question: str = "") -> None:

@@ -15,7 +15,7 @@ import traitlets
 
 from ..engine.actions import DRAW, NEXT_HAND
 from ..engine.errors import OptionError
-from ..engine.i18n import N_, _, language
+from ..engine.i18n import N_, _, current_language, language
 from ..engine.record import Record, start_state
 from ..engine.state import State
 from ..engine.tiles import TILES

@@ -17,10 +17,10 @@ import traitlets
 from ..bots.reasons import reason_words, verdict_words
 from ..bots.reviews import REVIEW_WORK, Decision, Plan, judging, plan_review
 from ..bots.steps import Steps
-from ..engine.explain import move_text
 from ..engine.i18n import N_, _, language, ngettext
 from ..engine.record import Record
 from ..engine.state import State
+from ..engine.words import move_words
 from ..render.review_chart import review_chart_svg, x_of
 from ..render.scores import count_tiles
 from .base import (
@@ -158,7 +158,7 @@ class ReviewWidget(DominoWidget):
                 frames.append(self._decision_frame(world, decision, x_of(i, steps)))
             before = world.scores[mover]
             text = _("{name}: {move}").format(name=world.players[mover],
-                                               move=move_text(world.describe(action)))
+                                               move=move_words(world.describe(action)))
             world.apply(action)
             gained = world.scores[mover] - before
             if gained:
@@ -186,11 +186,11 @@ class ReviewWidget(DominoWidget):
             (best.action, "best"), (played.action, "played"))
         board, caption = board_picture(world, viewer=seat, last=False, outlines=outlines)
         if d.size == "best":
-            legend = _("Green outline: the move played, {move}, the best here.").format(
-                move=move_text(played))
-        else:
-            legend = _("Green outline: the best move, {best}. Red dashes: the move played, "
-                       "{move}.").format(best=move_text(best), move=move_text(played))
+            legend = _("Green outline: the move played ({move}), the best here.").format(
+                move=move_words(played))
+        else:  # a move's words hold commas: they go in brackets
+            legend = _("Green outline: the best move ({best}). Red dashes: the move played "
+                       "({move}).").format(best=move_words(best), move=move_words(played))
         number = list(self._decisions).index(d.depth) + 1
         text = _("Decision {k} of {n}: {name} to play").format(
             k=number, n=len(self._decisions), name=world.players[seat])
