@@ -11,7 +11,14 @@ import pytest
 from domino_widgets.bots import SearchPlayer, hint, make_player
 from domino_widgets.bots.players import greedy_action
 from domino_widgets.bots.world import fits, knowledge, sample
-from domino_widgets.engine import GAMES, IllegalMoveError, OptionError, State, parse_tile
+from domino_widgets.engine import (
+    GAMES,
+    IllegalMoveError,
+    OptionError,
+    State,
+    move_words,
+    parse_tile,
+)
 from domino_widgets.engine.actions import DRAW, NEXT_HAND
 from domino_widgets.engine.games import get_rules
 from domino_widgets.engine.undo import STEP_SIZE, is_step
@@ -289,7 +296,7 @@ def test_hint_lists_only_legal_moves_best_first(game: str, n: int) -> None:
     assert all(h.action in legal for h in hints)
     assert len({h.action for h in hints}) == len(hints)
     assert all(h.reason and isinstance(h.value, float) for h in hints)
-    assert str(hints[0]).startswith(str(hints[0].move))
+    assert str(hints[0]).startswith(move_words(hints[0].move) + ": ")
 
 
 def test_hint_of_a_forced_move_says_so() -> None:
