@@ -232,14 +232,14 @@ def try_again(decision: Decision, threshold: float) -> Any:
         loss = round(top.value - mine.value, 2)
         if loss < threshold:
             return Verdict(True, _("Right: {move} loses nothing that matters here.").format(
-                move=move_text(mine.move)))
+                move=move_words(mine.move)))
         return Verdict(False, _("Not quite: {move} loses about {points} points by the end of "
                                 "the hand. Try again, or show the answer.").format(
-            move=move_text(mine.move), points=round(loss)))
+            move=move_words(mine.move), points=round(loss)))
 
     def solution() -> str:
         reason = reason_words(position, position.turn, decision.played, top, decision.loss)
-        return _("The answer: {move}. {reason}.").format(move=move_text(top.move),
+        return _("The answer: {move}. {reason}.").format(move=move_words(top.move),
                                                         reason=sentence_case(reason))
 
     question = _("Try again: what would you play here? Click the tile, then the end where it "
