@@ -19,7 +19,7 @@ test("the default export is anywidget's { render }, with no named render export"
   assert.equal(widget.render, renderWidget);
   const module = await import("../../domino_widgets/static/widget.js");
   assert.equal(module.render, undefined);
-  assert.deepEqual(Object.keys(VIEWS).sort(), ["exercise_board", "game", "replay", "sandbox"]);
+  assert.deepEqual(Object.keys(VIEWS).sort(), ["exercise_board", "game", "replay", "review", "sandbox"]);
 });
 
 test("pictureOf: a picture, or an index into the pictures, or a list of them joined", () => {
@@ -388,13 +388,17 @@ for (const [name, makeDocument] of Object.entries(doms)) {
       ]);
     });
 
-    test("set hand sends the typed tiles for that player; hand tiles send nothing", () => {
+    test("set hand sends the typed tiles for that player; a hand tile sends its tile", () => {
       const { el, model, click } = setup(makeDocument, SANDBOX);
       const row = el.querySelector(".dw-hand[data-player='1']");
       row.querySelector("input.dw-tiles").value = "5:5, 6:1";
       click(row.querySelector("button[data-kind='set_hand']"));
       click(el.querySelector(".dw-hand-tile[data-tile='1:2']"));
-      assert.deepEqual(model.sent, [{ kind: "set_hand", player: 1, tiles: "5:5, 6:1" }]);
+      // Python answers a hand tile's click: it previews the tile's move, or says what to do
+      assert.deepEqual(model.sent, [
+        { kind: "set_hand", player: 1, tiles: "5:5, 6:1" },
+        { kind: "tile", player: 0, tile: "1:2" },
+      ]);
     });
   });
 }
