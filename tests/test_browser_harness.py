@@ -76,7 +76,7 @@ def test_click_a_tile_then_a_highlighted_end_plays_it(page: Page) -> None:
     assert w.state.table.tile_ids() == [tid("1:1"), tid("1:2"), tid("2:2")]  # and the bot's
     expect(root.locator(".dw-board .dw-tile")).to_have_count(3)
     expect(root.locator(".dw-board .dw-target")).to_have_count(0)
-    expect(root.locator(".dw-log li").last).to_contain_text("Bot: play 2:2")
+    expect(root.locator(".dw-log li").last).to_contain_text("Bot: 2:2 on 1:2")
 
     root.locator("button[data-kind='undo']").click()
     h.deliver()
@@ -89,12 +89,12 @@ def test_sandbox_preview_and_play_in_chromium(page: Page) -> None:
     w = SandboxWidget("quintuple-book", at=5)
     h = Harness(page, w)
     root = page.locator(".dw-widget.dw-sandbox")
-    move = root.locator(".dw-moves li", has_text="Play 0:3 on 1:0 west")
+    move = root.locator(".dw-moves li", has_text="0:3 on 1:0, west")  # the move in words
     expect(move.locator(".dw-points")).to_have_text("+4")
     move.locator("button").click()
     h.deliver()
     expect(root.locator(".dw-bar .dw-preview-title")).to_have_text(
-        "After Ирина: play 0:3 on 1:0 west, +4 points")
+        "After Ирина: 0:3 on 1:0, west (+4 points)")
     expect(root.locator(".dw-board .dw-tile")).to_have_count(6)  # the preview, on the board
     expect(root.locator(".dw-answer")).to_have_count(3)
     root.locator(".dw-bar button[data-kind='play']").click()
@@ -305,7 +305,7 @@ def test_a_game_switched_to_russian_by_its_own_control_speaks_russian_and_back(
     h.deliver()
     expect(status).to_have_text("Your turn: click a tile that fits.")
     expect(root.locator("button[data-kind='new_game']")).to_have_text("New game")
-    expect(root.locator(".dw-log li").first).to_contain_text("Bot: play 1:1")
+    expect(root.locator(".dw-log li").first).to_contain_text("Bot: lead 1:1")
     expect(root).to_have_attribute("lang", "en")
 
     page.evaluate("() => window.model.send({kind: 'language', lang: 'xx'})")  # forged

@@ -445,6 +445,19 @@ export function clampStep(step, frames) {
   return Math.min(Math.max(n, 0), last);
 }
 
+// Step k of a stepped view (the replay, the review), kept within its frames: the model's step
+// is set (and sent to Python) only when it changes, and the view is drawn again.
+function stepper(model, frames, show) {
+  return (k) => {
+    const step = clampStep(k, frames());
+    if (step !== model.get("step")) {
+      model.set("step", step);
+      model.save_changes();
+    }
+    show();
+  };
+}
+
 /** The step a key asks for in the replay (null: not a replay key). */
 export function stepForKey(key, step, total) {
   if (key === "ArrowRight") return step + 1;
@@ -531,14 +544,7 @@ export function renderReplay({ model, el }) {
     next.disabled = last.disabled = k >= all.length - 1;
     setText(p.error, model.get("error"));
   };
-  const go = (k) => {
-    const step = clampStep(k, frames());
-    if (step !== model.get("step")) {
-      model.set("step", step);
-      model.save_changes();
-    }
-    show();
-  };
+  const go = stepper(model, frames, show);
   const onClick = (event) => {
     const target = event.target.closest && event.target.closest("button[data-step]");
     if (!target) return;
@@ -852,14 +858,7 @@ export function renderReview({ model, el }) {
       said = words;
     }
   };
-  const go = (k) => {
-    const step = clampStep(k, frames());
-    if (step !== model.get("step")) {
-      model.set("step", step);
-      model.save_changes();
-    }
-    show();
-  };
+  const go = stepper(model, frames, show);
   const onClick = (event) => {
     const target = event.target.closest && event.target.closest("button[data-step]");
     if (!target) return;

@@ -143,26 +143,26 @@ def short_hand(state: State, player: int, owner: int, wanted: int) -> str:
                  wanted=wanted, other=state.players[owner])
 
 
+def _whereabouts(state: State, tile: int, boneyard: str, hand: str) -> str:
+    """``boneyard`` or ``hand`` (a translated text) filled in for where ``tile`` is in
+    ``state``: in nobody's hand, or in the hand of the player it names."""
+    owner = next((q for q, h in enumerate(state.hands) if tile in h), None)
+    if owner is None:
+        return boneyard.format(tile=TILES[tile])
+    return hand.format(tile=TILES[tile], name=state.players[owner])
+
+
 def edit_words(before: State, after: State, player: int) -> str:
     """What a hand's edit did to the other hands and the boneyard, in one sentence: where
     each new tile came from and where each tile given up went."""
     name = before.players[player]
     old, new = set(before.hands[player]), set(after.hands[player])
-    changes = []
-    for t in after.hands[player]:
-        if t not in old:
-            owner = next((q for q, h in enumerate(before.hands) if t in h), None)
-            changes.append(_("{tile} came from the boneyard").format(tile=TILES[t])
-                           if owner is None else
-                           _("{tile} came from {name}'s hand").format(
-                               tile=TILES[t], name=before.players[owner]))
-    for t in before.hands[player]:
-        if t not in new:
-            owner = next((q for q, h in enumerate(after.hands) if t in h), None)
-            changes.append(_("{tile} went back to the boneyard").format(tile=TILES[t])
-                           if owner is None else
-                           _("{tile} went to {name}'s hand").format(
-                               tile=TILES[t], name=after.players[owner]))
+    changes = [_whereabouts(before, t, _("{tile} came from the boneyard"),
+                            _("{tile} came from {name}'s hand"))
+               for t in after.hands[player] if t not in old]
+    changes += [_whereabouts(after, t, _("{tile} went back to the boneyard"),
+                             _("{tile} went to {name}'s hand"))
+                for t in before.hands[player] if t not in new]
     if not changes:
         return _("{name}'s hand is set.").format(name=name)
     return _("{name}'s hand is set: {changes}.").format(name=name, changes="; ".join(changes))
