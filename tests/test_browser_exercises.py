@@ -58,19 +58,19 @@ def test_answer_each_kind_of_exercise_wrongly_then_rightly_then_reveal(lab_serve
     board.locator(".dw-hand-tile[data-tile='4:0']").click()
     expect(board.locator(".dw-target")).to_have_count(1, timeout=15_000)  # where 4:0 fits
     board.locator(".dw-target").click()  # the end clicked: the answer is checked
-    feedback(tiles, "Not quite: 4:0 on 2:4 (east) scores 5; another tile scores more.")
+    feedback(tiles, "Not quite: 4:0 on 2:4, east: 5 points; another tile scores more.")
     expect(tiles).not_to_contain_text("6:5 scores")
     board.locator(".dw-hand-tile[data-tile='6:5']").click()
     expect(board.locator(".dw-target")).to_have_count(3, timeout=15_000)
     expect(board.locator(".dw-status")).to_contain_text("Now click the end where 6:5 goes")
     board.locator(".dw-target[data-move='play 5:6 on 1:5 west']").click()
-    feedback(tiles, "scores 10; this tile scores more on another end. Try again")
+    feedback(tiles, ": 10 points; this tile scores more on another end. Try again")
     board.locator(".dw-hand-tile[data-tile='6:5']").click()
     board.locator(".dw-target[data-move='play 5:6 on 5:5 north']").click()
-    feedback(tiles, "Right: 5:6 on 5:5 (north) scores 15, the most here.")
+    feedback(tiles, "Right: 5:6 on 5:5, north: 15 points, the most here.")
     press(tiles, "Show the answer")
     expect(tiles).to_contain_text("The answer: 6:5 scores 15", timeout=15_000)
-    expect(tiles).to_contain_text("4:0 on 2:4 (east): 5 points")
+    expect(tiles).to_contain_text("4:0 on 2:4, east: 5 points")
     expect(tiles.locator(".dw-exercise-offline")).to_have_text("")  # a kernel answers here
 
     number = exercises.nth(1)  # what do the counted ends add up to?
