@@ -118,8 +118,10 @@ def test_a_match_by_clicks_in_jupyterlab(lab_server: Any, page: Page, width: int
     page.screenshot(path=shot(f"match-hint-{lang}-{width}.png"))
 
     # New game mid-hand, then Undo: the match is back
+    moves = game.locator(".dw-log li").count()
     game.locator(".dw-hints li button").first.click()  # play the best move
-    expect(game.locator(".dw-log li").nth(1)).to_be_visible(timeout=30_000)
+    expect(game.locator(".dw-log li").nth(moves + 1)).to_be_visible(timeout=30_000)  # + the bot's
+    expect(game.locator("button[data-kind='hint']")).to_be_visible(timeout=30_000)  # ours again
     before = game.locator(".dw-log").inner_text()
     game.locator("button[data-kind='new_game']").click()
     expect(game.locator(".dw-status")).to_contain_text(words["new"], timeout=15_000)
