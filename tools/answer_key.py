@@ -38,7 +38,8 @@ def key_of(notebook: Path) -> dict[str, Any]:
     from domino_widgets.engine.i18n import language
 
     exercises._made.clear()
-    namespace: dict[str, Any] = {"__name__": "__lesson__"}
+    # IPython's display() is a builtin of a kernel only: here a lesson's boards go nowhere
+    namespace: dict[str, Any] = {"__name__": "__lesson__", "display": lambda *_a, **_k: None}
     error = ""
     with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
         for k, source in enumerate(code_cells(notebook)):
