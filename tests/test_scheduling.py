@@ -145,7 +145,7 @@ def test_a_click_during_a_bots_search_is_answered_between_its_slices() -> None:
                 mine = w.state.hands[w._humans[0]][0]
                 ok = send(w, {"kind": "tile", "tile": str(TILES[mine])})
                 answered.append((ok, w.busy, w.error))
-        assert answered == [(False, True, f"it is {bot}'s turn: the bot plays by itself")]
+        assert answered == [(False, True, f"It is {bot}'s turn: the bot plays by itself")]
         w.close()
 
     on_loop(main)
