@@ -88,7 +88,7 @@ def test_exported_replay_steps_without_a_kernel(page: Page, tmp_path: Path) -> N
     replay.locator("button[data-step='last']").click()
     expect(text).to_have_text(widget.frames[10]["text"])
     expect(board.locator(".dw-tile")).to_have_count(10)
-    expect(replay.locator(".dw-scores-box")).to_contain_text("Irina")  # the English replay names her in Latin letters
+    expect(replay.locator(".dw-scores-box")).to_contain_text("Irina")  # in Latin letters
 
     replay.locator("button[data-step='back']").click()
     expect(board.locator(".dw-tile")).to_have_count(9)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 
 import pytest
+from loops import on_loop
 from test_review import BLUNDER, WORK, finished
 
 from domino_widgets.bots.reviews import ReviewError
@@ -31,7 +32,7 @@ def test_the_review_runs_in_slices_with_its_progress_and_answers_the_page_meanwh
                 answered = widget.status
         return seen, answered, widget
 
-    seen, answered, widget = asyncio.run(run())
+    seen, answered, widget = on_loop(run)
     assert len(seen) >= 4 and seen[-1] == 1.0  # one step a decision judged
     assert answered.startswith("Разбор решений")  # answered while the review went on
     assert widget.review is not None and widget.frames

@@ -11,10 +11,11 @@ import asyncio
 import json
 import threading
 import time
-from collections.abc import Awaitable, Callable, Iterator
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from loops import on_loop
 from positions import cross_with_a_choice
 
 from domino_widgets import GameWidget, SandboxWidget
@@ -36,19 +37,6 @@ def no_threads(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) 
 
     if "ipykernel" not in request.node.name:
         monkeypatch.setattr(threading.Thread, "start", refuse)
-
-
-def on_loop(main: Callable[[], Awaitable[Any]]) -> Any:
-    """Run ``main`` on a fresh asyncio loop, as the kernel runs a cell and its messages.
-
-    Playwright's sync API (the browser tests of the same session) leaves its own loop marked
-    as running in this thread, from a greenlet; it is set aside meanwhile."""
-    outer = asyncio._get_running_loop()
-    asyncio._set_running_loop(None)
-    try:
-        return asyncio.run(main())
-    finally:
-        asyncio._set_running_loop(outer)
 
 
 async def settled(widget: Any, timeout: float = 60) -> None:
