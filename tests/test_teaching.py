@@ -175,6 +175,7 @@ def test_1_cross_best_move_exercise_is_answered_on_the_board():
     assert board.handle_intent({"kind": "tile", "tile": "5:6"})
     assert board.handle_intent({"kind": "play", "move": "play 5:6 on 5:5 south"})
     assert exercise.feedback.value.count("Right: 5:6 on 5:5, south: 15 points, the most here")
+    assert board.status == "You chose 5:6 on 5:5, south."  # the move in words, as elsewhere
     # a tile that goes nowhere is judged at once; a click that is no move is refused
     assert board.handle_intent({"kind": "tile", "tile": "2:0"})
     assert "2:0 cannot be placed here" in exercise.feedback.value

@@ -20,6 +20,7 @@ from ..engine.errors import IllegalMoveError
 from ..engine.i18n import N_, _, ngettext
 from ..engine.state import State
 from ..engine.tiles import TILES, parse_tile
+from ..engine.words import move_words
 from ..render.hand import hand_groups
 from .base import DominoWidget, Field, IntentError
 from .pictures import board_picture, hand_svg
@@ -178,5 +179,6 @@ class ExerciseBoard(DominoWidget):
         tile = TILES[self.picked[0]]
         if self.ends and self.move is None and self._targets():
             return _("Now click the end where {tile} goes.").format(tile=tile)
-        chosen = self.move.removeprefix("play ") if self.move else str(tile)
+        st = self._state
+        chosen = move_words(st.describe(st.parse_move(self.move))) if self.move else str(tile)
         return _("You chose {move}.").format(move=chosen)
