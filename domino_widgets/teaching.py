@@ -135,10 +135,25 @@ def later_hand(game: str, hands: dict[str, list[str]], leader: str,
 # -- which move scores most ------------------------------------------------------------------
 def move_points(state: State) -> list[tuple[Move, int]]:
     """Every placement the player to move may make now, with the points of the whole turn it
-    starts (in Cross, the best doubles that may follow it); the state is left as it was."""
-    from .bots.players import turn_gain
+    starts: in Cross, the best of every way to go on with doubles (or to stop), since the turn
+    scores once, at its end; the state is left as it was."""
+    work = state.clone()
+    return [(state.describe(a), _best_turn(work, a)) for a in state.legal_actions() if a >= 0]
 
-    return [(state.describe(a), turn_gain(state, a)) for a in state.legal_actions() if a >= 0]
+
+def _best_turn(state: State, action: int) -> int:
+    """The points the mover gains by ``action`` and the best way to finish the turn it starts,
+    every way tried (a turn of doubles is a few tiles at most); ``state`` is left as it was."""
+    mover = state.turn
+    before = state.scores[mover]
+    state.apply(action)
+    try:
+        gain = state.scores[mover] - before
+        if state.turn == mover and state.turn_plays and state.hand_over is None:
+            gain += max(_best_turn(state, a) for a in state.legal_actions())
+        return gain
+    finally:
+        state.undo()
 
 
 @_needs_answer

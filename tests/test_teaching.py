@@ -2,7 +2,7 @@
 
 import pytest
 
-from domino_widgets import State, load_record, teaching
+from domino_widgets import State, lesson, load_record, teaching
 from domino_widgets.charts import bar_chart
 from domino_widgets.teaching import (
     NO_ANSWER,
@@ -75,6 +75,19 @@ def test_1_cross_best_move_before_photo_5_is_the_third_arm():
 def test_1_cross_best_move_counts_the_doubles_that_follow_in_the_turn():
     st = after("cross-photos", 10)
     assert max(p for m, p in move_points(st) if str(m.tile) == "6:6") == 25
+
+
+def test_1_cross_a_double_is_worth_the_best_turn_it_starts_not_the_heaviest_next_double():
+    """The turn scores once, at its end: 3:3 on the 3 makes 18 (nothing), 6:6 after it 24
+    (nothing), but 2:2 after it makes 20. The heaviest double first (6:6) must not hide it."""
+    st = lesson.position("cross", {"Ann": "6:0 2:1 6:1 6:6 3:3 2:2 1:0",
+                                   "Bob": "1:1 0:0 5:0 4:1 4:3 3:1 4:4"}, boneyard="",
+                         moves="1:1, play 1:6 on 1:1 north, play 1:3 on 1:1 east, "
+                               "play 1:2 on 1:1 west, play 1:4 on 1:1 south")
+    points = {str(m.tile): p for m, p in move_points(st)}
+    assert points == {"6:0": 0, "6:6": 0, "3:3": 20, "2:2": 20}
+    assert check_best_move(st, "3:3") and not check_best_move(st, "6:6")
+    assert st.players[st.turn] == "Ann" and len(st.history) == 5  # the position stays
 
 
 def test_8_quintuple_best_move_when_nothing_scores_accepts_any_tile():
