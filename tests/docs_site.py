@@ -16,7 +16,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 CONFIG = ROOT / "docs" / "mkdocs.yml"
-BUILD_TIMEOUT_S = 900  # a hang guard: the build takes about 2 min alone, and 4x that on a busy machine
+# a hang guard: the build takes about 2 min alone, and 4x that on a busy machine
+BUILD_TIMEOUT_S = 900
 
 
 @dataclass(frozen=True)
