@@ -28,7 +28,8 @@ CONSTRAINTS = ROOT / "constraints.txt"
 DIST_INFO = f"domino_widgets-{domino_widgets.__version__}.dist-info"
 # Non-Python files the wheel must carry: the widgets' front end, the game records and the
 # compiled message catalogues (tools/catalogues.py compile).
-DATA_GLOBS = ["static/*.js", "static/*.css", "records/*.json", "locale/*/LC_MESSAGES/*.mo"]
+DATA_GLOBS = ["static/*.js", "static/*.css", "records/*.json", "puzzles/data/*.json",
+              "locale/*/LC_MESSAGES/*.mo"]
 # What the sdist may hold: what builds the package and runs its Python tests.
 SDIST_TOP = {"domino_widgets", "tests", "notebooks", "README.md", "LICENSE", "pyproject.toml",
              "constraints.txt", "PKG-INFO", ".gitignore"}

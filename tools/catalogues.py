@@ -41,7 +41,7 @@ LANGUAGES = ("ru",)
 """The translated languages (English is the source: its texts are the message ids)."""
 
 DOMAINS: dict[str, tuple[str, ...]] = {
-    "engine": ("engine", "bots"),
+    "engine": ("engine", "bots", "puzzles"),
     "widgets": ("widgets", "render", "teaching.py", "exercises.py", "charts.py", "cards.py",
                 "card_texts.py"),
     "cli": ("cli.py", "lessons.py", "__main__.py"),

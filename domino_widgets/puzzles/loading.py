@@ -1,0 +1,209 @@
+"""Puzzle files: read, check and write them.
+
+A puzzle file is JSON: a list of puzzle objects (the shipped ones: one file per game,
+``domino_widgets/puzzles/data/GAME.json``)::
+
+    {"id": "cross-007", "theme": "centre", "grade": 2, "move": 5,
+     "answer": "play 5:5 on 5:0 west",
+     "values": {"play 5:5 on 5:0 west": 12.5, "play 3:0 on 5:0": -1.25},
+     "facts": {"play 5:5 on 5:0 west": {"now": 10, "reply": 5, "ends": false}, ...},
+     "record": {...a record of RECORD.md: the whole hand...}}
+
+``move``: the position is the record after that many of its moves; ``answer``: the best move
+in notation; ``values``: the expected result of every distinct legal move there (the mover's
+points minus the others' average, to the end of the hand); ``facts`` (optional): per move, the
+points of its turn, the most the next player scored in reply, whether it ended the hand. Keys
+are sorted and numbers rounded to two decimals, so a file is written byte for byte the same.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from ..engine.errors import DominoError
+from ..engine.i18n import _
+from ..engine.quoting import quoted
+from ..engine.record import Record, dumps
+from .model import GRADES, Facts, Puzzle, PuzzleError, reach
+from .themes import THEMES
+
+FIELDS = ("id", "theme", "grade", "move", "answer", "values", "record")
+DATA = "domino_widgets.puzzles.data"
+
+
+def load(path: str | Path) -> tuple[list[Puzzle], list[PuzzleError]]:
+    """The puzzles of a file, and an error for each one refused (naming it); a file that
+    cannot be read at all is one error."""
+    source = Path(path)
+    try:
+        text = source.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as err:
+        return [], [PuzzleError(_("{file}: cannot read the file: {error}").format(
+            file=source.name, error=err))]
+    return loads(text, source.name)
+
+
+def loads(text: str, source: str = "puzzles") -> tuple[list[Puzzle], list[PuzzleError]]:
+    """``load`` from the text of a file."""
+    try:
+        items = json.loads(text)
+    except json.JSONDecodeError as err:
+        return [], [PuzzleError(_("{file}: not valid JSON: {error} at line {line}").format(
+            file=source, error=err.msg, line=err.lineno))]
+    if not isinstance(items, list):
+        return [], [PuzzleError(_("{file}: a puzzle file is a list of puzzles").format(
+            file=source))]
+    found, errors = [], []
+    for k, item in enumerate(items, 1):
+        try:
+            found.append(puzzle_from(item, k))
+        except PuzzleError as err:
+            errors.append(PuzzleError(f"{source}: {err}"))
+    return found, errors
+
+
+def _name(item: Any, k: int) -> str:
+    if isinstance(item, dict) and isinstance(item.get("id"), str) and item["id"].strip():
+        return _("puzzle {id}").format(id=quoted(item["id"]))
+    return _("puzzle number {number}").format(number=k)
+
+
+def puzzle_from(item: Any, k: int = 1) -> Puzzle:
+    """A checked puzzle from its JSON object (``PuzzleError`` naming it where it is bad)."""
+    name = _name(item, k)
+    try:
+        return _checked(item)
+    except DominoError as err:
+        raise PuzzleError(f"{name}: {err}") from None
+
+
+def _checked(item: Any) -> Puzzle:
+    if not isinstance(item, dict):
+        raise PuzzleError(_("a puzzle is an object with the fields {fields}").format(
+            fields=", ".join(FIELDS)))
+    missing = [f for f in FIELDS if f not in item]
+    if missing:
+        raise PuzzleError(_("missing field {field}").format(field=missing[0]))
+    theme, grade, move = item["theme"], item["grade"], item["move"]
+    if not isinstance(item["id"], str) or not item["id"].strip():
+        raise PuzzleError(_("the id must be a text"))
+    if theme not in THEMES:
+        raise PuzzleError(_("unknown theme {theme} (themes: {themes})").format(
+            theme=quoted(theme), themes=", ".join(THEMES)))
+    if grade not in GRADES or isinstance(grade, bool):
+        raise PuzzleError(_("the grade must be 1, 2 or 3, not {grade}").format(
+            grade=quoted(grade)))
+    try:
+        record = Record(item["record"]) if isinstance(item["record"], dict) else None
+    except DominoError as err:
+        raise PuzzleError(_("the record is malformed: {error}").format(error=err)) from None
+    if record is None:
+        raise PuzzleError(_("the record must be an object (a game record)"))
+    values = _values(item["values"])
+    facts = _facts(item.get("facts", {}))
+    puzzle = Puzzle(item["id"], record.game, record, move, str(item["answer"]), theme, grade,
+                    values, facts)
+    _check_position(puzzle)
+    return puzzle
+
+
+def _values(values: Any) -> dict[str, float]:
+    if (not isinstance(values, dict) or not values
+            or not all(isinstance(v, (int, float)) and not isinstance(v, bool)
+                       for v in values.values())):
+        raise PuzzleError(_("values must map each move to a number"))
+    return {str(k): float(v) for k, v in values.items()}
+
+
+def _facts(facts: Any) -> dict[str, Facts]:
+    if not isinstance(facts, dict):
+        raise PuzzleError(_("facts must map each move to its facts"))
+    try:
+        return {str(k): Facts(float(f.get("now", 0)), int(f.get("reply", 0)),
+                              bool(f.get("ends", False))) for k, f in facts.items()}
+    except (AttributeError, TypeError, ValueError):
+        raise PuzzleError(_("facts must map each move to its facts")) from None
+
+
+def _check_position(puzzle: Puzzle) -> None:
+    """The position can be reached, the answer is legal there and the best of the values,
+    and the values name every distinct move."""
+    n = len(puzzle.record.moves())
+    try:
+        reach(puzzle.record, puzzle.move)
+    except PuzzleError:
+        raise PuzzleError(_("the position after move {move} cannot be reached (the record has "
+                            "{count} moves, in one hand)").format(
+            move=quoted(puzzle.move), count=n)) from None
+    except DominoError as err:
+        raise PuzzleError(_("the position after move {move} cannot be reached: {error}").format(
+            move=puzzle.move, error=err)) from None
+    try:
+        answer = puzzle.notation_of(puzzle.answer)
+    except PuzzleError as err:
+        raise PuzzleError(_("the answer {answer} is not legal: {error}").format(
+            answer=quoted(puzzle.answer), error=err)) from None
+    moves = set(puzzle._classes().values())
+    if answer != puzzle.answer or set(puzzle.values) != moves:
+        raise PuzzleError(_("values must name each distinct legal move once, in notation: "
+                            "{moves}").format(moves=", ".join(sorted(moves))))
+    if any(v >= puzzle.values[answer] for k, v in puzzle.values.items() if k != answer):
+        raise PuzzleError(_("the answer {answer} is not the move of the best value").format(
+            answer=quoted(puzzle.answer)))
+
+
+def puzzle_json(puzzle: Puzzle) -> dict[str, Any]:
+    """The JSON object of a puzzle (the facts' values are in ``values``)."""
+    return {"id": puzzle.id, "theme": puzzle.theme, "grade": puzzle.grade,
+            "move": puzzle.move, "answer": puzzle.answer,
+            "values": {k: round(v, 2) for k, v in puzzle.values.items()},
+            "facts": {k: {"now": round(f.now, 2), "reply": f.reply, "ends": f.ends}
+                      for k, f in puzzle.facts.items()},
+            "record": json.loads(puzzle.record.dumps())}
+
+
+def dumps_puzzles(found: list[Puzzle]) -> str:
+    """A puzzle file's text: sorted keys, two decimals, one puzzle after another."""
+    return json.dumps([puzzle_json(p) for p in found], ensure_ascii=False, sort_keys=True,
+                      indent=1) + "\n"
+
+
+def record_text(puzzle: Puzzle) -> str:
+    """The puzzle's record as a record file (RECORD.md), for ``domino-widgets replay``."""
+    return dumps(puzzle.record.data)
+
+
+def shipped_games() -> list[str]:
+    """The games that have shipped puzzles."""
+    folder = resources.files(DATA)
+    return sorted(p.name[:-5] for p in folder.iterdir() if p.name.endswith(".json"))
+
+
+@cache
+def _shipped(game: str) -> tuple[Puzzle, ...]:
+    text = resources.files(DATA).joinpath(f"{game}.json").read_text(encoding="utf-8")
+    found, errors = loads(text, f"{game}.json")
+    if errors:
+        raise errors[0]
+    return tuple(found)
+
+
+def puzzles(game: str | None = None, theme: str | None = None,
+            grade: int | None = None) -> list[Puzzle]:
+    """The shipped puzzles, of one game, theme or grade if given (in the files' order)."""
+    games = shipped_games()
+    if game is not None and game not in games:
+        raise PuzzleError(_("no puzzles for the game {game} (games: {games})").format(
+            game=quoted(game), games=", ".join(games)))
+    if theme is not None and theme not in THEMES:
+        raise PuzzleError(_("unknown theme {theme} (themes: {themes})").format(
+            theme=quoted(theme), themes=", ".join(THEMES)))
+    if grade is not None and grade not in GRADES:
+        raise PuzzleError(_("the grade must be 1, 2 or 3, not {grade}").format(
+            grade=quoted(grade)))
+    return [p for g in ([game] if game else games) for p in _shipped(g)
+            if (theme is None or p.theme == theme) and (grade is None or p.grade == grade)]

@@ -1,0 +1,150 @@
+"""A puzzle: a position from a played hand where one move is clearly best for the player to
+move, judged on what he could know there.
+
+>>> from domino_widgets.puzzles import puzzles
+>>> first = puzzles("cross")[0]
+>>> first.judge(first.answer).right
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from ..bots.search import distinct_moves
+from ..engine.errors import DominoError
+from ..engine.record import Record
+from ..engine.words import move_words
+from ..teaching import Verdict
+from . import saying
+
+if TYPE_CHECKING:
+    from ..engine.state import State
+
+GRADES = (1, 2, 3)
+
+
+class PuzzleError(DominoError):
+    """A puzzle that cannot be used: a missing field, an unknown theme, a malformed record, a
+    position that cannot be reached, an answer that is not legal there."""
+
+
+@dataclass(frozen=True)
+class Facts:
+    """What the evaluation found for one move besides its value: the points of the turn it
+    starts (``now``, on average), the most the next player scored in reply (``reply``), and
+    whether it always ended the hand (``ends``)."""
+
+    now: float = 0.0
+    reply: int = 0
+    ends: bool = False
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """One puzzle: the position is ``record`` after ``move`` of its moves; ``answer`` is the
+    best move in notation (as ``State.play`` reads it); ``values`` the expected result of each
+    distinct legal move (notation -> points), so judging is a lookup."""
+
+    id: str
+    game: str
+    record: Record
+    move: int
+    answer: str
+    theme: str
+    grade: int
+    values: dict[str, float]
+    facts: dict[str, Facts] = field(default_factory=dict, compare=False)
+    _cache: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+
+    # -- the position --------------------------------------------------------------------
+    def position(self) -> State:
+        """The position of the puzzle (a fresh copy: change it freely)."""
+        if "position" not in self._cache:
+            self._cache["position"] = reach(self.record, self.move)
+        state: State = self._cache["position"]
+        return state.clone()
+
+    @property
+    def player(self) -> str:
+        """The name of the player to move, whose move the puzzle asks for."""
+        state = self._state()
+        return state.players[state.turn]
+
+    def _state(self) -> State:
+        if "position" not in self._cache:
+            self.position()
+        state: State = self._cache["position"]
+        return state
+
+    def _classes(self) -> dict[int, str]:
+        """Every legal action -> the notation of its distinct move (as ``values`` names it)."""
+        if "classes" not in self._cache:
+            state = self._state()
+            found: dict[int, str] = {}
+            for st in distinct_moves(state.view(state.turn)):
+                name = state.move_text(st.action)
+                for action in (st.action, *st.same):
+                    found[action] = name
+            self._cache["classes"] = found
+        classes: dict[int, str] = self._cache["classes"]
+        return classes
+
+    def notation_of(self, move: str | int) -> str:
+        """The notation of the distinct move that ``move`` (notation or an action) makes here,
+        as ``values`` names it; ``PuzzleError`` for a move that cannot be read or made."""
+        state = self._state()
+        try:
+            action = move if isinstance(move, int) else state.parse_move(str(move))
+        except DominoError as err:
+            raise PuzzleError(str(err)) from None
+        name = self._classes().get(action)
+        if name is None:
+            raise PuzzleError(state.why_illegal(action))
+        return name
+
+    # -- judging -------------------------------------------------------------------------
+    def judge(self, move: str | int) -> Verdict:
+        """The verdict on ``move`` (notation, or an action), in the current language: right
+        with the reason; wrong with a reason that does not give the answer away; a move that
+        cannot be read or made is refused and no try is counted."""
+        try:
+            name = self.notation_of(move)
+        except PuzzleError as err:
+            return Verdict(False, saying.refused(str(err)), counted=False)
+        state = self._state()
+        if name == self.answer:
+            return Verdict(True, saying.right(self, state))
+        return Verdict(False, saying.wrong(self, state, name))
+
+    def solution(self) -> str:
+        """The answer in words, with its reason (for "Show the answer")."""
+        return saying.solution(self, self._state())
+
+    def answer_words(self) -> str:
+        """The answer as a reader is told it (``move_words``), in the current language."""
+        state = self._state()
+        return move_words(state.describe(state.parse_move(self.answer)))
+
+    def as_json(self) -> dict[str, Any]:
+        """The puzzle as its file stores it (``loading.py``)."""
+        from .loading import puzzle_json
+
+        return puzzle_json(self)
+
+
+def reach(record: Record, move: int) -> State:
+    """The position after ``move`` of the record's moves (``PuzzleError`` where it cannot be
+    reached)."""
+    moves = record.moves()
+    if isinstance(move, bool) or not isinstance(move, int) or not 0 <= move < len(moves):
+        raise PuzzleError(f"move {move!r}")
+    if record.is_match:
+        raise PuzzleError("match")
+    data = dict(record.data)
+    data["moves"] = moves[:move]
+    data.pop("notes", None)
+    state = Record(data, record.source).replay().state
+    assert state is not None
+    return state
