@@ -72,7 +72,7 @@ def _parser() -> argparse.ArgumentParser:
     parser = _Parser(prog=PROG, description=_("Domino games of a Russian rule book."))
     parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
     # every command takes --lang (after its name, as the other options)
-    lang = argparse.ArgumentParser(add_help=False)
+    lang = _Parser(add_help=False)
     lang.add_argument("--lang", metavar="LANG", type=checked_language,
                       help=_("the language of the output: en or ru (default: the locale's)"))
     parser.add_argument("--lang", metavar="LANG", type=checked_language, help=argparse.SUPPRESS)

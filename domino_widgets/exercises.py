@@ -14,7 +14,7 @@ import weakref
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-import ipywidgets as w
+import ipywidgets as w  # type: ignore[import-untyped]  # ipywidgets ships no type hints
 
 from .engine.i18n import N_, _, current_language, language, ngettext
 
@@ -62,7 +62,7 @@ def lock_answers(locked: bool = True) -> None:
         exercise.show_locked()
 
 
-class Exercise(w.VBox):
+class Exercise(w.VBox):  # type: ignore[misc]  # ipywidgets is untyped (Any)
     """A question with a way to answer it (tiles of the hand, a number, a choice), a Check
     button, feedback, and a Show the answer button. It speaks the language of the moment it
     is made in, also when its buttons are pressed later."""
@@ -203,7 +203,7 @@ def _refresh_scores() -> None:
         score.refresh()
 
 
-class Score(w.HTML):
+class Score(w.HTML):  # type: ignore[misc]  # ipywidgets is untyped (Any)
     """The notebook's score, in the language it is made in: how many exercises were right at
     the first try, right later, shown, not answered yet. It follows every answer."""
 

@@ -56,7 +56,9 @@ def record_position(name: str, after: int) -> State:
 
 def record_end(name: str) -> State:
     """The position at the end of a shipped record."""
-    return Record.load(name).replay().state
+    replayed = Record.load(name).replay().state
+    assert replayed is not None  # a replay always ends in a state
+    return replayed
 
 
 def record_moves(name: str) -> str:

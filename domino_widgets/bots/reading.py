@@ -53,7 +53,7 @@ def read_choices(state: State, view: PlayerView, know: Knowledge,
         if stage == "ended":  # a turn of several tiles ended by itself: nothing to go on with
             reads[k] = reads.get(k, frozenset()) | continuing_tiles(world, e.player, candidates)
         elif (stage == "before" and e.kind == "play" and e.player != view.me
-              and not world.turn_plays and not world.draws_this_turn):
+              and e.action is not None and not world.turn_plays and not world.draws_this_turn):
             reads[k] = preferred_tiles(world, e.player, e.action, candidates)
     return {k: banned for k, banned in reads.items() if banned}
 
@@ -114,7 +114,8 @@ def replay_start(state: State, view: PlayerView, know: Knowledge, guess: Sample,
     """The start of this hand in the world of ``guess``: every hand as dealt and the boneyard in
     the order the draws took it, traced back through the places of ``know``."""
     me = know.me
-    tile_of = {place: events[k].tile_id for k, place in know.played_from.items()}
+    tile_of: dict[int, int] = {place: tile for k, place in know.played_from.items()
+                               if (tile := events[k].tile_id) is not None}  # a play's: always
     for q, ids in know.place_ids.items():
         tile_of.update(zip(ids, guess.hands[q], strict=True))
     mine = Counter(view.hand)
@@ -127,7 +128,7 @@ def replay_start(state: State, view: PlayerView, know: Knowledge, guess: Sample,
             drawn.append(tile)
             if e.player == me:
                 mine[tile] -= 1
-        elif e.kind == "play" and e.player == me:
+        elif e.kind == "play" and e.player == me and e.tile_id is not None:
             mine[e.tile_id] += 1
     if any(count < 0 for count in mine.values()):
         return None

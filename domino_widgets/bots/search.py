@@ -310,19 +310,20 @@ def paired_margin(a: MoveStats, b: MoveStats) -> float:
     if len(diffs) < 2:
         return float("-inf")
     mean = sum(diffs) / len(diffs)
-    spread = (sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)) ** 0.5
+    spread: float = (sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)) ** 0.5
     if spread == 0:
         return float("inf") if mean > 0 else (0.0 if mean == 0 else float("-inf"))
-    return mean / (spread / len(diffs) ** 0.5)
+    root: float = len(diffs) ** 0.5
+    return mean / (spread / root)
 
 
 def distinct_moves(view: PlayerView) -> list[MoveStats]:
     """One ``MoveStats`` per class of equivalent legal actions: the same tile (either set's
     copy) on ends of the same tile that show the same value and are alike (the free sides of a
     centre), which differ only in where the picture draws them."""
-    classes: dict[tuple, MoveStats] = {}
+    classes: dict[tuple[int, ...], MoveStats] = {}
     for a in view.legal_actions:
-        key: tuple = (a,)
+        key: tuple[int, ...] = (a,)
         i = end_of(a)
         if a >= 0 and i < len(view.ends):
             e = view.ends[i]

@@ -197,7 +197,7 @@ def play_chunk(game: str, options: dict[str, Any], players: Sequence[Player], se
 def progress_bar(total: int, label: str, unit: str, shown: bool | None = None) -> Any:
     """A ``tqdm.auto`` bar: a notebook bar in Jupyter, a terminal bar with rate and time left
     elsewhere. ``shown=None``: in Jupyter, or where standard error is a terminal."""
-    from tqdm.auto import tqdm
+    from tqdm.auto import tqdm  # type: ignore[import-untyped]  # no stubs installed (types-tqdm)
 
     return tqdm(total=total, desc=label, unit=unit, disable=None if shown is None else not shown,
                 dynamic_ncols=True)

@@ -22,7 +22,8 @@ def run_through(steps: Generator[Any, Any, T]) -> T:
         try:
             next(steps)
         except StopIteration as done:
-            return done.value
+            value: T = done.value
+            return value
 
 
 class Stopwatch:

@@ -22,7 +22,7 @@ from .games import get_rules
 from .games.base import Deal, HandResult, Rules, lowest_double_lead, settlement
 from .games.scoring import Counted
 from .i18n import _
-from .notation import Move
+from .notation import Move as Move  # re-exported: ``from .state import Move``
 from .play import make_play
 from .table import Table, new_tuple
 from .tiles import PIPS, SET_SIZE, TILES, Tile, parse_tile
@@ -94,7 +94,7 @@ class State:
         return cls(rules, names, seed, deals, lead)
 
     @classmethod
-    def from_hands(cls, game: str, hands: dict[str, Sequence[str]], *,
+    def from_hands(cls, game: str, hands: Mapping[str, Sequence[str]], *,
                    boneyard: Sequence[str] | None = None, leader: str | None = None,
                    options: dict[str, Any] | None = None, seed: int | str = 0,
                    later_hand: bool = False) -> State:

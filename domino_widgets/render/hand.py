@@ -6,6 +6,7 @@ from collections.abc import Collection
 from html import escape
 from typing import TYPE_CHECKING
 
+from ..engine.games.cross_two_hands import two_hands_of
 from ..engine.i18n import _
 from ..engine.tiles import TILES
 from .tiles import attrs, back_svg, face_svg, num
@@ -30,7 +31,7 @@ def hand_groups(state: State, player: int) -> list[tuple[str, tuple[int, ...]]]:
     """The hand's tiles in groups: one unnamed group, or (Cross in two hands) the left and the
     right hand."""
     if state.rules.two_hands and getattr(state, "aux", None) is not None:
-        left, right = state.rules.hands_of(state, player)
+        left, right = two_hands_of(state).hands_of(state, player)
         return [(_("left hand"), tuple(left)), (_("right hand"), tuple(right))]
     return [("", tuple(state.hands[player]))]
 

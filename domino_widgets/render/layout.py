@@ -14,6 +14,8 @@ from dataclasses import dataclass, field, replace
 
 from ..engine.table import End, Placed
 
+Centres = tuple[tuple[float, float], tuple[float, float]]  # a tile's two half centres
+
 HEADINGS = ("east", "south", "west", "north")  # clockwise on the screen
 STEP = {"east": (1, 0), "south": (0, 1), "west": (-1, 0), "north": (0, -1)}
 GAP = 0.3  # the least free space between tiles that do not touch
@@ -258,7 +260,7 @@ class Layout:
                     return spot
         raise AssertionError("no free place for a tile")  # pragma: no cover
 
-    def _long_options(self, ex: Exit) -> list[tuple[Rect, tuple, Exit, Rect]]:
+    def _long_options(self, ex: Exit) -> list[tuple[Rect, Centres, Exit, Rect]]:
         """Straight on, or a quarter turn either way, in order of preference; each as (tile
         rectangle, half centres, new exit, rectangle with the room kept ahead)."""
         h = ex.heading
@@ -275,7 +277,7 @@ class Layout:
                 if c != ex.avoid]
 
     @staticmethod
-    def _straight(ex: Exit) -> tuple[Rect, tuple, Exit, Rect]:
+    def _straight(ex: Exit) -> tuple[Rect, Centres, Exit, Rect]:
         dx, dy = STEP[ex.heading]
         c1 = (ex.x + dx * 0.5, ex.y + dy * 0.5)
         c2 = (ex.x + dx * 1.5, ex.y + dy * 1.5)
@@ -284,7 +286,7 @@ class Layout:
         return rect, (c1, c2), nxt, rect.grown(ex.heading, LOOK)
 
     @staticmethod
-    def _corner(ex: Exit, heading: str) -> tuple[Rect, tuple, Exit, Rect]:
+    def _corner(ex: Exit, heading: str) -> tuple[Rect, Centres, Exit, Rect]:
         """A bend: the inner half just beyond the end, the outer half towards ``heading``."""
         dx, dy = STEP[ex.heading]
         ex2, ey2 = STEP[heading]
@@ -300,7 +302,7 @@ class Layout:
                        arm=ex.arm)
         return rect, (c1, c2), nxt, rect.grown(heading, LOOK)
 
-    def _long_spot(self, p: Placed, rect: Rect, centres: tuple, nxt: Exit,
+    def _long_spot(self, p: Placed, rect: Rect, centres: Centres, nxt: Exit,
                    look: Rect) -> tuple[Spot, Rect]:
         (x1, y1), (x2, y2) = centres
         spot = Spot(p.n, rect, ((x1, y1, p.inner), (x2, y2, p.outer)), {"*": nxt})

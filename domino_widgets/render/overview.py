@@ -33,12 +33,18 @@ _ROOT = re.compile(r'<svg xmlns="http://www.w3.org/2000/svg" ([^>]*?)width="([\d
                    r'height="([\d.]+)"')
 
 
-def nest(svg: str, x: float, y: float, scale: float = 1.0) -> tuple[str, float, float]:
-    """A standalone picture placed inside another at ``x, y``, scaled; returns it with its
-    shown width and height."""
+def _root(svg: str) -> re.Match[str]:
+    """The root element of a picture made here."""
     match = _ROOT.match(svg)
     if match is None:  # pragma: no cover - every picture here starts this way
         raise ValueError("not a picture made by domino_widgets.render")
+    return match
+
+
+def nest(svg: str, x: float, y: float, scale: float = 1.0) -> tuple[str, float, float]:
+    """A standalone picture placed inside another at ``x, y``, scaled; returns it with its
+    shown width and height."""
+    match = _root(svg)
     w, h = float(match.group(2)) * scale, float(match.group(3)) * scale
     head = f'<svg x="{num(x)}" y="{num(y)}" {match.group(1)}width="{num(w)}" height="{num(h)}"'
     return head + svg[match.end():], w, h
@@ -91,7 +97,7 @@ def state_svg(state: State, *, viewer: int | None = None, reveal: bool = False) 
         if face_up and in_play and p == state.turn:
             playable = {tile_of(a) for a in legal if a >= 0}
         picture = hand_svg(state, p, face_up=face_up, playable=playable)
-        room = (WIDTH - LABEL_W) / (float(_ROOT.match(picture).group(2)) * HAND_SCALE)
+        room = (WIDTH - LABEL_W) / (float(_root(picture).group(2)) * HAND_SCALE)
         hand, _width, h = nest(picture, LABEL_W, y, HAND_SCALE * min(1.0, room))
         to_play = in_play and p == state.turn
         marker = "\u25b6 " if to_play else ""

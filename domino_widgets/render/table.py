@@ -218,7 +218,7 @@ class TablePicture:
             out.append(f'<rect class="dw-halo" x="{num(x - pad)}" y="{num(y - pad)}" '
                        f'width="{num(w + 2 * pad)}" height="{num(h + 2 * pad)}" '
                        f'rx="{num(SCALE * 0.25)}" fill="{LAST}"/>')
-        if hidden:
+        if tile is None:  # hidden
             out.append(back_svg(x, y, w, h))
         else:
             (ax, ay, av), (bx, by, bv) = spot.halves

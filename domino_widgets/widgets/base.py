@@ -149,7 +149,7 @@ class DominoWidget(anywidget.AnyWidget):
     def _capital_error(self, proposal: dict[str, Any]) -> str:
         """A message shown begins with a capital, as a sentence does (the engine's refusals
         are written to follow a colon, so in lower case)."""
-        text = proposal["value"]
+        text: str = proposal["value"]
         return text[:1].upper() + text[1:]
 
 

@@ -78,7 +78,7 @@ class PlayerChooser:
         return self.player.choosing(state, state.turn)
 
 
-def resolve_bot(bot: object, seed: object = None) -> Chooser:
+def resolve_bot(bot: object, seed: int | str | None = None) -> Chooser:
     """A chooser from a function of the state, a player of ``domino_widgets.bots`` or its
     name ("greedy", "random", "search", ...); the built-in two stand in without that package."""
     try:
@@ -87,10 +87,10 @@ def resolve_bot(bot: object, seed: object = None) -> Chooser:
         Player = make_player = None  # type: ignore[assignment,misc]  # noqa: N806
     if Player is not None and (isinstance(bot, Player) or (
             isinstance(bot, str) and bot not in BUILT_IN or bot == "greedy")):
-        return PlayerChooser(make_player(bot, seed), seed)  # type: ignore[misc]
+        return PlayerChooser(make_player(bot, seed), seed)
 
     if callable(bot):
-        return bot  # type: ignore[return-value]
+        return bot
     if isinstance(bot, str) and bot in BUILT_IN:
         return BUILT_IN[bot]
     if isinstance(bot, str):

@@ -17,6 +17,7 @@ import traitlets
 
 from ..engine.actions import LEAD, end_of, tile_of
 from ..engine.errors import IllegalMoveError
+from ..engine.games.cross_two_hands import two_hands_of
 from ..engine.i18n import N_, _, ngettext
 from ..engine.state import State
 from ..engine.tiles import TILES, parse_tile
@@ -90,7 +91,8 @@ class ExerciseBoard(DominoWidget):
         if hand is not None:
             if not st.rules.two_hands or hand not in HANDS:
                 raise IntentError(_("there is no {hand} hand here").format(hand=repr(hand))[:100])
-            mine = [t for t in mine if st.rules.hand_of(st, self.mover, t) == HANDS.index(hand)]
+            two = two_hands_of(st)
+            mine = [t for t in mine if two.hand_of(st, self.mover, t) == HANDS.index(hand)]
         if not mine:
             raise IllegalMoveError(_("{name} does not hold {tile}").format(
                 name=st.players[self.mover], tile=TILES[wanted]))

@@ -19,6 +19,7 @@ from ..bots.steps import Steps
 from ..engine.actions import DRAW, END_TURN, LEAD, NEXT_HAND, PASS, end_of, placement, tile_of
 from ..engine.errors import IllegalMoveError, OptionError
 from ..engine.games import get_rules
+from ..engine.games.cross_two_hands import two_hands_of
 from ..engine.i18n import N_, _, language, ngettext
 from ..engine.state import Move, State
 from ..engine.tiles import SET_SIZE, TILES, parse_tile
@@ -62,9 +63,10 @@ WORDS = {"show_all": N_("Show all hands"), "level": N_("Bots:"), "log": N_("The 
          "widget": N_("Domino game"), "language": N_("Language")}
 
 
-def seat_names(players: int | Sequence[str] | None, humans: Sequence[int], game: str) -> list[str]:
+def seat_names(players: int | Sequence[str] | None, humans: Sequence[object],
+               game: str) -> list[str]:
     """Player names: given ones, or "You" / "Player k" for humans and "Bot k" for bots (in
-    the current language)."""
+    the current language; ``humans`` as given, checked later by ``check_humans``)."""
     if players is None:
         rules = get_rules(game)
         players = min(max(4, rules.min_players), rules.max_players)
@@ -211,8 +213,8 @@ class GameWidget(DominoWidget, Hints, SharedScreen):
                                     "game"))
             state = game
         elif isinstance(game, str):
-            seats = list(humans) if isinstance(humans, list | tuple | set | frozenset) else [
-                humans]
+            seats: list[object] = list(humans) if isinstance(
+                humans, list | tuple | set | frozenset) else [humans]
             state = State.new(game, seat_names(players, seats, game), seed=seed, options=options)
         else:
             raise OptionError(_("game must be a game name or a State, not {value}").format(
@@ -306,8 +308,8 @@ class GameWidget(DominoWidget, Hints, SharedScreen):
         twins = [a for a in legal if TILES[tile_of(a)].index == tile_id % SET_SIZE]
         rules = st.rules  # two hands: a twin in the other hand differs
         if rules.two_hands and tile_id in st.hands[st.turn]:
-            mine = rules.hand_of(st, st.turn, tile_id)
-            twins = [a for a in twins if rules.hand_of(st, st.turn, tile_of(a)) == mine]
+            mine = two_hands_of(st).hand_of(st, st.turn, tile_id)
+            twins = [a for a in twins if two_hands_of(st).hand_of(st, st.turn, tile_of(a)) == mine]
         return twins
 
     # -- the picture -----------------------------------------------------------------------
@@ -389,7 +391,7 @@ class GameWidget(DominoWidget, Hints, SharedScreen):
         ended = st.hand_over is not None or st.match_over
         face_up = self._revealed() or p == self._viewer or ended  # all shown at a hand's end
         selected = self._selected if on_turn else None
-        options = {"face_up": face_up,
+        options: dict[str, Any] = {"face_up": face_up,
                    "playable": playable if on_turn and splitter is None else None,
                    "selected": selected, "hinted": hint_tile if on_turn else None,
                    "per_row": PER_ROW}
@@ -515,7 +517,7 @@ class GameWidget(DominoWidget, Hints, SharedScreen):
         st = self._state
         if not st.rules.two_hands or not st.turn_plays:
             return None
-        waiting = st.rules.plan(st, st.turn).waiting
+        waiting = two_hands_of(st).plan(st, st.turn).waiting
         return ("left", "right")[waiting] if waiting is not None else None
 
     def _on_reveal(self, _change: dict[str, Any]) -> None:
@@ -589,7 +591,7 @@ class GameWidget(DominoWidget, Hints, SharedScreen):
             if hand not in HANDS:
                 raise IntentError(_("a hand is left or right, not {value}").format(
                     value=repr(hand))[:100])
-            mine = [t for t in mine if st.rules.hand_of(st, seat, t) == HANDS.index(hand)]
+            mine = [t for t in mine if two_hands_of(st).hand_of(st, seat, t) == HANDS.index(hand)]
         if not mine:
             raise IllegalMoveError(not_held(st.players[seat], TILES[wanted], hand))
         return mine[0]
@@ -676,7 +678,7 @@ class GameWidget(DominoWidget, Hints, SharedScreen):
             raise IntentError(_("there is no tile number {n} in this game").format(n=tile_id))
         if tile_id not in st.hands[seat]:
             raise IllegalMoveError(not_held(st.players[seat], TILES[tile_id], None))
-        rules = st.rules
+        rules = two_hands_of(st)
         chosen = self._selected
         if chosen is None or chosen not in st.hands[seat] or (
                 rules.hand_of(st, seat, chosen) == rules.hand_of(st, seat, tile_id)):
@@ -697,7 +699,7 @@ class GameWidget(DominoWidget, Hints, SharedScreen):
         st = self._state
         key = (self._new_games, st.hand_no, seat)
         if keep and key in self._dealt_left:
-            st.rules.split(st, seat, self._dealt_left[key])
+            two_hands_of(st).split(st, seat, self._dealt_left[key])
         self._split_done.add(key)
         self._selected = None
         self._refresh()
@@ -716,7 +718,7 @@ class GameWidget(DominoWidget, Hints, SharedScreen):
         as dealt."""
         seat = self._check_splitter(None)
         if left is not None:
-            self._state.rules.split(self._state, seat, list(left))
+            two_hands_of(self._state).split(self._state, seat, list(left))
         self._finish_split(None, keep=left is None)
 
     def _intent_bot_level(self, level: str) -> None:

@@ -12,6 +12,7 @@ changed meanwhile is dropped.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ..bots.steps import Steps, run_through
@@ -25,11 +26,14 @@ from .text import move_words
 HINT_WORK = 20_000  # the search's budget per hint: actions its playouts may apply
 HINTS_SHOWN = 3
 HINT_NOTE = N_("The hint knows only your tiles and what the others have shown.")
-THINKING = {"title": N_("Hint: looking for the best moves"), "note": "", "moves": [],
-            "pending": True}
+THINKING: dict[str, Any] = {"title": N_("Hint: looking for the best moves"), "note": "",
+                            "moves": [], "pending": True}
 
 
-def position_key(state: State) -> tuple:
+PositionKey = tuple[int, int, int, tuple[tuple[int, ...], ...]]
+
+
+def position_key(state: State) -> PositionKey:
     """What a hint belongs to: the position (a move, an undo or an edited hand changes it)."""
     return id(state), len(state.history), state.turn, tuple(state.hands)
 
@@ -95,10 +99,11 @@ class Hints:
 
     HINT_KIND = "play"  # the message a click on a hinted move sends
     _state: State
+    _refresh: Callable[[], None]  # the widget's
 
     def _init_hints(self) -> None:
         self._hints: dict[str, Any] = {}
-        self._hints_at: tuple = ()
+        self._hints_at: PositionKey | tuple[()] = ()
         self._hint_job: Job | None = None
 
     def _hint_later(self) -> bool:
@@ -122,7 +127,7 @@ class Hints:
         self._hint_job = Job(self._hint_steps(st.clone(), key), self._hint_failed,
                              lambda: getattr(self, "lang", None)).start()
 
-    def _hint_steps(self, twin: State, key: tuple) -> Steps[None]:
+    def _hint_steps(self, twin: State, key: PositionKey) -> Steps[None]:
         panel = yield from hint_panel_steps(twin, self.HINT_KIND)
         if self._hints_at != key or position_key(self._state) != key:
             return  # the position changed meanwhile: the hint is stale

@@ -230,11 +230,12 @@ class ReplayWidget(DominoWidget):
     def _valid_frames(self, proposal: dict[str, Any]) -> list[dict[str, Any]]:
         if not proposal["value"]:
             raise traitlets.TraitError(_("a replay needs at least the frame of the deal"))
-        return proposal["value"]
+        frames: list[dict[str, Any]] = proposal["value"]
+        return frames
 
     @traitlets.validate("interval")
     def _valid_interval(self, proposal: dict[str, Any]) -> int:
-        value = proposal["value"]
+        value: int = proposal["value"]
         if value < MIN_INTERVAL:
             raise traitlets.TraitError(_("interval must be at least {least} milliseconds, not "
                                          "{value}").format(least=MIN_INTERVAL, value=repr(value)))

@@ -11,6 +11,7 @@ left and a right hand.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -18,6 +19,7 @@ import traitlets
 
 from ..engine.actions import END_TURN, tile_of
 from ..engine.errors import IllegalMoveError, OptionError
+from ..engine.games.cross_two_hands import two_hands_of
 from ..engine.i18n import N_, _, language, ngettext
 from ..engine.record import Record, start_state
 from ..engine.state import State
@@ -110,7 +112,7 @@ def set_hand(state: State, player: int, tiles: list[int],
         order = sorted(free, key=lambda t: (t not in old, t not in undrawn))
         chosen.append(order[0])
     released = [t for t in old if t not in chosen]
-    swaps: dict[int, int | None] = {}
+    swaps: dict[int, int] = {}
     for t in chosen:
         if t in old:
             continue
@@ -121,14 +123,15 @@ def set_hand(state: State, player: int, tiles: list[int],
         hand = hands[owner]
         if not released:  # it would leave the other hand a tile short
             raise IllegalMoveError(short_hand(state, player, owner, len(tiles)))
-        swaps[t] = released.pop(0)
-        hand[hand.index(t)] = swaps[t]
+        swaps[t] = given = released.pop(0)
+        hand[hand.index(t)] = given
     undrawn = [t for t in undrawn if t >= 0] + released
     hands[player] = chosen
     if left is None:
         return state.edited(hands=dict(enumerate(hands)), boneyard=undrawn)
-    split = {}
-    for q, (q_left, _right) in enumerate(state.rules.hands_of(state, q) for q in range(state.n)):
+    split: dict[int | str, Sequence[int | str]] = {}
+    two = two_hands_of(state)
+    for q, (q_left, _right) in enumerate(two.hands_of(state, q) for q in range(state.n)):
         split[q] = chosen[:left] if q == player else [
             swaps.get(t, t) for t in q_left if swaps.get(t, t) is not None]
     return state.edited(hands=dict(enumerate(hands)), split=split, boneyard=undrawn)
@@ -306,15 +309,15 @@ class SandboxWidget(DominoWidget, Hints):
         count = len(st.hands[p])
         on_turn = p == st.turn and st.hand_over is None and not st.match_over
         name = st.players[p]
-        options = {"face_up": True, "hinted": hint_tile if on_turn and after is None else None,
-                   "per_row": 8}
+        options: dict[str, Any] = {"face_up": True, "per_row": 8,
+                                   "hinted": hint_tile if on_turn and after is None else None}
         entry = {"player": p, "name": name, "turn": on_turn, "human": True,
                  "svg": hand_svg(drawn, p, **options) if drawn.hands[p] else "",
                  "tiles": " ".join(str(TILES[t]) for t in st.hands[p]),
                  "tiles_label": _("The tiles of {name}").format(name=name),
                  "label": f"{name}: {count_tiles(count)}"}
         if st.rules.two_hands:  # Cross in two hands: the left and the right hand
-            left, right = st.rules.hands_of(st, p)
+            left, right = two_hands_of(st).hands_of(st, p)
             entry["tiles"] = " ".join(str(TILES[t]) for t in left)
             entry["right"] = " ".join(str(TILES[t]) for t in right)
             entry["left_label"] = _("The left hand of {name}").format(name=name)
@@ -323,7 +326,7 @@ class SandboxWidget(DominoWidget, Hints):
                                 "svg": hand_svg(drawn, p, group=k, **options) if tiles else ""}
                                for k, (side, tiles) in enumerate(
                                    zip((_("Left hand"), _("Right hand")),
-                                       drawn.rules.hands_of(drawn, p), strict=True))]
+                                       two_hands_of(drawn).hands_of(drawn, p), strict=True))]
         return entry
 
     def _status_text(self) -> str:

@@ -21,6 +21,7 @@ import asyncio
 import logging
 import time
 from collections.abc import Callable, Generator
+from inspect import GEN_RUNNING, getgeneratorstate
 from typing import Any
 
 from ..engine.i18n import language
@@ -68,7 +69,7 @@ class Job:
             self._handle.cancel()
             self._handle = None
         steps, self._steps = self._steps, None
-        if steps is not None and not steps.gi_running:  # a job may cancel itself
+        if steps is not None and getgeneratorstate(steps) != GEN_RUNNING:  # may cancel itself
             steps.close()
 
     def finish(self, timeout: float | None = None) -> bool:

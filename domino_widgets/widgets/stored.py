@@ -198,7 +198,8 @@ def unshared(fields: dict[str, Any]) -> list[dict[str, Any]]:
     """The frames of a replay model's stored state (``share_frames``) as the widget made them."""
     pictures = fields.get("pictures")
     if pictures is None:
-        return fields["frames"]
+        frames_as_made: list[dict[str, Any]] = fields["frames"]
+        return frames_as_made
     frames = []
     for shared in fields["frames"]:
         frame = {k: v for k, v in shared.items() if k != "turn"}

@@ -801,3 +801,11 @@ def hands_of(state: State, player: int) -> tuple[list[Tile], list[Tile]]:
         raise SplitError(_("{game} has no left and right hands").format(game=rules.name))
     left, right = rules.hands_of(state, player)
     return [TILES[t] for t in left], [TILES[t] for t in right]
+
+
+def two_hands_of(state: State) -> CrossTwoHands:
+    """The rules of ``state``, a game of left and right hands (``SplitError`` for another)."""
+    rules = state.rules
+    if not isinstance(rules, CrossTwoHands):
+        raise SplitError(_("{game} has no left and right hands").format(game=rules.name))
+    return rules
