@@ -54,6 +54,8 @@ export function intentFor(target, view) {
     const move = button.getAttribute("data-move");
     const player = int(button.getAttribute("data-player"));
     const lang = button.getAttribute("data-lang");
+    const decision = int(button.getAttribute("data-decision")); // the review's Try again
+    if (decision !== null) message.decision = decision;
     if (move) message.move = move;
     if (lang) message.lang = lang;
     if (player !== null) message.player = player;
@@ -350,6 +352,7 @@ export function renderGame({ model, el }) {
   const log = make(doc, "div", { class: "dw-log", tabindex: "0" });
   const hints = make(doc, "div", { class: "dw-hints", hidden: true });
   p.side.append(hints, others, p.scores, logTitle, log, reveal.label);
+  const unmountCoach = mountCoach(doc, model, p, summary); // the coach's parts (issue 26)
 
   const drawHands = () => {
     const hands = model.get("hands") ?? [];
@@ -431,6 +434,7 @@ export function renderGame({ model, el }) {
   return () => {
     unwatch();
     unlisten();
+    unmountCoach();
     reveal.box.removeEventListener("change", onReveal);
     level.removeEventListener("change", onLevel);
     if (p.observer) p.observer.disconnect();
@@ -499,6 +503,9 @@ export function renderReplay({ model, el }) {
   note.append(ru, en);
   p.side.append(note, hands, p.scores);
   setText(p.status, "");
+  const announce = make(doc, "div", { class: "dw-announce", role: "status", "aria-live": "polite" });
+  p.stage.append(announce);
+  let said = null;
 
   let timer = null;
   const frames = () => model.get("frames") ?? [];
@@ -530,6 +537,10 @@ export function renderReplay({ model, el }) {
     setText(en, model.get("lang") === "ru" && parts.ru ? "" : parts.en); // Russian: the book alone
     note.hidden = !parts.ru && !parts.en;
     setText(stepText, frame.text ?? "");
+    if ((frame.text ?? "") !== said) {
+      said = frame.text ?? "";
+      announce.textContent = said; // each step read out once (the status region)
+    }
     slider.max = String(Math.max(0, all.length - 1));
     slider.value = String(k);
     slider.setAttribute("aria-label", word(model, "slider"));
@@ -620,6 +631,7 @@ export function renderSandbox({ model, el }) {
   ]);
   const hints = make(doc, "div", { class: "dw-hints", hidden: true });
   p.side.append(hints, picks, hands, p.scores);
+  const unmountCoach = mountCoach(doc, model, p, null); // "What could they hold?" (issue 26)
 
   const tilesInput = (klass, value, label) =>
     make(doc, "input", { type: "text", class: klass, value: value ?? "", "aria-label": label, spellcheck: "false" });
@@ -715,6 +727,7 @@ export function renderSandbox({ model, el }) {
   return () => {
     unwatch();
     unlisten();
+    unmountCoach();
     if (p.observer) p.observer.disconnect();
     p.root.remove();
   };
@@ -797,7 +810,8 @@ export function renderReview({ model, el }) {
   const sentence = make(doc, "p", { class: "dw-verdict-text" });
   const reason = make(doc, "p", { class: "dw-verdict-reason" });
   const legend = make(doc, "p", { class: "dw-verdict-legend" });
-  verdict.append(size, sentence, reason, legend);
+  const retry = make(doc, "button", { type: "button", class: "dw-button dw-try-again", "data-kind": "try_again" });
+  verdict.append(size, sentence, reason, legend, retry);
   const announce = make(doc, "div", { class: "dw-announce", role: "status", "aria-live": "polite" });
   const chart = make(doc, "div", { class: "dw-review-chart-box" });
   const hand = make(doc, "div", { class: "dw-hand dw-review-hand" });
@@ -831,6 +845,10 @@ export function renderReview({ model, el }) {
     setText(sentence, frame.verdict);
     setText(reason, frame.reason);
     setText(legend, frame.legend);
+    retry.hidden = !Number.isInteger(frame.try_again);
+    if (!retry.hidden) retry.setAttribute("data-decision", String(frame.try_again));
+    retry.textContent = word(model, "try_again");
+    retry.title = word(model, "try_again_title");
     if (chart.dataset.svg !== model.get("chart")) {
       chart.innerHTML = model.get("chart") ?? "";
       chart.dataset.svg = model.get("chart") ?? "";
@@ -881,6 +899,9 @@ export function renderReview({ model, el }) {
   controls.addEventListener("click", onClick);
   p.root.addEventListener("keydown", onKey);
   show();
+  if (model.get("autofocus") && typeof p.root.focus === "function") {
+    later(p.root, () => p.root.focus()); // opened by a button: the arrow keys step it at once
+  }
   const unwatch = watch(model, { step: show, frames: show, progress: show, status: show, chart: show, error: show, words: show, lang: show, languages: show });
   const unlisten = listen(p.root, "review", model); // the language switch
   return () => {
@@ -894,3 +915,72 @@ export function renderReview({ model, el }) {
 }
 
 VIEWS.review = renderReview;
+
+// == the coach (issue 26; its own section): What could they hold?, the take-back offer of the
+// teaching mode, the same deal played by the bot. Python makes every word and every answer.
+/** Draw the coach's parts of the game (`summary`: its summary box) or of the sandbox (null);
+ * returns the cleanup. */
+export function mountCoach(doc, model, p, summary) {
+  const toggler = toggle(doc, "dw-counting-toggle");
+  const counting = make(doc, "div", { class: "dw-counting", hidden: true });
+  p.side.append(toggler.label, counting);
+  const offer = make(doc, "div", { class: "dw-coach-offer", hidden: true });
+  const duplicate = make(doc, "div", { class: "dw-duplicate", hidden: true });
+  if (summary) {
+    p.stage.insertBefore(offer, p.board);
+    summary.after(duplicate);
+  }
+  const drawCounting = () => {
+    const c = model.get("counting") ?? {};
+    toggler.box.checked = Boolean(c.on);
+    toggler.text.textContent = ` ${c.label ?? ""}`;
+    toggler.label.hidden = !c.label;
+    const lines = c.on ? c.lines ?? [] : [];
+    counting.replaceChildren(
+      make(doc, "div", { class: "dw-heading", text: c.title }),
+      make(doc, "ul", {}, lines.map((line) => make(doc, "li", { text: line }))),
+    );
+    counting.hidden = !lines.length;
+  };
+  const drawOffer = () => {
+    const o = model.get("coach_offer") ?? {};
+    offer.replaceChildren(
+      make(doc, "p", { class: "dw-coach-loss", text: o.text }),
+      make(doc, "p", { class: "dw-coach-reason", text: o.reason }),
+      make(doc, "p", { class: "dw-coach-question", text: o.question }),
+      make(doc, "div", { class: "dw-buttons" }, (o.buttons ?? []).map((b) => buttonOf(doc, b))),
+    );
+    offer.hidden = !o.text;
+  };
+  const drawDuplicate = () => {
+    const d = model.get("duplicate") ?? {};
+    const columns = d.columns ?? [];
+    const table = make(doc, "table", { class: "dw-duplicate-table" }, [
+      make(doc, "thead", {}, [make(doc, "tr", {}, columns.map((c) => make(doc, "th", { text: c })))]),
+      make(doc, "tbody", {}, (d.rows ?? []).map((r) =>
+        make(doc, "tr", { class: r.seat ? "dw-seat" : undefined }, [
+          make(doc, "th", { text: r.name }),
+          make(doc, "td", { text: r.yours }),
+          make(doc, "td", { text: r.bot }),
+        ]))),
+    ]);
+    duplicate.replaceChildren(
+      make(doc, "div", { class: "dw-heading", text: d.title }),
+      make(doc, "p", { class: "dw-duplicate-text", text: d.text }),
+      ...((d.rows ?? []).length ? [table] : []),
+      ...(d.note ? [make(doc, "p", { class: "dw-duplicate-note", text: d.note })] : []),
+    );
+    duplicate.classList.toggle("dw-pending", Boolean(d.pending));
+    duplicate.hidden = !d.title;
+  };
+  const onToggle = () => model.send({ kind: "counting", show: toggler.box.checked });
+  toggler.box.addEventListener("change", onToggle);
+  drawCounting();
+  drawOffer();
+  drawDuplicate();
+  const unwatch = watch(model, { counting: drawCounting, coach_offer: drawOffer, duplicate: drawDuplicate });
+  return () => {
+    unwatch();
+    toggler.box.removeEventListener("change", onToggle);
+  };
+}

@@ -36,6 +36,7 @@ from .base import (
     words_of,
 )
 from .choosers import Chooser, resolve_bot
+from .coaching import Coaching
 from .hints import Hints, hinted, position_key, sentence_case
 from .pictures import board_picture, hand_svg, scores_html
 from .schedule import Job, finish_all
@@ -129,7 +130,7 @@ def at_hand_start(st: State) -> bool:
             and st.bone_pos == 0 and st.turn_count == st.hand_turn0)
 
 
-class GameWidget(DominoWidget, Hints, SharedScreen):
+class GameWidget(Coaching, DominoWidget, Hints, SharedScreen):
     """Play ``game`` in the notebook: click a tile in your hand, then a highlighted end.
 
     ``GameWidget("cross", players=["Ann", "Bot"], humans=[0], seed=1)``. ``game`` may also be
@@ -146,9 +147,15 @@ class GameWidget(DominoWidget, Hints, SharedScreen):
     With several human seats (``humans=[0, 1]``: people taking turns at one screen) the hands
     are covered between their turns until the one to move presses Show my tiles
     (``screen.py``). New game keeps the match it replaces: Undo brings it back.
+
+    The coach (``coaching.py``): when a hand ends, Review this hand opens its review below the
+    game, and the bot can play the same deal in your seat; "What could they hold?" counts the
+    tiles; ``coach=True`` (the teaching mode) offers to take back a move that loses more than
+    the game's threshold, before the bots answer.
     """
 
-    ARGS = ("game", "players", "humans", "seed", "options", "bot", "reveal", "pause", "lang")
+    ARGS = ("game", "players", "humans", "seed", "options", "bot", "reveal", "pause", "lang",
+            "coach")
 
     view = traitlets.Unicode("game").tag(sync=True)
     game = traitlets.Unicode("").tag(sync=True)
@@ -188,14 +195,16 @@ class GameWidget(DominoWidget, Hints, SharedScreen):
         "new_game": {},
         "show_tiles": {"player": SEAT},
         "board": {},
+        **Coaching.COACH_INTENTS,
     }
 
     def __init__(self, game: str | State = "cross", players: int | Sequence[str] | None = None,
                  humans: Sequence[int] | int = (0,), seed: int | str | None = None,
                  options: dict[str, Any] | None = None, bot: object = "greedy",
                  reveal: bool = False, pause: float = 0.4, lang: str | None = None,
-                 **unknown: Any) -> None:
+                 coach: bool = False, **unknown: Any) -> None:
         code = widget_language(lang)
+        self._init_coach(coach)
         with language(code):
             self._make(game, players, humans, seed, options, bot, reveal, pause, code, unknown)
 
@@ -375,6 +384,7 @@ class GameWidget(DominoWidget, Hints, SharedScreen):
                 status = self._split_status(splitter)
             else:
                 status = self._status_text(human)
+            status = self._coach_refresh() or status
             self.status = f"{self._notice} {status}" if self._notice else status
 
     def _revealed(self) -> bool:
@@ -428,7 +438,7 @@ class GameWidget(DominoWidget, Hints, SharedScreen):
             out.append({"kind": "hint", "label": _("Hint")})
         if st.hand_over is not None and not st.match_over:
             out.append({"kind": "next_hand", "label": _("Next hand")})
-        return out + self._undo_new_buttons()
+        return out + self._coach_buttons() + self._undo_new_buttons()
 
     def _undo_new_buttons(self) -> list[dict[str, Any]]:
         """Undo (a move of a human, or New game) and New game."""
@@ -574,9 +584,11 @@ class GameWidget(DominoWidget, Hints, SharedScreen):
     def _human_action(self, action: int) -> None:
         if action not in self._state.legal_actions():
             raise IllegalMoveError(self._state.why_illegal(action))
+        before = self._state.clone() if self._coach else None
         self._apply(action, human=True)
         self._refresh()
-        self._run_bots()
+        if before is None or not self._judge_first(before, action):
+            self._run_bots()
 
     def _held(self, text: str, hand: str | None, seat: int) -> int:
         """The tile of ``seat`` that a click names: its notation (``"1:2"``) and, in Cross in
@@ -866,6 +878,8 @@ class GameWidget(DominoWidget, Hints, SharedScreen):
     def _run_bots(self) -> None:
         """Let the bots on turn move: at once if ``pause`` is 0, else as a job on the event
         loop."""
+        if self._coach_holds():
+            return  # the bots wait for the coach's question to be answered
         self._stop_bots()
         if not self._bot_due():
             return
@@ -882,7 +896,8 @@ class GameWidget(DominoWidget, Hints, SharedScreen):
         self._refresh()
 
     def _stop_bots(self) -> None:
-        """Cancel the bot moves still to come."""
+        """Cancel the bot moves still to come (and forget a move the coach judges)."""
+        self._coach_stop()
         if self._bots is not None:
             self._bots.cancel()
             self._bots = None
@@ -893,6 +908,7 @@ class GameWidget(DominoWidget, Hints, SharedScreen):
         if hasattr(self, "_hints"):  # absent if the constructor refused its arguments
             self._stop_bots()
             self._drop_hint()
+            self._coach_close()
             self._state = None  # type: ignore[assignment]  # the match and its history
         super().close()
 
@@ -901,7 +917,7 @@ class GameWidget(DominoWidget, Hints, SharedScreen):
         """Finish now what the widget still has to do: the bots' moves (their pauses skipped)
         and a hint being sought (for scripts and tests); False if ``timeout`` seconds ran
         out first."""
-        return finish_all([self._bots, self._hint_job], timeout)
+        return finish_all([self._bots, self._hint_job, *self._coach_jobs()], timeout)
 
     def review(self, player: int | str | None = None, **options: Any) -> Any:
         """A ``ReviewWidget`` of the match's last finished hand: ``player``'s decisions (a seat

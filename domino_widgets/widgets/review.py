@@ -26,6 +26,7 @@ from ..render.scores import count_tiles
 from .base import (
     DominoWidget,
     Field,
+    IntentError,
     reject_unknown,
     speaking,
     went_wrong,
@@ -33,6 +34,7 @@ from .base import (
     words_of,
 )
 from .hints import sentence_case
+from .panel import Panelled
 from .pictures import board_picture, hand_svg, scores_html
 from .schedule import Job
 from .text import board_words
@@ -46,35 +48,42 @@ WORDS = {"first": N_("First"), "first_title": N_("The deal (Home)"), "back": N_(
          "next_decision": N_("Next decision"),
          "next_decision_title": N_("Your next decision (Page Down)"),
          "widget": N_("Review of a hand: the arrow keys step through it"),
-         "chart": N_("The score after every move"), "language": N_("Language")}
+         "chart": N_("The score after every move"), "language": N_("Language"),
+         "try_again": N_("Try again"),
+         "try_again_title": N_("Find a better move in this position yourself")}
 
 
-class ReviewWidget(DominoWidget):
+class ReviewWidget(Panelled, DominoWidget):
     """The review of ``player``'s decisions (a seat or a name) in ``hand`` of a finished game
     or a record (default: its last finished hand): ``ReviewWidget(game, "You")``. ``work``
-    and ``seed`` are the review's (``bots.reviews.review``)."""
+    and ``seed`` are the review's (``bots.reviews.review``). Try again on a flagged decision
+    asks it below the review (``try_again``); ``autofocus`` gives the review the keyboard when
+    it is drawn (the GameWidget opens it so)."""
 
-    ARGS = ("game", "player", "hand", "work", "seed", "lang")
+    ARGS = ("game", "player", "hand", "work", "seed", "lang", "autofocus")
 
     view = traitlets.Unicode("review").tag(sync=True)
     frames = traitlets.List(traitlets.Dict()).tag(sync=True)
     step = traitlets.Int(0).tag(sync=True)
     progress = traitlets.Float(0.0).tag(sync=True)  # the share of the decisions judged
     chart = traitlets.Unicode("").tag(sync=True)
+    autofocus = traitlets.Bool(False).tag(sync=True)
 
-    INTENTS: ClassVar[dict[str, dict[str, Field]]] = {}
+    INTENTS: ClassVar[dict[str, dict[str, Field]]] = {"try_again": {"decision": (int, True)}}
     FROM_PAGE: ClassVar[dict[str, type]] = {"step": int}
 
     def __init__(self, game: State | Record, player: int | str = 0, hand: int | None = None,
                  work: int = REVIEW_WORK, seed: int | str = 0, lang: str | None = None,
-                 **unknown: Any) -> None:
+                 autofocus: bool = False, **unknown: Any) -> None:
         code = widget_language(lang)
         with language(code):
             reject_unknown(type(self).__name__, unknown, self.ARGS)
             self._plan: Plan = plan_review(game, player, hand=hand, work=work)
             self._work, self._seed = work, seed
             self._decisions: dict[int, Decision] = {}
-            super().__init__(lang=code, words=words_of(WORDS), status=self._progress_words())
+            super().__init__(lang=code, words=words_of(WORDS), status=self._progress_words(),
+                             autofocus=bool(autofocus))
+        self._question: Any = None
         self._job = Job(self._reviewing(), self._failed, lambda: self.lang).start()
 
     def __repr__(self) -> str:
@@ -101,6 +110,26 @@ class ReviewWidget(DominoWidget):
             return None
         with language(self.lang):
             return try_again(flagged[k], self._plan.threshold)
+
+    def _intent_try_again(self, decision: int) -> None:
+        """The page's Try again: the ``decision``-th flagged decision, asked below."""
+        question = self.try_again(decision)
+        if question is None:
+            raise IntentError(_("there is no flagged decision {n} to try again").format(
+                n=decision))
+        if self._question is not None:
+            self._question.close()
+        self._question = question
+        self.show_below(question)
+
+    def close(self) -> None:
+        """Close the review, the question below it and its column."""
+        if getattr(self, "_question", None) is not None:
+            self._question.close()
+        if getattr(self, "_job", None) is not None:
+            self._job.cancel()
+        self.close_panel()
+        super().close()
 
     def _reviewing(self) -> Steps[None]:
         plan = self._plan
@@ -192,12 +221,14 @@ class ReviewWidget(DominoWidget):
             legend = _("Green outline: the best move ({best}). Red dashes: the move played "
                        "({move}).").format(best=move_words(best), move=move_words(played))
         number = list(self._decisions).index(d.depth) + 1
+        flagged = [k for k in self._decisions.values() if k.flagged]
         text = _("Decision {k} of {n}: {name} to play").format(
             k=number, n=len(self._decisions), name=world.players[seat])
         return {**self._frame(world, text, x), "board": board, "caption": caption,
                 "decision": True, "size": d.size, "size_name": d.size_name,
                 "verdict": sentence_case(d.verdict),
-                "reason": sentence_case(d.reason) + "." if d.reason else "", "legend": legend}
+                "reason": sentence_case(d.reason) + "." if d.reason else "", "legend": legend,
+                **({"try_again": flagged.index(d)} if d.flagged else {})}
 
     @traitlets.validate("step")
     def _valid_step(self, proposal: dict[str, Any]) -> int:

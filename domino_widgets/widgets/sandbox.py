@@ -34,6 +34,7 @@ from .base import (
     widget_language,
     words_of,
 )
+from .coaching import CountingToggle
 from .game import seat_names
 from .hints import Hints, hinted, position_key, sentence_case
 from .pictures import board_picture, hand_svg, scores_html
@@ -171,7 +172,7 @@ def edit_words(before: State, after: State, player: int) -> str:
     return _("{name}'s hand is set: {changes}.").format(name=name, changes="; ".join(changes))
 
 
-class SandboxWidget(DominoWidget, Hints):
+class SandboxWidget(CountingToggle, DominoWidget, Hints):
 
     """Explore positions: ``SandboxWidget("quintuple-book", at=5)`` (a record at a move),
     ``SandboxWidget(state)`` or ``SandboxWidget(game="cross", players=3, seed=1)``; ``lang``
@@ -194,6 +195,7 @@ class SandboxWidget(DominoWidget, Hints):
         "hint": {},
         "set_hand": {"player": (int, True), "tiles": (str, True), "right": (str, False)},
         "tile": {"tile": (str, True), "player": (int, True)},
+        **CountingToggle.COUNTING_INTENTS,  # What could they hold? (of the player on turn)
     }
     FROM_PAGE: ClassVar[dict[str, type]] = {}  # the page only sends intents
 
@@ -289,6 +291,7 @@ class SandboxWidget(DominoWidget, Hints):
             self.buttons = buttons
             self.hints = self._hints
             self.scores_html = scores_html(st)
+            self._show_counting()
             status = self._status_text()
             self.status = f"{self._notice} {status}" if self._notice else status
 
