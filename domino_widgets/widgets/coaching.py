@@ -21,7 +21,6 @@ from ..bots.reviews import REVIEW_WORK, Decision, judging
 from ..bots.search import distinct_moves
 from ..engine.errors import IllegalMoveError
 from ..engine.i18n import N_, _
-from ..engine.tiles import TILES
 from ..engine.words import move_words
 from .base import Field, went_wrong
 from .duplicate import Duplicate
@@ -103,9 +102,9 @@ def coach_reason(position: State, seat: int, mine: Candidate, best: Candidate,
             points=points_words(mine.reply_best))
     if best.ends_hand and not mine.ends_hand:
         return _("another move ends the hand now")
-    if not position.rules.scores_during_play and mine.move.action >= 0:
+    if not position.rules.scores_during_play and mine.move.tile is not None:
         return _("{tile} sheds few pips: another tile sheds more, and the pips you keep count "
-                 "against you when the hand ends").format(tile=TILES[mine.move.tile])
+                 "against you when the hand ends").format(tile=mine.move.tile)
     return _("played out to the end of the hand, however the unseen tiles may lie, another "
              "move leaves you about {points} better off").format(points=points_words(loss))
 
@@ -166,7 +165,7 @@ class Coaching(Panelled, CountingToggle):
         if self._judging is not None:
             return _("Checking your move…")
         if self._offer is not None:
-            return self.coach_offer["text"] + " " + self.coach_offer["question"]
+            return f"{self.coach_offer['text']} {self.coach_offer['question']}"
         return None
 
     def _coach_buttons(self) -> list[dict[str, Any]]:

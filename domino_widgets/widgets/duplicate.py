@@ -65,11 +65,11 @@ class Duplicate:
     def __init__(self, game: Any) -> None:
         self.game = game
         self.job: Job | None = None
-        self._for: tuple | None = None  # the hand it is about: (match, history length)
+        self._for: tuple[int, int, int] | None = None  # the hand it is about
         self._result: list[int] | None = None
         self._error = ""
 
-    def _key(self) -> tuple:
+    def _key(self) -> tuple[int, int, int]:
         st = self.game.state
         return (id(st), len(st.history), len(st.results))
 

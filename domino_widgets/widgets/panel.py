@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-import ipywidgets
+import ipywidgets  # type: ignore[import-untyped]  # ipywidgets ships no type hints
 
 
 class Panelled:
@@ -27,7 +27,7 @@ class Panelled:
     def panel(self) -> ipywidgets.VBox:
         """The widget and, under it, ``below``: what a notebook shows for it."""
         if self._panel_box is None:
-            self._panel_box = ipywidgets.VBox([self, self.below])  # type: ignore[list-item]
+            self._panel_box = ipywidgets.VBox([self, self.below])
         return self._panel_box
 
     def show_below(self, *widgets: Any) -> None:
