@@ -49,21 +49,58 @@ def position(game: str, hands: Mapping[str, Tiles], *, boneyard: Tiles | None = 
     return state
 
 
+def record_positions(name: str) -> list[State]:
+    """The positions of a shipped record: at the deal, then after each move (``[n]`` follows
+    move n), its players named in the lesson's alphabet (``readers_record``)."""
+    return readers_record(name).positions()
+
+
 def record_position(name: str, after: int) -> State:
     """The position of a shipped record (``"spider-closed-leg"``) after its move ``after``."""
-    return Record.load(name).positions()[after]
+    return record_positions(name)[after]
 
 
 def record_end(name: str) -> State:
     """The position at the end of a shipped record."""
-    replayed = Record.load(name).replay().state
+    replayed = readers_record(name).replay().state
     assert replayed is not None  # a replay always ends in a state
     return replayed
 
 
 def record_moves(name: str) -> str:
     """A shipped record move by move, one line a move, in the lesson's language."""
-    return "\n".join(Record.load(name).replay().lines())
+    return "\n".join(readers_record(name).replay().lines())
+
+
+def name_of(name: str) -> str:
+    """A player's name as the lesson writes it: an English lesson writes a Russian name in
+    Latin letters (``Ольга`` -> ``Olga``), as the replays do; a Russian lesson keeps it."""
+    from .engine.i18n import current_language
+    from .widgets.replay import latin
+
+    return latin(name) if current_language() == "en" else name
+
+
+def readers_record(name: str | Record) -> Record:
+    """A shipped record (or a record) with its players named as the lesson writes them
+    (``name_of``): the same game, the same moves; the record itself stays as it is."""
+    import copy
+
+    record = name if isinstance(name, Record) else Record.load(name)
+    names = {p: name_of(p) for p in record.players}
+    if all(p == q for p, q in names.items()):
+        return record
+    data = copy.deepcopy(record.data)
+    data["players"] = [names[p] for p in data["players"]]
+    hands = data["hands"]
+    data["hands"] = ([{names[p]: h for p, h in deal.items()} for deal in hands]
+                     if isinstance(hands, list) else {names[p]: h for p, h in hands.items()})
+    if "leader" in data:
+        data["leader"] = names[data["leader"]]
+    for hand in data["moves"] if record.is_match else [data["moves"]]:
+        for move in hand:
+            move["player"] = names[move["player"]]
+    return Record(data, record.source)
 
 
 def hand(state: State, player: str | None = None) -> str:

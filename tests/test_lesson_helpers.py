@@ -48,3 +48,20 @@ def test_moves_now_lists_every_legal_move_and_played_leaves_the_position() -> No
     assert len(lesson.moves_now(table).splitlines()) == len(table.legal_moves())
     later = lesson.played(table, ["2:5"])
     assert len(table.table) == 1 and len(later.table) == 2
+
+
+def test_an_english_lesson_names_a_records_players_in_latin_letters() -> None:
+    """As the replays do; the record itself stays as it is (RECORD.md)."""
+    from domino_widgets import language
+
+    with language("en"):
+        english = lesson.record_positions("sevastopol-sixes")
+        end = lesson.record_end("sevastopol-sixes")
+        assert "Vadim" in lesson.record_moves("sevastopol-sixes")
+    with language("ru"):
+        russian = lesson.record_positions("sevastopol-sixes")
+    assert english[0].players == ("Andrey", "Irina", "Olga", "Vadim")
+    assert russian[0].players == ("Андрей", "Ирина", "Ольга", "Вадим")
+    assert [s.hands for s in english] == [s.hands for s in russian]
+    assert end.hand_over is not None and end.players[end.hand_over.winner] == "Vadim"
+    assert load_record("sevastopol-sixes").players == ["Андрей", "Ирина", "Ольга", "Вадим"]

@@ -78,7 +78,9 @@ def scores_html(state: State) -> str:
     totals = "".join(f'<td class="dw-total{" dw-leader" if s == top and any(scores) else ""}"'
                      f"{RIGHT}><b>{s}</b></td>" for s in scores)
     target = state.target()
-    footer = _("Target {target}.").format(target=target) + " " + outcome(state)
+    aim = (_("A game of one hand.") if target == 1
+           else _("Target {target}.").format(target=target))  # a target of 1: one hand decides
+    footer = aim + " " + outcome(state)
     hand, total = escape(_("Hand")), escape(_("Total"))
     return (f'<table class="dw-scores"><thead><tr><th scope="col">{hand}</th>{head}</tr></thead>'
             f'<tbody>{"".join(body)}</tbody><tfoot><tr><th scope="row">{total}</th>{totals}</tr>'
