@@ -136,8 +136,8 @@ class TablePicture:
             out.append(self.tile_svg(p, spot, p.n in highlighted, parts.get(p.n, [])))
         for rect, (end_index, _action) in hinted:
             out.append(hint_svg(rect, end_index))
-        for k, (rect, kind) in enumerate(outlined):
-            out.append(outline_svg(rect, kind, inset=1 + 4 * k))
+        for rect, kind in outlined:  # the best around its place, the move played inside it
+            out.append(outline_svg(rect, kind, inset=-5 if kind == "best" else 2))
         for rect, (end_index, action) in marks:
             out.append(target_svg(rect, end_index, self.state.move_text(action)))
         if count is not None:
@@ -341,14 +341,14 @@ OUTLINES = {"best": ("#9dff9d", "none", N_("the best move")),  # light on the gr
 
 def outline_svg(rect: Rect, kind: str, inset: float = 1) -> str:
     """A review's outline where a move's tile went or would go: ``<g class="dw-outline
-    dw-outline-best">`` (solid green) or ``dw-outline-played`` (dashed red); a second outline
-    on the same end is drawn inside the first."""
+    dw-outline-best">`` (solid green) or ``dw-outline-played`` (dashed red); the best is drawn
+    around the place (``inset`` below 0), the played inside it, so both show on one end."""
     colour, dashes, words = OUTLINES[kind]
     x, y = rect.x0 * SCALE + inset, rect.y0 * SCALE + inset
     w, h = (rect.x1 - rect.x0) * SCALE - 2 * inset, (rect.y1 - rect.y0) * SCALE - 2 * inset
     return (f'<g class="dw-outline dw-outline-{kind}"><title>{escape(_(words))}</title>'
             f'<rect x="{num(x)}" y="{num(y)}" width="{num(max(w, 4))}" height="{num(max(h, 4))}" '
-            f'rx="{num(SCALE * 0.16)}" fill="none" stroke="{colour}" stroke-width="4" '
+            f'rx="{num(SCALE * 0.16)}" fill="none" stroke="{colour}" stroke-width="6" '
             f'stroke-dasharray="{dashes}"/></g>')
 
 

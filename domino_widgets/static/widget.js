@@ -922,6 +922,7 @@ VIEWS.review = renderReview;
  * returns the cleanup. */
 export function mountCoach(doc, model, p, summary) {
   const toggler = toggle(doc, "dw-counting-toggle");
+  toggler.label.className = "dw-counting-label"; // (not a .dw-toggle: "Show all hands" is the game's)
   const counting = make(doc, "div", { class: "dw-counting", hidden: true });
   p.side.append(toggler.label, counting);
   const offer = make(doc, "div", { class: "dw-coach-offer", hidden: true });

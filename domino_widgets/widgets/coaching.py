@@ -148,6 +148,13 @@ class Coaching(Panelled, CountingToggle):
     def _counting_seat(self) -> int | None:
         return self._viewer
 
+    def _show_counting(self) -> None:
+        """The game counts for its one human (several at one screen: not offered)."""
+        if len(self._humans) == 1:
+            super()._show_counting()
+        else:
+            self.counting = {}
+
     def _handle_intent(self, content: Any) -> bool:
         kind = content.get("kind") if isinstance(content, dict) else None
         if kind in WAITS_FOR_THE_COACH and (self._judging is not None or self._offer):

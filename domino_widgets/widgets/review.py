@@ -9,6 +9,7 @@ trait, so stepping runs in the page alone, as the replay does.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any, ClassVar
 
@@ -224,7 +225,11 @@ class ReviewWidget(Panelled, DominoWidget):
         flagged = [k for k in self._decisions.values() if k.flagged]
         text = _("Decision {k} of {n}: {name} to play").format(
             k=number, n=len(self._decisions), name=world.players[seat])
-        return {**self._frame(world, text, x), "board": board, "caption": caption,
+        frame = self._frame(world, text, x)
+        frame["hand"] = marked_hand(frame["hand"], best, "best")
+        if d.size != "best":
+            frame["hand"] = marked_hand(frame["hand"], played, "played")
+        return {**frame, "board": board, "caption": caption,
                 "decision": True, "size": d.size, "size_name": d.size_name,
                 "verdict": sentence_case(d.verdict),
                 "reason": sentence_case(d.reason) + "." if d.reason else "", "legend": legend,
@@ -233,6 +238,17 @@ class ReviewWidget(Panelled, DominoWidget):
     @traitlets.validate("step")
     def _valid_step(self, proposal: dict[str, Any]) -> int:
         return min(max(int(proposal["value"]), 0), max(0, len(self.frames) - 1))
+
+
+def marked_hand(svg: str, move: Any, kind: str) -> str:
+    """The hand's picture with the tile of ``move`` marked as the board marks its place: the
+    best move's tile outlined in green, the played one's in red dashes (``widget.css``)."""
+    if move.tile is None:
+        return svg
+    found = re.compile(r'class="(dw-hand-tile[^"]*)" data-tile="' + re.escape(str(move.tile))
+                       + '"')
+    return found.sub(lambda m: f'class="{m[1]} dw-review-{kind}" data-tile="{move.tile}"', svg,
+                     count=1)
 
 
 def _rejudged(d: Decision, position: State, plan: Plan) -> Decision:

@@ -1,0 +1,132 @@
+"""The coach in real JupyterLab with a kernel, driven by Chromium (issue 26): a short seeded hand
+played to its end by clicks with "What could they hold?" open, Review this hand, the review
+stepped with the keyboard to the flagged move, Try again answered on its board; at 1,280 px in
+English and at 360 px in Russian. Screenshots go to build/img/ (``coach-lab-*.png``)."""
+
+from __future__ import annotations
+
+import copy
+import json
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, expect
+from test_browser_lab import open_notebook, run_cell, write_notebook
+from test_review import BLUNDER
+from widget_harness import shot
+
+pytestmark = pytest.mark.browser
+
+SETUP = """\
+import json
+from domino_widgets import GameWidget, set_language
+from domino_widgets.engine.record import Record
+set_language({lang!r})
+state = Record(json.loads({record!r})).replay().state
+g = GameWidget(state, humans=[0], pause=0.05)
+g"""
+WORDS = {
+    "en": {"unseen": "Tiles you have not seen", "review": "Review this hand",
+           "mistake": "mistake", "feedback": ("Right", "Not quite")},
+    "ru": {"unseen": "Кости, которых вы не видели", "review": "Разобрать эту партию",
+           "mistake": "ошибка", "feedback": ("Верно", "Не совсем")},
+}
+STEPS = [".dw-board .dw-target", ".dw-choices button", ".dw-own .dw-playable",
+         ".dw-bar button[data-kind='draw']", ".dw-bar button[data-kind='end_turn']",
+         ".dw-bar button[data-kind='pass']"]
+SIGN = ("(g) => g.querySelector('.dw-status').textContent + ' ' + "
+        "g.querySelectorAll('.dw-board .dw-tile').length")
+
+
+def record() -> str:
+    """BLUNDER before its last move: You to play, where 0:4 scores 25 and 0:0 nothing."""
+    data = copy.deepcopy(BLUNDER)
+    data["moves"] = data["moves"][:-1]
+    return json.dumps(data)
+
+
+def play_to_the_end(page: Page, game: Any) -> int:
+    """Click as a learner would (a tile, its marked place, Draw, Pass) until the hand is
+    over; returns the clicks."""
+    review = game.locator(".dw-bar button[data-kind='review_hand']")
+    clicks = 0
+    while not review.count() and clicks < 60:
+        before = game.evaluate(SIGN)
+        step = next((s for s in STEPS if game.locator(s).count()), None)
+        if step is not None:
+            game.locator(step).first.click()
+            clicks += 1
+        page.wait_for_function(f"(before) => ({SIGN})(document.querySelector("
+                               f"'.dw-widget.dw-game')) !== before", arg=before,
+                               timeout=15_000)
+    return clicks
+
+
+@pytest.mark.parametrize(("width", "lang"), [(1280, "en"), (360, "ru")])
+def test_a_hand_played_reviewed_and_a_mistake_tried_again_in_jupyterlab(
+        lab_server: Any, page: Page, width: int, lang: str) -> None:
+    words = WORDS[lang]
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.set_viewport_size({"width": width, "height": 900})
+    name = f"coach-{lang}-{width}.ipynb"
+    write_notebook(lab_server.root / name, [SETUP.format(lang=lang, record=record())])
+    open_notebook(page, lab_server, name)
+    page.evaluate("() => { window.jupyterapp.shell.collapseLeft(); "
+                  "window.jupyterapp.shell.collapseRight(); }")
+    run_cell(page, 0)
+    game = page.locator(".dw-widget.dw-game")
+    expect(game.locator(".dw-own .dw-playable").first).to_be_visible(timeout=60_000)
+
+    # What could they hold? off at first, then open
+    counting = game.locator(".dw-counting")
+    expect(counting).to_be_hidden()
+    game.locator("input.dw-counting-toggle").check()
+    expect(counting).to_contain_text(words["unseen"], timeout=15_000)
+    counting.scroll_into_view_if_needed()
+    page.screenshot(path=shot(f"coach-lab-counting-{lang}-{width}.png"))
+
+    # the mistake (0:0 where 0:4 scores 25), then the rest of the hand by clicks
+    game.locator(".dw-own .dw-hand-tile[data-tile='0:0']").click()
+    expect(game.locator(".dw-board .dw-target").first).to_be_visible(timeout=15_000)
+    game.locator(".dw-board .dw-target").first.click()
+    expect(game.locator(".dw-own .dw-hand-tile[data-tile='0:0']")).to_have_count(0,
+                                                                                 timeout=15_000)
+    play_to_the_end(page, game)
+
+    # Review this hand: below the game, worked out with its progress, keyboard at once
+    button = game.locator(".dw-bar button[data-kind='review_hand']")
+    expect(button).to_have_text(words["review"])
+    button.focus()
+    page.keyboard.press("Enter")  # reachable by the keyboard
+    review = page.locator(".dw-widget.dw-review")
+    expect(review).to_be_visible(timeout=30_000)
+    expect(review.locator(".dw-review-progress")).to_be_hidden(timeout=90_000)
+    expect(review).to_be_focused()
+    retry = review.locator(".dw-try-again")
+    for _ in range(12):
+        if retry.is_visible():
+            break
+        page.keyboard.press("PageDown")  # the learner's next decision
+        page.wait_for_timeout(150)
+    expect(retry).to_be_visible()
+    expect(review.locator(".dw-verdict-size")).to_contain_text(words["mistake"],
+                                                               ignore_case=True)
+    expect(review.locator(".dw-announce[role='status']")).not_to_be_empty()
+    review.locator(".dw-verdict").scroll_into_view_if_needed()
+    page.screenshot(path=shot(f"coach-lab-review-{lang}-{width}.png"))
+
+    # Try again: the position asked on the exercise board, answered there
+    retry.click()
+    exercise = page.locator(".dw-exercise")
+    expect(exercise).to_be_visible(timeout=30_000)
+    board = exercise.locator(".dw-exercise_board")
+    board.locator(".dw-hand-tile[data-tile='4:0']").click()
+    expect(board.locator(".dw-target").first).to_be_visible(timeout=15_000)
+    board.locator(".dw-target").first.click()
+    feedback = exercise.locator(".dw-exercise-feedback")
+    expect(feedback).not_to_be_empty(timeout=15_000)
+    assert feedback.inner_text().startswith(words["feedback"]), feedback.inner_text()
+    exercise.scroll_into_view_if_needed()
+    page.screenshot(path=shot(f"coach-lab-try-again-{lang}-{width}.png"))
+    assert not errors, errors
