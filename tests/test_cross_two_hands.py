@@ -11,7 +11,7 @@ from positions import refused
 
 from domino_widgets.bots.players import greedy_action
 from domino_widgets.engine import DRAW, END_TURN, GAMES, NEXT_HAND, State
-from domino_widgets.engine.actions import placement, tile_of
+from domino_widgets.engine.actions import SPLIT, placement, split_action, tile_of
 from domino_widgets.engine.errors import RecordError
 from domino_widgets.engine.games.cross import Cross
 from domino_widgets.engine.games.cross_two_hands import (
@@ -22,6 +22,7 @@ from domino_widgets.engine.games.cross_two_hands import (
     split,
 )
 from domino_widgets.engine.games.scoring import counted_ends, end_sum
+from domino_widgets.engine.i18n import language
 from domino_widgets.engine.record import Record, record_from_state
 from domino_widgets.engine.table import VALUE
 from domino_widgets.engine.tiles import SET_SIZE, TILES
@@ -303,16 +304,74 @@ def test_2_target_is_205():
     assert State.new("cross-two-hands", 3, seed=1).target() == 205
 
 
-def test_2_undo_restores_the_hands_and_the_turn():
+def test_2_undo_restores_the_hands_and_the_turn_and_then_takes_back_the_split():
     st = State.new("cross-two-hands", 3, seed=7)
+    dealt, deal = st._snapshot(), st.dealt[0]
     split(st, 1, [str(TILES[t]) for t in st.hands[1][7:]])
-    start = st._snapshot()
+    start, split_deal = st._snapshot(), st.dealt[0]
     rng = random.Random(7)
     for _ in range(40):
         st.apply(rng.choice(st.legal_actions()))
-    while st.history:
+    while len(st.history) > 1:
         st.undo()
-    assert st._snapshot() == start
+    assert st._snapshot() == start and st.dealt[0] == split_deal
+    assert st.undo() <= SPLIT  # the split is an action too
+    assert st._snapshot() == dealt and st.dealt[0] == deal and not st.history
+
+
+def test_2_the_split_is_an_action_checked_recorded_and_undone():
+    st = State.new("cross-two-hands", ["Ann", "Bob"], seed=11)
+    left = [str(TILES[t]) for t in st.hands[1][7:]]
+    action = st.rules.split_action(st, "Bob", left)
+    assert action <= SPLIT and action not in st.legal_actions()
+    before, legal = st._snapshot(), list(st.legal_actions())
+    st.apply(action)
+    assert [a for a, _, _ in st.history] == [action] and st.history[0][2] == 1
+    assert [str(t) for t in hands_of(st, 1)[0]] == left
+    assert st.legal_actions() == legal  # the split is no move: the same player leads
+    assert st.view(0).events == () and st.view(1).events == ()
+    st.undo()
+    assert st._snapshot() == before and not st.history
+    st.apply(action)
+    st.apply(st.legal_actions()[0])
+    refused(st, lambda: st.apply(action), "before the first move")
+    st.undo_to(0)  # back past the split in one go: the deal as dealt again
+    assert st._snapshot() == before and st.dealt[0] == State.new(
+        "cross-two-hands", ["Ann", "Bob"], seed=11).dealt[0]
+
+
+def test_2_a_made_up_split_action_is_refused_and_changes_nothing():
+    st = State.new("cross-two-hands", ["Ann", "Bob"], seed=12)
+    before = st._snapshot()
+    own, other = st.hands[0], st.hands[1]
+    refused(st, lambda: st.apply(split_action(0, other[:7])), "Ann does not hold")
+    refused(st, lambda: st.apply(split_action(0, (own[0],) * 7)), "Ann holds")
+    refused(st, lambda: st.apply(split_action(5, own[:7])), "unknown player 5")
+    refused(st, lambda: st.apply(split_action(0, own[:7] + own[7:8])), "not an action")
+    assert st._snapshot() == before and not st.history
+    with language("ru"):
+        refused(st, lambda: st.apply(split_action(0, other[:7])), "Ann: на руках нет кости")
+        st.apply(st.legal_actions()[0])
+        refused(st, lambda: st.apply(split_action(1, other[:7])), "до первого хода")
+    cross = State.new("cross", ["Ann", "Bob"], seed=12)
+    refused(cross, lambda: cross.apply(split_action(0, cross.hands[0][:7])),
+            "cross has no left and right hands to split")
+
+
+def test_2_a_record_of_a_split_hand_is_the_record_of_that_deal():
+    st = State.new("cross-two-hands", ["Ann", "Bob", "Eve"], seed=13)
+    split(st, "Eve", [str(TILES[t]) for t in reversed(st.hands[2][3:10])])
+    dealt = State.new("cross-two-hands", ["Ann", "Bob", "Eve"], seed=13, deals=st.dealt)
+    rng = random.Random(13)
+    for _ in range(30):
+        action = rng.choice(st.legal_actions())
+        st.apply(action)
+        dealt.apply(action)
+    while st.turn_plays:
+        action = st.legal_actions()[0]
+        st.apply(action)
+        dealt.apply(action)
+    assert record_from_state(st).dumps() == record_from_state(dealt).dumps()
 
 
 # -- records --------------------------------------------------------------------------------
@@ -527,7 +586,8 @@ def test_2_records_of_random_games_with_splits_replay_identically(players):
         replayed = record.replay()
         written_draws += sum(", draw " in s["action"] for s in replayed.steps)
         assert replayed.state.scores == st.scores and replayed.state.hands == st.hands
-        assert [a for a, _, _ in replayed.state.history] == [a for a, _, _ in st.history]
+        moves = [a for a, _, _ in st.history if a > SPLIT]  # a split is in the record's hands
+        assert [a for a, _, _ in replayed.state.history] == moves
     assert written_draws or players != 3  # a hand that drew at its moment, in the move
 
 

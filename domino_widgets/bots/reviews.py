@@ -27,7 +27,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..engine.actions import NEXT_HAND
+from ..engine.actions import NEXT_HAND, SPLIT
 from ..engine.errors import DominoError
 from ..engine.explain import quoted
 from ..engine.i18n import N_, _
@@ -240,6 +240,8 @@ def _hand_actions(state: State, k: int) -> tuple[int, list[tuple[int, int]]]:
     starts = [0] + [i + 1 for i, (a, _snap, _p) in enumerate(state.history) if a == NEXT_HAND]
     start = starts[k]
     end = starts[k + 1] - 1 if k + 1 < len(starts) else len(state.history)
+    while start < end and state.history[start][0] <= SPLIT:  # splits come before any move
+        start += 1
     return start, [(a, p) for a, _snap, p in state.history[start:end]]
 
 

@@ -20,6 +20,11 @@ class AmbiguousMoveError(IllegalMoveError):
     choice changes the game): the message lists the choices; nothing is guessed."""
 
 
+class SplitError(IllegalMoveError):
+    """A split into left and right hands (Cross in two hands) that is not 7 + 7 of the
+    player's own tiles, or that comes after the hand has begun."""
+
+
 class NotationError(IllegalMoveError):
     """A text that is not a move in the notation (see ``engine/notation.py``)."""
 

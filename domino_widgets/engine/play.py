@@ -32,8 +32,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from .actions import DRAW, END_OF, END_TURN, FLAGS_OF, LEAD, PASS, TILE_OF
-from .errors import IllegalMoveError
+from .actions import DRAW, END_OF, END_TURN, FLAGS_OF, LEAD, PASS, SPLIT, TILE_OF, split_seat
+from .errors import IllegalMoveError, SplitError
 from .games.base import ONLY_PASS, line_fits
 from .table import BRANCH, PLACED, SIDE, SLOT, VALUE, EndRow
 from .tiles import TILES
@@ -91,6 +91,26 @@ def judge_hand(st: State) -> None:
         st.finish_hand("bound", rules.block_winner(st))
 
 
+def split_hands(st: State, action: int) -> None:
+    """Cross in two hands: a player's split of his tiles into a left and a right hand
+    (``actions.split_action``) before the first move of a hand. Never among
+    ``legal_actions()`` (random play and the search never split): ``apply`` checks it by the
+    game's ``split_refusal`` (another game refuses every split) and makes it by
+    ``take_split``. Its undo record is a whole snapshot followed by the hand's deal as it was
+    (``State.undo`` puts both back); the hand's moves begin after it (``hand_start``), so a
+    player's view, a record and a review see moves only: a record keeps the split in its
+    hands, ``{"left": [...], "right": [...]}``."""
+    rules = st.rules
+    refusal = rules.split_refusal(st, action)
+    if refusal is not None:
+        raise SplitError(refusal)
+    record = st._snapshot() + (st.dealt[st.hand_no],)
+    rules.take_split(st, action)
+    st.history.append((action, record, split_seat(action)))
+    st.applied += 1
+    st.hand_start = len(st.history)
+
+
 def make_play(checked: bool) -> Callable[[State, int], None]:
     """``State.apply`` (``checked``) or ``State.apply_trusted``."""
 
@@ -101,6 +121,9 @@ def make_play(checked: bool) -> Callable[[State, int], None]:
             if offered is None:
                 offered = self.legal_actions()
             if action not in offered:
+                if type(action) is int and action <= SPLIT:  # never offered: checked apart
+                    split_hands(self, action)
+                    return
                 raise IllegalMoveError(self.why_illegal(action))
         rules = self.rules
         table = self.table

@@ -15,7 +15,7 @@ from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeAlias
 
-from .actions import DRAW, END_TURN, NEXT_HAND, PASS
+from .actions import DRAW, END_TURN, NEXT_HAND, PASS, SPLIT
 from .errors import DominoError, IllegalMoveError, RecordError
 from .explain import not_the_turn_of, quoted, unknown_game, unprintable_name
 from .games import GAMES, get_rules
@@ -781,6 +781,8 @@ def record_from_state(state: State, notes: dict[str, Note] | None = None) -> Rec
 
     drawn: list[dict[str, Any]] = []  # draws a later placement or pass makes implicit
     for action, _snap, _counted in state.history:
+        if action <= SPLIT:  # a split: the record's hands hold it (``fresh`` is dealt so)
+            continue
         if action >= 0:
             drawn.clear()
             if not turn:

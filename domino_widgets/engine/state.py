@@ -15,7 +15,7 @@ from operator import add, attrgetter
 from typing import Any
 
 from . import explain, notation
-from .actions import NEXT_HAND
+from .actions import NEXT_HAND, SPLIT
 from .editing import edited
 from .errors import IllegalMoveError, OptionError
 from .games import get_rules
@@ -332,6 +332,9 @@ class State:
         if len(record) <= DRAW_STEP_SIZE:  # (``undo.is_step``, without a call)
             self._undo_step(record, mover)
         else:
+            if action <= SPLIT:  # a split's snapshot, then the hand's deal before it
+                self.dealt[record[0]] = record[-1]
+                record = record[:-1]
             self._restore(record)
         return action
 
@@ -345,6 +348,11 @@ class State:
         for k in range(depth, len(history)):
             record = history[k][1]
             if not is_step(record):
+                for action, later, _mover in reversed(history[k:]):
+                    if action <= SPLIT:  # the hand's deal before the split (``undo``)
+                        self.dealt[later[0]] = later[-1]
+                if history[k][0] <= SPLIT:
+                    record = record[:-1]
                 del history[k:]
                 self._restore(record)
                 break

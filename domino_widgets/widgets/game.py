@@ -702,7 +702,7 @@ class GameWidget(Coaching, DominoWidget, Hints, SharedScreen):
         self._dealt_left.setdefault(key, [str(TILES[t]) for t in left])
         out, back = (chosen, tile_id) if chosen in left else (tile_id, chosen)
         new_left = [back if t == out else t for t in left]
-        rules.split(st, seat, [str(TILES[t]) for t in new_left])
+        st.apply(rules.split_action(st, seat, [str(TILES[t]) for t in new_left]))
         self._selected = None
         self._refresh()
 
@@ -711,7 +711,7 @@ class GameWidget(Coaching, DominoWidget, Hints, SharedScreen):
         st = self._state
         key = (self._new_games, st.hand_no, seat)
         if keep and key in self._dealt_left:
-            two_hands_of(st).split(st, seat, self._dealt_left[key])
+            st.apply(two_hands_of(st).split_action(st, seat, self._dealt_left[key]))
         self._split_done.add(key)
         self._selected = None
         self._refresh()
@@ -730,7 +730,8 @@ class GameWidget(Coaching, DominoWidget, Hints, SharedScreen):
         as dealt."""
         seat = self._check_splitter(None)
         if left is not None:
-            two_hands_of(self._state).split(self._state, seat, list(left))
+            st = self._state
+            st.apply(two_hands_of(st).split_action(st, seat, list(left)))
         self._finish_split(None, keep=left is None)
 
     def _intent_bot_level(self, level: str) -> None:

@@ -458,6 +458,15 @@ class Rules(metaclass=_Frozen):
         players' new left and right hands, ``splits``)."""
         return st.aux
 
+    def split_refusal(self, st: State, action: int) -> str | None:
+        """Why a split into left and right hands (``actions.split_action``) is refused now, or
+        None (two hands); a game without two hands refuses every one."""
+        return _("{game} has no left and right hands to split").format(game=self.name)
+
+    def take_split(self, st: State, action: int) -> None:
+        """Make a split that ``split_refusal`` allows (two hands: ``play.split_hands``)."""
+        raise IllegalMoveError(self.split_refusal(st, action) or "")
+
     def reserve(self) -> int:
         """Boneyard tiles that may never be drawn."""
         return 0

@@ -7,7 +7,9 @@ the turn; with a boneyard it draws instead, into that hand. The ends are counted
 whole turn; the hand ends when a player has no tiles in both hands. Target 205.
 
 The split is kept in ``state.aux`` (``TwoHands``); ``split(state, player, left)`` changes it
-before the first move of a hand. docs/rules.md ("Cross in two hands") lists the decisions.
+before the first move of a hand, by an action (``split_action``, ``split_refusal``,
+``take_split``; ``play.split_hands`` applies it). docs/rules.md ("Cross in two hands")
+lists the decisions.
 """
 
 from __future__ import annotations
@@ -28,10 +30,13 @@ from ..actions import (
     TILE_SHIFT,
     end_of,
     placement,
+    split_action,
+    split_of,
     tile_of,
 )
 from ..errors import IllegalMoveError, RecordError
-from ..explain import either, not_held, quoted
+from ..errors import SplitError as SplitError  # importable from here, as before
+from ..explain import either, not_an_action, not_held, quoted
 from ..i18n import N_, _, ngettext, pgettext
 from ..table import BRANCH, PLACED, TILE, VALUE, EndRow, Table, new_tuple
 from ..tiles import DOUBLE, HALF_A, HALF_B, PIPS, SET_SIZE, TILES, Tile, full_set, parse_tile
@@ -60,11 +65,6 @@ EndsInfo = tuple[ByValue, int, int]
 ENDS_INFO: dict[tuple[int, ...], EndsInfo] = {}
 ENDS_INFO_SIZE = 20000
 _value_of = itemgetter(VALUE)
-
-
-class SplitError(IllegalMoveError):
-    """A split into left and right hands that is not 7 + 7 of the player's own tiles, or that
-    comes after the hand has begun."""
 
 
 Split = tuple[tuple[int, ...], tuple[int, ...]]  # a player's left and right hands (tile ids)
@@ -165,11 +165,16 @@ class CrossTwoHands(Cross):
 
     def split(self, st: State, player: int | str, left: Iterable[str | Tile]) -> None:
         """Set ``player``'s left hand (7 of his 14 tiles; the rest is the right hand) before
-        the first move of the hand. Raises ``SplitError`` and changes nothing on bad input."""
+        the first move of the hand, by the action ``split_action`` makes. Raises
+        ``SplitError`` and changes nothing on bad input."""
+        st.apply(self.split_action(st, player, left))
+
+    def split_action(self, st: State, player: int | str, left: Iterable[str | Tile]) -> int:
+        """The action that makes ``left`` (7 tiles such as ``"3:5"``, of his 14) ``player``'s
+        left hand; ``SplitError`` for a player, a time or tiles that cannot make one."""
         p = _player_index(st, player)
         name = st.players[p]
-        if not (st.hand_over is None and st.table.is_empty and st.bone_pos == 0
-                and st.turn_count == st.hand_turn0):
+        if not self._splits_now(st):
             raise SplitError(_("the hands are split before the first move of a hand, not now"))
         if isinstance(left, str):
             raise SplitError(_("the left hand is a list of 7 tiles such as ['3:5', '6:6', ...]"))
@@ -185,16 +190,40 @@ class CrossTwoHands(Cross):
         for index in wanted:
             copy = next((t for t in free if t % SET_SIZE == index), None)
             if copy is None:
-                held = sum(1 for t in st.hands[p] if t % SET_SIZE == index)
-                if not held:
-                    raise SplitError(not_held(name, TILES[index]))
-                raise SplitError(agreeing(name, _("{name} holds {tile} only {times}"),
-                                          _("{name} hold {tile} only {times}")).format(
-                    name=name, tile=TILES[index], times=_times(held)))
+                raise SplitError(_held_only(st, p, index))
             free.remove(copy)
             chosen.append(copy)
+        return split_action(p, chosen)
+
+    @staticmethod
+    def _splits_now(st: State) -> bool:
+        """Whether the hands may be split: before the first move of a hand."""
+        return (st.hand_over is None and st.table.is_empty and st.bone_pos == 0
+                and st.turn_count == st.hand_turn0)
+
+    def split_refusal(self, st: State, action: int) -> str | None:
+        """Why the split ``action`` is refused now (None: it is allowed): the player, the time,
+        and 7 different tiles of his own."""
+        p, chosen, whole = split_of(action, HAND_SIZE)
+        if not whole:
+            return not_an_action(action)
+        if p >= st.n:
+            return _("unknown player {value}; players are {names}").format(
+                value=quoted(p), names=", ".join(st.players))
+        if not self._splits_now(st):
+            return _("the hands are split before the first move of a hand, not now")
+        for k, t in enumerate(chosen):
+            if t not in st.hands[p] or t in chosen[:k]:
+                return _held_only(st, p, t % SET_SIZE)
+        return None
+
+    def take_split(self, st: State, action: int) -> None:
+        """Make the split ``action`` (allowed by ``split_refusal``): the hand's deal lists the
+        left hand first, and the tiles are told apart again as a record reads them."""
+        p, chosen, _whole = split_of(action, HAND_SIZE)
+        free = [t for t in st.hands[p] if t not in chosen]
         dealt = st.dealt[st.hand_no]
-        hands = dealt.hands[:p] + (tuple(chosen + free),) + dealt.hands[p + 1:]
+        hands = dealt.hands[:p] + (chosen + tuple(free),) + dealt.hands[p + 1:]
         deal = canonical(Deal(hands, dealt.boneyard, dealt.aside))
         st.dealt[st.hand_no] = deal
         st.hands = [tuple(h) for h in deal.hands]
@@ -740,6 +769,17 @@ def _player_index(st: State, player: int | str) -> int:
         value=quoted(player), names=", ".join(st.players)))
 
 
+def _held_only(st: State, p: int, index: int) -> str:
+    """Player ``p`` does not hold the tile of set index ``index``, or not as often as named."""
+    name = st.players[p]
+    held = sum(1 for t in st.hands[p] if t % SET_SIZE == index)
+    if not held:
+        return not_held(name, TILES[index])
+    return agreeing(name, _("{name} holds {tile} only {times}"),
+                    _("{name} hold {tile} only {times}")).format(
+        name=name, tile=TILES[index], times=_times(held))
+
+
 def _hand(h: int) -> str:
     """The name of hand ``h`` where it is the subject: "left" (Russian «левая»)."""
     # TRANSLATORS: a player's left or right hand, as the subject of a sentence
@@ -786,7 +826,8 @@ def _moves_text(st: State, actions: list[int]) -> str:
 
 def split(state: State, player: int | str, left: Iterable[str | Tile]) -> None:
     """Split ``player``'s 14 tiles: ``left`` (7 tiles, e.g. ``["3:5", "6:6", ...]``) is his
-    left hand, the rest his right hand. Only before the first move of a hand."""
+    left hand, the rest his right hand. Only before the first move of a hand; an action
+    (``CrossTwoHands.split_action``) applied by ``state.apply``, so ``undo`` takes it back."""
     rules = state.rules
     if not isinstance(rules, CrossTwoHands):
         raise SplitError(_("{game} has no left and right hands to split").format(
