@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 
 __version__ = "0.1.0"
 
-_WIDGETS = ("GameWidget", "ReplayWidget", "ReviewWidget", "SandboxWidget")
+_WIDGETS = ("GameWidget", "PuzzleWidget", "ReplayWidget", "ReviewWidget", "SandboxWidget")
 
 __all__ = [
     "GAMES", "DominoError", "IllegalMoveError", "Move", "OptionError", "Record", "RecordError",

@@ -183,3 +183,14 @@ def played(state: State, moves: Iterable[str]) -> State:
     for move in moves_of(list(moves) if not isinstance(moves, str) else moves):
         later.play(move)
     return later
+
+
+def puzzles(game: str, count: int = 3) -> Any:
+    """The first ``count`` shipped puzzles of ``game`` in a puzzle widget, in the lesson's
+    language: the end of a game lesson (``lesson.puzzles("cross")``)."""
+    from .puzzles import puzzles as shipped
+    from .widgets.puzzle import PuzzleWidget
+
+    chosen = shipped(game=game)[:max(count, 0)]
+    # none (a game without puzzles): the widget's own refusal names the games that have some
+    return PuzzleWidget(game=game, collection=chosen or None)

@@ -74,7 +74,7 @@ export function intentFor(target, view) {
     if (!owner) return null;
     return { kind: "tile", tile: held.getAttribute("data-tile"), player: int(owner.getAttribute("data-player")) };
   }
-  if (view !== "game" && view !== "exercise_board") return null; // the two boards that take moves
+  if (view !== "game" && view !== "exercise_board" && view !== "puzzle") return null; // the boards that take moves
 
   const end = target.closest(".dw-target[data-move]");
   if (end) return { kind: "play", move: end.getAttribute("data-move") };
@@ -985,3 +985,120 @@ export function mountCoach(doc, model, p, summary) {
     toggler.box.removeEventListener("change", onToggle);
   };
 }
+
+// == the puzzles (issue 28; its own section: the other views do not use it) ================
+/** What a key asks of the puzzle widget: the next or previous puzzle (null: not its key). */
+export function puzzleKey(key) {
+  if (key === "ArrowRight") return { kind: "next" };
+  if (key === "ArrowLeft") return { kind: "previous" };
+  return null;
+}
+
+const PUZZLE_SIDE = new Set(["save", "load"]); // the side's buttons; the rest under the board
+
+export function renderPuzzle({ model, el }) {
+  const doc = el.ownerDocument;
+  const p = skeleton(doc, el, "puzzle");
+  const menus = make(doc, "div", { class: "dw-puzzle-menus" });
+  const title = make(doc, "span", { class: "dw-puzzle-title" });
+  const game = make(doc, "span", { class: "dw-puzzle-game" });
+  const grade = make(doc, "span", { class: "dw-puzzle-grade" });
+  const top = make(doc, "div", { class: "dw-puzzle-head" }, [title, game, grade]);
+  const goal = make(doc, "p", { class: "dw-puzzle-goal" });
+  const own = make(doc, "div", { class: "dw-hands dw-own" });
+  const choices = make(doc, "div", { class: "dw-choices" });
+  const verdict = make(doc, "div", { class: "dw-puzzle-verdict", role: "status", "aria-live": "polite" });
+  const theme = make(doc, "p", { class: "dw-puzzle-theme" });
+  const buttons = make(doc, "div", { class: "dw-buttons dw-puzzle-buttons" });
+  const score = make(doc, "ul", { class: "dw-puzzle-score" });
+  const keep = make(doc, "div", { class: "dw-buttons dw-puzzle-keep" });
+  p.bar.append(menus);
+  p.stage.insertBefore(top, p.board);
+  p.stage.insertBefore(goal, p.board);
+  p.stage.append(own, choices, verdict, theme, buttons);
+  p.side.append(score, keep);
+
+  const drawMenus = () => {
+    menus.replaceChildren(...(model.get("menus") ?? []).map((menu) => {
+      const select = make(doc, "select", { class: "dw-puzzle-menu", "data-menu": menu.name },
+        (menu.options ?? []).map((o) => make(doc, "option", { value: o.value, text: o.label })));
+      select.value = menu.value ?? "";
+      return make(doc, "label", { class: "dw-puzzle-menu-label" }, [
+        make(doc, "span", { text: menu.label }), select]);
+    }));
+    menus.hidden = !(model.get("menus") ?? []).length;
+  };
+  const drawPuzzle = () => {
+    const puzzle = model.get("puzzle") ?? {};
+    setText(title, puzzle.title);
+    setText(game, puzzle.game);
+    setText(grade, puzzle.grade);
+    grade.title = puzzle.grade_title ?? "";
+    grade.setAttribute("aria-label", puzzle.grade_title ?? "");
+    setText(goal, puzzle.goal);
+    setText(theme, puzzle.theme);
+  };
+  const drawVerdict = () => {
+    const v = model.get("verdict") ?? {};
+    verdict.textContent = v.text ?? "";
+    verdict.setAttribute("data-right", v.right === true ? "true" : v.right === false ? "false" : "");
+    verdict.classList.toggle("dw-empty", !v.text);
+  };
+  const drawButtons = () => {
+    const all = model.get("buttons") ?? [];
+    buttonRow(doc, buttons, all.filter((b) => !PUZZLE_SIDE.has(b.kind)));
+    buttonRow(doc, keep, all.filter((b) => PUZZLE_SIDE.has(b.kind)));
+  };
+  const draw = {
+    status: () => setText(p.status, model.get("status")),
+    error: () => setText(p.error, model.get("error")),
+    board_svg: () => drawBoard(p.board, p.caption, model.get("board_svg"), model.get("board_label"), model.get("board_caption")),
+    hands: () => {
+      handRows(doc, own, model.get("hands"));
+      for (const tile of own.querySelectorAll(".dw-hand-tile[data-tile]")) {
+        tile.setAttribute("tabindex", "0"); // any tile may be the answer: none is marked playable
+        tile.setAttribute("role", "button");
+      }
+    },
+    choices: () => buttonRow(doc, choices, model.get("choices")),
+    menus: drawMenus,
+    puzzle: drawPuzzle,
+    verdict: drawVerdict,
+    buttons: drawButtons,
+    score: () => {
+      score.replaceChildren(...(model.get("score") ?? []).map((line) => make(doc, "li", { text: line })));
+    },
+    words: () => {
+      p.root.setAttribute("aria-label", word(model, "widget"));
+      drawLanguages(doc, p.languages, model);
+    },
+  };
+  draw.lang = draw.words;
+  draw.languages = draw.words;
+  for (const fn of Object.values(draw)) fn();
+  const onChange = (event) => {
+    const select = event.target.closest && event.target.closest("select[data-menu]");
+    if (select) model.send({ kind: "choose", menu: select.getAttribute("data-menu"), value: select.value });
+  };
+  const onKey = (event) => {
+    if (event.target.closest && event.target.closest("input, select, textarea")) return;
+    const message = puzzleKey(event.key);
+    if (!message) return;
+    event.preventDefault();
+    model.send(message);
+  };
+  menus.addEventListener("change", onChange);
+  p.root.addEventListener("keydown", onKey);
+  const unwatch = watch(model, { ...draw, board_label: draw.board_svg, board_caption: draw.board_svg });
+  const unlisten = listen(p.root, "puzzle", model);
+  return () => {
+    unwatch();
+    unlisten();
+    menus.removeEventListener("change", onChange);
+    p.root.removeEventListener("keydown", onKey);
+    if (p.observer) p.observer.disconnect();
+    p.root.remove();
+  };
+}
+
+VIEWS.puzzle = renderPuzzle;

@@ -6,9 +6,10 @@ All of them share one front-end module (``static/widget.js``) and one style shee
 
 from .base import IntentError, WidgetArgumentError
 from .game import GameWidget
+from .puzzle import PuzzleWidget
 from .replay import ReplayWidget
 from .review import ReviewWidget
 from .sandbox import SandboxWidget
 
-__all__ = ["GameWidget", "IntentError", "ReplayWidget", "ReviewWidget", "SandboxWidget",
-           "WidgetArgumentError"]
+__all__ = ["GameWidget", "IntentError", "PuzzleWidget", "ReplayWidget", "ReviewWidget",
+           "SandboxWidget", "WidgetArgumentError"]

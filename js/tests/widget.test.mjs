@@ -19,7 +19,7 @@ test("the default export is anywidget's { render }, with no named render export"
   assert.equal(widget.render, renderWidget);
   const module = await import("../../domino_widgets/static/widget.js");
   assert.equal(module.render, undefined);
-  assert.deepEqual(Object.keys(VIEWS).sort(), ["exercise_board", "game", "replay", "review", "sandbox"]);
+  assert.deepEqual(Object.keys(VIEWS).sort(), ["exercise_board", "game", "puzzle", "replay", "review", "sandbox"]);
 });
 
 test("pictureOf: a picture, or an index into the pictures, or a list of them joined", () => {

@@ -1,0 +1,318 @@
+"""``PuzzleWidget``: the shipped puzzles one at a time, answered on the board (issue 28).
+
+A puzzle is a position of a played game where one move is clearly best for the player to move
+(``domino_widgets.puzzles``). The widget draws it as the exercise board does (the table and the
+mover's hand, nothing marked playable) and takes the same clicks: a tile, then the end where it
+goes. The puzzle judges the move by a lookup (no search here): a wrong move gets the puzzle's own
+reason, which never names the answer, and another try; the answer shows only on "Show the
+answer". The theme is named only once the puzzle is solved or shown: a theme such as "a matador
+on a 0" would name the move.
+
+The streak (solved in a row at the first try) and the score per theme are kept in
+``progress`` and saved to, or loaded from, a small JSON file (``puzzle_progress.py``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, ClassVar
+
+import traitlets
+
+from ..engine.actions import end_of, tile_of
+from ..engine.i18n import N_, _, language
+from ..engine.tiles import TILES
+from .base import Field, IntentError, reject_unknown, speaking, widget_language, words_of
+from .exercise_board import ExerciseBoard
+from .puzzle_progress import FILE, FIRST, LATER, SHOWN, Progress
+from .puzzle_words import (
+    Choice,
+    buttons,
+    choice_menus,
+    header,
+    no_such_puzzles,
+    score_lines,
+    theme_line,
+)
+
+WORDS = {"widget": N_("Puzzles: find the best move (arrow keys: previous and next puzzle)"),
+         "language": N_("Language")}
+
+
+def shipped(choice: Choice) -> list[Any]:
+    """The shipped puzzles of ``choice`` (game, theme, grade; None: all)."""
+    from ..puzzles import puzzles
+
+    return list(puzzles(game=choice.game, theme=choice.theme, grade=choice.grade))
+
+
+class PuzzleWidget(ExerciseBoard):
+    """The puzzles of ``game``, ``theme`` and ``grade`` (None: all), one at a time, in
+    ``lang``. ``collection`` gives the puzzles to run through instead of the shipped ones (a
+    lesson's few); ``progress_file`` is where the Save and Load buttons keep the progress."""
+
+    ARGS = ("game", "theme", "grade", "lang", "collection", "progress_file")
+
+    view = traitlets.Unicode("puzzle").tag(sync=True)
+    menus = traitlets.List(traitlets.Dict()).tag(sync=True)
+    puzzle = traitlets.Dict().tag(sync=True)  # the header: which puzzle, game, grade, goal
+    verdict = traitlets.Dict().tag(sync=True)  # {"right": bool, "text": ...} or {}
+    buttons = traitlets.List(traitlets.Dict()).tag(sync=True)
+    choices = traitlets.List(traitlets.Dict()).tag(sync=True)  # a tile's moves the ends can't tell
+    score = traitlets.List(traitlets.Unicode()).tag(sync=True)
+
+    _done: str | None  # how the puzzle shown went (FIRST, LATER, SHOWN), None while open
+    _tries: int
+    _said: tuple[str, str]
+
+    INTENTS: ClassVar[dict[str, dict[str, Field]]] = {
+        **ExerciseBoard.INTENTS, "next": {}, "previous": {}, "show": {}, "save": {}, "load": {},
+        "choose": {"menu": (str, True), "value": (str, True)}}
+
+    def __init__(self, game: str | None = None, theme: str | None = None,
+                 grade: int | None = None, lang: str | None = None, *,
+                 collection: Sequence[Any] | None = None,
+                 progress_file: str | Path = FILE, **unknown: Any) -> None:
+        code = widget_language(lang)
+        with language(code):
+            reject_unknown(type(self).__name__, unknown, self.ARGS)
+            self._all = list(collection) if collection is not None else shipped(Choice())
+            self._choice = Choice(game, theme, grade)
+            self._order = self._choice.of(self._all)
+            if not self._order:
+                raise no_such_puzzles(self._choice, self._all)
+            self.progress = Progress()
+            self.progress_file = Path(progress_file)
+            self._index = 0
+            self._begin()
+            super().__init__(self._order[0].position(), ends=True)
+            self.words = words_of(WORDS)
+
+    def __repr__(self) -> str:
+        return f"PuzzleWidget({self.current.id}, {self._index + 1} of {len(self._order)})"
+
+    @property
+    def current(self) -> Any:
+        """The puzzle shown."""
+        return self._order[self._index]
+
+    @property
+    def done(self) -> str | None:
+        """How the puzzle shown went: ``first``, ``later``, ``shown``, or None (not yet)."""
+        return self._done
+
+    # -- from Python, as the page's buttons and clicks -------------------------------------
+    @speaking
+    def answer(self, move: str) -> Any:
+        """Answer with ``move`` in notation (``"play 6:5 on 5:5 north"``), as its clicks would;
+        the puzzle's verdict."""
+        action = self._state.parse_move(move)
+        if action >= 0:
+            self.choose([], move=move)
+        else:
+            self.picked, self.move = [], self._state.move_text(action)
+        return self._judge(self._state.move_text(action))
+
+    @speaking
+    def next(self) -> None:
+        """The next puzzle not done yet (after the last: the first)."""
+        self._intent_next()
+
+    @speaking
+    def previous(self) -> None:
+        self._intent_previous()
+
+    @speaking
+    def show(self) -> str:
+        """Show the answer, with its reason (the text shown)."""
+        self._intent_show()
+        return str(self.verdict.get("text", ""))
+
+    @speaking
+    def save(self, path: str | Path | None = None) -> Path:
+        """Save the streak and the score to ``path`` (default ``progress_file``)."""
+        written = self.progress.save(self.progress_file if path is None else path)
+        self.status = _("Progress saved in {file}.").format(file=written.name)
+        return written
+
+    @speaking
+    def load_progress(self, path: str | Path | None = None) -> Progress:
+        """Load the streak and the score saved in ``path`` (default ``progress_file``); the
+        puzzle shown moves on to one not done yet."""
+        self.progress = Progress.load(self.progress_file if path is None else path)
+        if self._done is not None or self.current.id in self.progress.results:
+            self._go(self._next_index())
+        self._show_score()
+        self.status = _("Progress loaded: {solved} of {total} puzzles solved here.").format(
+            solved=self.progress.solved(p.id for p in self._order), total=len(self._order))
+        return self.progress
+
+    # -- what the page sends ------------------------------------------------------------------
+    def _intent_next(self) -> None:
+        self._go(self._next_index())
+
+    def _intent_previous(self) -> None:
+        self._go((self._index - 1) % len(self._order))
+
+    def _intent_show(self) -> None:
+        if self._done is None:
+            self._finish(SHOWN)
+        self._said = ("shown", "")
+        self._refresh()
+
+    def _intent_save(self) -> None:
+        self.save()
+
+    def _intent_load(self) -> None:
+        self.load_progress()
+
+    def _intent_choose(self, menu: str, value: str) -> None:
+        choice, reset = self._choice.changed(menu, value, self._all)
+        order = choice.of(self._all)  # never empty: the menus offer the puzzles' own values
+        self._choice, self._order = choice, order
+        self._go(0)
+        if reset:
+            self.status = reset
+
+    def _intent_tile(self, tile: str, hand: str | None = None, player: int | None = None) -> None:
+        if self._done is not None:
+            self._held(tile, hand)  # a tile he does not hold is still refused
+            self.status = _("This puzzle is done: Next puzzle (right arrow) gives another.")
+            return
+        super()._intent_tile(tile, hand, player)
+
+    def _intent_play(self, move: str) -> None:
+        if self._done is not None:
+            raise IntentError(_("this puzzle is done: Next puzzle gives another"))
+        action = self._state.parse_move(move)
+        if action < 0:  # draw, pass, end of turn: a button, no tile to click first
+            self.picked, self.move = [], self._state.move_text(action)
+            self._judge(self.move)
+            return
+        super()._intent_play(move)
+
+    # -- judging ------------------------------------------------------------------------------
+    def _answered(self) -> None:
+        """A tile (and its end) clicked: judge the move, or say why there is none yet."""
+        if self.move is not None:
+            self._judge(self.move)
+            return
+        actions = self._tile_actions()
+        if not actions:
+            self.status = _("{tile} fits no open end here: click another tile.").format(
+                tile=TILES[self.picked[0]])
+        elif len(actions) == 1:  # a lead: no end to click
+            self.move = self._state.move_text(actions[0])
+            self._judge(self.move)
+
+    def _judge(self, move: str) -> Any:
+        verdict = self.current.judge(move)
+        if self._done is None and verdict.counted:  # a move that cannot be made is no try
+            self._tries += 1
+            if verdict.right:
+                self._finish(FIRST if self._tries == 1 else LATER)
+        self._said = ("judged", move)
+        self._refresh()
+        return verdict
+
+    def _finish(self, result: str) -> None:
+        self._done = result
+        self.progress.finish(self.current.id, result)
+        self._show_score()
+
+    def _status_text(self) -> str:
+        if self._done is None:
+            return super()._status_text()
+        return {FIRST: _("Solved at the first try."), LATER: _("Solved."),
+                SHOWN: _("The answer is outlined in green on the board.")}[self._done]
+
+    def _tile_actions(self) -> list[int]:
+        if len(self.picked) != 1:
+            return []
+        wanted = TILES[self.picked[0]].index
+        return [a for a in self._state.legal_actions()
+                if a >= 0 and TILES[tile_of(a)].index == wanted]
+
+    # -- moving between puzzles -----------------------------------------------------------------
+    def _next_index(self) -> int:
+        n = len(self._order)
+        for step in range(1, n + 1):
+            k = (self._index + step) % n
+            if self._order[k].id not in self.progress.results:
+                return k
+        return (self._index + 1) % n
+
+    def _go(self, index: int) -> None:
+        self._index = index
+        self._begin()
+        self._state = self.current.position()
+        self._refresh()
+
+    def _begin(self) -> None:
+        self._tries, self._done = 0, None
+        self._said = ("", "")  # what the verdict says: ("judged", move), ("shown", "")
+        self.picked, self.move = [], None
+
+    # -- the texts --------------------------------------------------------------------------------
+    def _speak(self) -> None:
+        self.words = words_of(WORDS)
+        self._refresh()
+
+    def _show_score(self) -> None:
+        themes = {p.id: p.theme for p in self._all}
+        self.score = score_lines(self.progress, themes, [p.id for p in self._order])
+
+    def _refresh(self) -> None:
+        super()._refresh()
+        if not hasattr(self, "_order"):
+            return
+        puzzle, done = self.current, self._done is not None
+        with self.hold_sync():
+            self.menus = choice_menus(self._choice, self._all)
+            self.puzzle = {**header(puzzle, self._index, len(self._order),
+                                    self._state.players[self.mover]),
+                           "theme": theme_line(puzzle.theme) if done else ""}
+            self.verdict = self._verdict()
+            self.buttons = buttons(done)
+            self.choices = self._choice_buttons()
+            self._show_score()
+            if done:
+                self.board_svg = self._answer_board()
+
+    def _verdict(self) -> dict[str, Any]:
+        kind, move = self._said
+        if kind == "shown":
+            return {"right": None, "text": _("The answer: {answer}").format(
+                answer=self.current.solution())}
+        if kind != "judged":
+            return {}
+        verdict = self.current.judge(move)
+        text = verdict.text if verdict.right else _("{reason} Try again, or show the "
+                                                   "answer.").format(reason=verdict.text)
+        return {"right": bool(verdict.right), "text": text}
+
+    def _choice_buttons(self) -> list[dict[str, Any]]:
+        """The moves of the tile clicked when its end alone does not tell them apart (a lead,
+        crosswise or lengthwise, face down), and the moves without a tile (draw, pass)."""
+        from ..engine.words import move_words
+        from .hints import sentence_case
+
+        st = self._state
+        actions = self._tile_actions()
+        ends = {end_of(a) for a in actions}
+        shown = actions if len(actions) > max(1, len(ends)) else []
+        shown += [a for a in st.legal_actions() if a < 0]
+        return [{"kind": "play", "move": st.move_text(a),
+                 "label": sentence_case(move_words(st.describe(a)))} for a in shown]
+
+    def _answer_board(self) -> str:
+        """The board with the answer outlined (once solved or shown)."""
+        from .pictures import board_picture
+
+        st = self._state
+        action = st.parse_move(self.current.answer)
+        if action < 0:
+            return self.board_svg
+        board, _caption = board_picture(st, viewer=self.mover, outlines=((action, "best"),))
+        return board

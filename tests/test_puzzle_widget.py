@@ -1,0 +1,168 @@
+"""The puzzle widget in Python (issue 28): a puzzle answered by the board's clicks, wrong then
+right; the streak and the score per theme; saving and loading them; the menus; refusals of
+what the page may not ask; both languages."""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import fake_puzzles
+import pytest
+
+from domino_widgets.engine.errors import DominoError, OptionError
+from domino_widgets.widgets.puzzle import PuzzleWidget
+from domino_widgets.widgets.puzzle_progress import Progress, ProgressError
+
+
+@pytest.fixture(autouse=True)
+def data(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    monkeypatch.setitem(sys.modules, "domino_widgets.puzzles", fake_puzzles.installed())
+    yield
+
+
+def clicks(w: PuzzleWidget, move: str) -> None:
+    """The tile of ``move``, then its end, as the page sends them."""
+    tile = move.split()[1]
+    assert w.handle_intent({"kind": "tile", "tile": tile}), w.error
+    if w.move is None:  # the tile goes on one of several ends: click it
+        assert w.handle_intent({"kind": "play", "move": move}), w.error
+
+
+def test_a_wrong_answer_gets_the_puzzles_reason_and_another_try_then_right() -> None:
+    w = PuzzleWidget(lang="en")
+    assert w.puzzle["goal"].startswith("Find the best move for Борис")
+    assert w.puzzle["theme"] == "" and w.verdict == {}
+    assert not any(h.get("svg", "").count("dw-playable") for h in w.hands)  # nothing marked
+    clicks(w, "play 5:4 on 5:5 west")
+    assert w.verdict["right"] is False and "Try again" in w.verdict["text"]
+    assert "1:5" not in w.verdict["text"] and w.puzzle["theme"] == ""  # nothing given away
+    assert w.done is None and w.progress.streak == 0
+    clicks(w, "play 1:5 on 0:1 east")
+    assert w.verdict["right"] is True and w.done == "later"
+    assert w.puzzle["theme"].startswith("Theme: Scoring on the centre.")
+    assert w.status == "Solved."
+    assert "dw-outline-best" in w.board_svg  # the answer outlined on the board
+    assert w.progress.streak == 0 and w.score[2] == "Scoring on the centre: 0 of 1 at the first try"
+
+
+def test_the_streak_grows_at_first_tries_and_ends_at_a_shown_answer() -> None:
+    w = PuzzleWidget(lang="en")
+    for puzzle in fake_puzzles.PUZZLES[:2]:
+        assert w.current == puzzle
+        w.answer(puzzle.answer)
+        assert w.done == "first"
+        w.next()
+    assert w.progress.streak == 2 and w.score[0].startswith("Streak: 2 puzzles solved in a row")
+    assert w.show().startswith("The answer: ")
+    assert w.done == "shown" and w.progress.streak == 0 and w.progress.best_streak == 2
+    assert "Fives: 1 of 2 at the first try" in w.score
+    assert w.score[1] == "Solved: 2 of 3 puzzles."
+
+
+def test_the_progress_is_saved_and_loaded_again(tmp_path: Path) -> None:
+    w = PuzzleWidget(lang="en", progress_file=tmp_path / "mine.json")
+    w.answer(w.current.answer)
+    assert w.handle_intent({"kind": "save"}) and "mine.json" in w.status
+    saved = json.loads((tmp_path / "mine.json").read_text())
+    assert saved["streak"] == 1 and saved["results"] == {"cross-001": "first"}
+    tomorrow = PuzzleWidget(lang="ru", progress_file=tmp_path / "mine.json")
+    assert tomorrow.handle_intent({"kind": "load"}), tomorrow.error
+    assert tomorrow.progress == w.progress
+    assert tomorrow.current.id == "quintuple-001"  # on to a puzzle not done
+    assert tomorrow.score[0].startswith("Серия: 1 ")
+    again = tmp_path / "again.json"
+    tomorrow.save(again)
+    assert Progress.load(again) == w.progress
+
+
+@pytest.mark.parametrize("text", ["", "{", "[1, 2]", '{"format": "other"}',
+                                  '{"format": "domino-widgets puzzle progress", "streak": -1, '
+                                  '"best_streak": 0, "results": {}}'])
+def test_a_bad_progress_file_is_refused_and_changes_nothing(tmp_path: Path, text: str) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text(text)
+    w = PuzzleWidget(lang="en", progress_file=bad)
+    w.answer(w.current.answer)
+    before = (w.progress.streak, dict(w.progress.results), w.current.id)
+    with pytest.raises(ProgressError, match="is not a progress file"):
+        w.load_progress()
+    assert not w.handle_intent({"kind": "load"}) and "is not a progress file" in w.error
+    assert (w.progress.streak, w.progress.results, w.current.id) == before
+
+
+def test_loading_progress_that_is_not_there_says_so_in_the_widgets_language(
+        tmp_path: Path) -> None:
+    w = PuzzleWidget(lang="ru", progress_file=tmp_path / "none.json")
+    assert not w.handle_intent({"kind": "load"})
+    assert w.error == "'none.json': сохранённого прогресса пока нет"
+
+
+def test_the_menus_choose_the_puzzles_and_a_choice_that_fits_none_is_reset() -> None:
+    w = PuzzleWidget(lang="en")
+    names = [m["name"] for m in w.menus]
+    assert names == ["game", "theme", "grade"]
+    assert w.handle_intent({"kind": "choose", "menu": "game", "value": "quintuple"})
+    assert w.current.id == "quintuple-001" and w.puzzle["title"] == "Puzzle 1 of 2"
+    assert w.handle_intent({"kind": "choose", "menu": "grade", "value": "3"})
+    assert w.current.id == "quintuple-002"
+    assert w.handle_intent({"kind": "choose", "menu": "theme", "value": "centre"})
+    assert w.current.id == "cross-001" and "set back to all" in w.status  # no such Quintuple
+    assert PuzzleWidget(game="quintuple", grade=2, lang="en").current.id == "quintuple-001"
+
+
+@pytest.mark.parametrize("message", [
+    {"kind": "choose", "menu": "colour", "value": "red"},
+    {"kind": "choose", "menu": "game", "value": "chess"},
+    {"kind": "choose", "menu": "grade", "value": "9"},
+    {"kind": "play", "move": "play 1:5 on 0:1 east"},  # no tile clicked first
+    {"kind": "play", "move": "play 6:6 on 0:1 east"},
+    {"kind": "tile", "tile": "6:6"},
+    {"kind": "tile", "tile": "1:5", "player": 3},
+    {"kind": "solve"},
+    {"kind": "next", "puzzle": "cross-002"},
+    "next",
+])
+def test_a_forged_message_is_refused_in_the_widgets_language_and_changes_nothing(
+        message: object) -> None:
+    w = PuzzleWidget(lang="ru")
+    before = (w.current.id, w.verdict, w.progress.streak, w.board_svg, w.menus)
+    assert not w.handle_intent(message)
+    assert w.error and not w.error.isascii()  # in Russian
+    assert (w.current.id, w.verdict, w.progress.streak, w.board_svg, w.menus) == before
+
+
+def test_a_solved_puzzle_takes_no_second_answer() -> None:
+    w = PuzzleWidget(lang="en")
+    w.answer(w.current.answer)
+    assert w.handle_intent({"kind": "tile", "tile": "5:4"})
+    assert "This puzzle is done" in w.status and w.progress.streak == 1
+    assert not w.handle_intent({"kind": "play", "move": "play 5:4 on 5:5 west"})
+
+
+def test_the_widget_speaks_russian_and_switches_its_words() -> None:
+    w = PuzzleWidget(lang="ru")
+    assert w.puzzle["goal"] == "Борис: найдите лучший ход."
+    assert [b["label"] for b in w.buttons][1] == "Показать ответ"
+    clicks(w, "play 5:4 on 5:5 west")
+    assert "Попробуйте ещё раз" in w.verdict["text"]
+    assert w.handle_intent({"kind": "language", "lang": "en"})
+    assert w.puzzle["goal"].startswith("Find the best move") and "Try again" in w.verdict["text"]
+    assert w.menus[0]["label"] == "Game" and w.words["widget"].startswith("Puzzles")
+
+
+def test_a_choice_no_puzzle_fits_is_refused_when_made() -> None:
+    with pytest.raises(OptionError, match="Game 'chess': no puzzles; there are: cross, quintuple"):
+        PuzzleWidget(game="chess", lang="en")
+    with pytest.raises(DominoError, match="has no argument 'level'"):
+        PuzzleWidget(level=2)
+
+
+def test_a_lessons_few_puzzles_have_no_game_menu() -> None:
+    w = PuzzleWidget(collection=fake_puzzles.puzzles("quintuple"), lang="en")
+    assert [m["name"] for m in w.menus] == ["grade"]
+    w.next()
+    w.next()
+    assert w.current.id == "quintuple-001"  # round again

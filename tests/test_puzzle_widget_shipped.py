@@ -1,0 +1,66 @@
+"""The puzzle widget on the shipped puzzles (issue 28): every answer can be given by the board's
+clicks and is judged right; a wrong move's reason never names the answer; the lessons' helper."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from domino_widgets import language, lesson
+from domino_widgets.engine.actions import tile_of
+from domino_widgets.engine.tiles import TILES
+from domino_widgets.engine.words import move_words
+from domino_widgets.puzzles import puzzles
+from domino_widgets.widgets.puzzle import PuzzleWidget
+
+SHIPPED = puzzles()
+
+
+def click(w: PuzzleWidget, move: str) -> None:
+    """Give ``move`` as a learner does: its tile, then its end marked on the board, or the
+    button of the move when its end alone does not tell it (a lead, crosswise...)."""
+    action = w._state.parse_move(move)
+    assert w.handle_intent({"kind": "tile", "tile": str(TILES[tile_of(action)])}), w.error
+    if w.move is not None:  # a lead with one way to go: judged at once
+        return
+    marked = f'data-move="{move}"' in w.board_svg
+    buttons = [c["move"] for c in w.choices]
+    assert marked or move in buttons, (move, buttons)
+    assert w.handle_intent({"kind": "play", "move": move}), w.error
+
+
+def a_wrong_move(w: PuzzleWidget) -> str:
+    st = w._state
+    answer = st.parse_move(w.current.answer)
+    return next(st.move_text(a) for a in st.legal_actions()
+                if a >= 0 and w.current.notation_of(a) != w.current.notation_of(answer))
+
+
+@pytest.mark.parametrize("puzzle", SHIPPED, ids=[p.id for p in SHIPPED])
+def test_every_shipped_answer_is_given_by_clicks_and_judged_right(puzzle: Any) -> None:
+    w = PuzzleWidget(collection=[puzzle], lang="en")
+    click(w, puzzle.answer)
+    assert w.verdict["right"] is True and w.done == "first", w.verdict
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_wrong_move_gets_a_reason_that_does_not_name_the_answer(lang: str) -> None:
+    w = PuzzleWidget(lang=lang)
+    st = w._state
+    click(w, a_wrong_move(w))
+    with language(lang):
+        answer = move_words(st.describe(st.parse_move(w.current.answer)))
+    assert w.verdict["right"] is False and answer not in w.verdict["text"]
+    assert w.current.answer not in str(w.get_state())  # nor anything else the page holds
+    assert w.done is None and w.puzzle["theme"] == ""
+    assert w.handle_intent({"kind": "show"})
+    assert answer in w.verdict["text"] and w.progress.streak == 0
+
+
+def test_the_lessons_helper_gives_the_first_puzzles_of_a_game() -> None:
+    w = lesson.puzzles("cross", count=2)
+    assert [p.id for p in w._order] == [p.id for p in puzzles("cross")[:2]]
+    assert all(m["name"] != "game" for m in w.menus)  # one game: no game menu
+    with pytest.raises(ValueError, match="chess"):
+        lesson.puzzles("chess")
