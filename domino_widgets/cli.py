@@ -1,6 +1,6 @@
 """The command line: ``domino-widgets`` (the same as ``python -m domino_widgets``).
 
-``lessons [DIR] [--force]``, ``replay FILE [--json]``, ``records``,
+``lessons [DIR] [--force]``, ``replay FILE [--json]``, ``records``, ``puzzles [--check FILE]``,
 ``simulate GAME --players search,greedy -n 100``, ``--version``. Every error is one line on
 standard error of at most 300 characters and exit status 2, never a traceback; Ctrl-C stops
 any command with exit status 130 (SIGTERM: 143), and a closed output pipe ends the command
@@ -85,6 +85,16 @@ def _parser() -> argparse.ArgumentParser:
     rep.add_argument("--notes", action="store_true",
                      help=_("show each move's note (in the chosen language)"))
     commands.add_parser("records", parents=[lang], help=_("list the shipped records"))
+    puz = commands.add_parser("puzzles", parents=[lang],
+                              help=_("list the shipped puzzles, or check a file of puzzles"))
+    puz.add_argument("--game", help=_("only this game's puzzles, e.g. cross"))
+    puz.add_argument("--theme", help=_("only this theme's puzzles (see --themes)"))
+    puz.add_argument("--grade", type=int, help=_("only this grade's puzzles: 1, 2 or 3"))
+    what = puz.add_mutually_exclusive_group()
+    what.add_argument("--themes", action="store_true", help=_("list the themes"))
+    what.add_argument("--record", metavar="ID",
+                      help=_("print the record of a puzzle's hand (for replay)"))
+    what.add_argument("--check", metavar="FILE", help=_("check a file of puzzles"))
     les = commands.add_parser("lessons", parents=[lang],
                               help=_("copy the lessons (notebooks) into a folder"))
     les.add_argument("dir", nargs="?", default="domino-lessons",
@@ -197,6 +207,19 @@ def _records(args: argparse.Namespace) -> int:
     return _print("\n".join(shipped_records()))
 
 
+def _puzzles(args: argparse.Namespace) -> int:
+    """``puzzles``: list, print a record, or check a file (each bad puzzle on its own line of
+    standard error, exit status 2 if any)."""
+    from .cli_puzzles import run_puzzles
+
+    text, errors = run_puzzles(args)
+    for error in errors:
+        say_error(error, prefix="")
+    if text:
+        _print(text)
+    return EXIT_ERROR if errors else 0
+
+
 def _lessons(args: argparse.Namespace) -> int:
     """``lessons [DIR]``: copy the lessons into DIR, keeping changed ones unless --force."""
     from .lessons import copy_lessons, how_to_open
@@ -248,7 +271,8 @@ def _simulate(args: argparse.Namespace) -> int:
 
 
 _COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
-    "lessons": _lessons, "records": _records, "replay": _replay, "simulate": _simulate,
+    "lessons": _lessons, "puzzles": _puzzles, "records": _records, "replay": _replay,
+    "simulate": _simulate,
 }
 
 

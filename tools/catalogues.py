@@ -44,7 +44,7 @@ DOMAINS: dict[str, tuple[str, ...]] = {
     "engine": ("engine", "bots", "puzzles"),
     "widgets": ("widgets", "render", "teaching.py", "exercises.py", "charts.py", "cards.py",
                 "card_texts.py"),
-    "cli": ("cli.py", "lessons.py", "__main__.py"),
+    "cli": ("cli.py", "cli_puzzles.py", "lessons.py", "__main__.py"),
 }
 """Each domain's sources, relative to the package: a folder (every .py in it) or a file."""
 

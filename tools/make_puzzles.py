@@ -7,7 +7,7 @@
 
 Hands are mined in batches, in order, on the executor path of ``bots/simulate.py`` (a process
 pool by default, a Dask client's executor with ``--dask ADDRESS``); a game stops after the
-first batch that brings its puzzles to ``--found`` (default: the count and a half), and the
+first batch that brings its puzzles to ``--found`` (default: the count and a quarter), and the
 puzzles kept are ``--count`` of them spread over themes and grades. The output is the same for
 the same seed, whatever runs it. Ctrl-C stops cleanly (exit 130, the workers stopped).
 """
@@ -26,6 +26,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from domino_widgets.bots.reviews import REVIEW_WORK  # noqa: E402
 from domino_widgets.bots.simulate import (  # noqa: E402
     _leave_signals_to_parent,
     progress_bar,
@@ -41,16 +42,16 @@ BATCH = 8  # hands per batch
 
 def mine_game(game: str, seed: int | str, count: int, executor: Executor | None,
               found_goal: int | None = None, hands: int | None = None,
-              progress: bool | None = None, on_batch: Callable[[list[Mined]], None] | None = None
-              ) -> tuple[list[dict[str, Any]], int, int]:
+              progress: bool | None = None, on_batch: Callable[[list[Mined]], None] | None = None,
+              work: int = REVIEW_WORK) -> tuple[list[dict[str, Any]], int, int]:
     """The puzzles of one game (ids given), the hands played and the candidates judged."""
-    goal = found_goal if found_goal is not None else count + count // 2
+    goal = found_goal if found_goal is not None else count + count // 4
     found: list[dict[str, Any]] = []
     judged = played = 0
     bar = progress_bar(goal if hands is None else hands, f"{game} puzzles", "puzzle", progress)
     try:
         for batch in _batches(hands):
-            results = _run(executor, game, seed, batch)
+            results = _run(executor, game, seed, batch, work)
             played += len(batch)
             for mined in results:
                 judged += mined.candidates
@@ -79,12 +80,13 @@ def _batches(hands: int | None) -> Iterator[list[int]]:
         first = last
 
 
-def _run(executor: Executor | None, game: str, seed: int | str,
-         batch: list[int]) -> list[Mined]:
+def _run(executor: Executor | None, game: str, seed: int | str, batch: list[int],
+         work: int = REVIEW_WORK) -> list[Mined]:
     """One batch of hands, in hand order, on the executor (or here)."""
     if executor is None:
-        return [mine_hand(game, seed, h) for h in batch]
-    futures: list[Future[Mined]] = [executor.submit(mine_hand, game, seed, h) for h in batch]
+        return [mine_hand(game, seed, h, work) for h in batch]
+    futures: list[Future[Mined]] = [executor.submit(mine_hand, game, seed, h, work)
+                                    for h in batch]
     try:
         for _done in as_completed(futures):
             pass
@@ -126,6 +128,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--dask", default=None, help="a Dask scheduler's address")
     parser.add_argument("--out", type=Path, default=OUT)
+    parser.add_argument("--work", type=int, default=REVIEW_WORK,
+                        help="the first evaluation's budget (the confirmation: ten times it)")
     args = parser.parse_args(argv)
     pool = client = None
     try:
@@ -141,7 +145,7 @@ def main(argv: list[str] | None = None) -> int:
         for game in args.games:
             start = time.perf_counter()
             items, played, judged = mine_game(game, args.seed, args.count, executor,
-                                              args.found, args.hands)
+                                              args.found, args.hands, work=args.work)
             path = write(game, items, args.out)
             print(f"{game}: {len(items)} puzzles from {played} hands, {judged} candidates, "
                   f"{time.perf_counter() - start:.0f} s -> {path.name}; {counts(items)}",

@@ -7,8 +7,9 @@ move, by theme and grade (issue 28). No widget imports.
 (True, True)
 """
 
+from .base import GRADES, Facts, PuzzleError
 from .loading import load, loads, puzzles, shipped_games
-from .model import GRADES, Facts, Puzzle, PuzzleError
+from .model import Puzzle
 from .themes import THEMES, Theme, tag
 
 __all__ = ["GRADES", "THEMES", "Facts", "Puzzle", "PuzzleError", "Theme", "load", "loads",

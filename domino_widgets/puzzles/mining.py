@@ -32,8 +32,9 @@ from .themes import Look, tag
 CONFIRM = 10  # the confirmation's budget, in review budgets
 # How much the best move must beat the second best by (points, as the coach counts them): the
 # coach's threshold for a mistake (reviews.THRESHOLDS), so that the second best move would be
-# flagged as a mistake; Quintuple's points are few (4 a score, 25 a match), so its margin is 3.
-MARGINS = {"quintuple": 3.0}
+# flagged as a mistake; Quintuple's points are few (4 a score, 25 a match): its margin is half
+# a score.
+MARGINS = {"quintuple": 2.0}
 NAMES = ("Ann", "Bob", "Cleo", "Dan")
 PLAYERS = {"cross-two-hands": 2}  # players per game (default 4)
 PER_HAND = 2  # at most this many puzzles from one hand (the first found)

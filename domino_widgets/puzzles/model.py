@@ -18,27 +18,10 @@ from ..engine.record import Record
 from ..engine.words import move_words
 from ..teaching import Verdict
 from . import saying
+from .base import Facts, PuzzleError
 
 if TYPE_CHECKING:
     from ..engine.state import State
-
-GRADES = (1, 2, 3)
-
-
-class PuzzleError(DominoError):
-    """A puzzle that cannot be used: a missing field, an unknown theme, a malformed record, a
-    position that cannot be reached, an answer that is not legal there."""
-
-
-@dataclass(frozen=True)
-class Facts:
-    """What the evaluation found for one move besides its value: the points of the turn it
-    starts (``now``, on average), the most the next player scored in reply (``reply``), and
-    whether it always ended the hand (``ends``)."""
-
-    now: float = 0.0
-    reply: int = 0
-    ends: bool = False
 
 
 @dataclass(frozen=True)
@@ -126,12 +109,6 @@ class Puzzle:
         """The answer as a reader is told it (``move_words``), in the current language."""
         state = self._state()
         return move_words(state.describe(state.parse_move(self.answer)))
-
-    def as_json(self) -> dict[str, Any]:
-        """The puzzle as its file stores it (``loading.py``)."""
-        from .loading import puzzle_json
-
-        return puzzle_json(self)
 
 
 def reach(record: Record, move: int) -> State:

@@ -11,10 +11,11 @@ from ..engine.actions import tile_of
 from ..engine.i18n import _
 from ..engine.tiles import TILES
 from ..engine.words import move_words
+from .base import Facts
 
 if TYPE_CHECKING:
     from ..engine.state import State
-    from .model import Facts, Puzzle
+    from .model import Puzzle
 
 
 def said(state: State, notation: str) -> str:
@@ -28,8 +29,6 @@ def _pips(state: State, notation: str) -> int:
 
 
 def _facts(puzzle: Puzzle, name: str) -> Facts:
-    from .model import Facts
-
     return puzzle.facts.get(name) or Facts()
 
 
@@ -86,8 +85,8 @@ def wrong(puzzle: Puzzle, state: State, name: str) -> str:
             move=move)
     elif not state.rules.scores_during_play and _pips(state, puzzle.answer) > _pips(state,
                                                                                     name):
-        why = _("{move} lays {pips} pips, and the pips you keep count against you when the "
-                "hand ends").format(move=move, pips=_pips(state, name))
+        why = _("{move}: another tile has more pips, and the pips you keep count against "
+                "you when the hand ends").format(move=move)
     else:
         return _("Not the best: {move}, played out to the end of the hand, leaves you about "
                  "{points} worse off than the best move.").format(move=move, points=loss)

@@ -134,10 +134,13 @@ def block(look: Look) -> bool:
 
 
 def keep_double(look: Look) -> bool:
-    """The answer is not a double, though the mover could lay a double now."""
+    """The answer is not a double, though the mover could lay a double now that scores as
+    much this turn or more."""
     if look.answer < 0 or TILES[tile_of(look.answer)].is_double:
         return False
-    return any(a >= 0 and TILES[tile_of(a)].is_double for a in look.others())
+    mine = look.gains[look.answer]
+    return any(a >= 0 and TILES[tile_of(a)].is_double and look.gains[a] >= mine
+               for a in look.others())
 
 
 def _greedy_one(look: Look) -> bool:

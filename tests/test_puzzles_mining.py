@@ -1,0 +1,152 @@
+"""The puzzle miner (issue 28): the same puzzles for the same seed, in this process or on a
+pool of workers; Ctrl-C stops it cleanly; and the ``puzzles`` command lists, prints a record
+that ``replay`` reads, and checks a file (each bad puzzle on its own line, exit status 2)."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import signal
+import subprocess
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from types import ModuleType
+
+from domino_widgets.puzzles import puzzles
+from domino_widgets.puzzles.mining import choose_spread, mine_hand
+
+ROOT = Path(__file__).resolve().parents[1]
+COMMAND = Path(sys.executable).parent / "domino-widgets"
+TINY = 300  # the first evaluation's budget in the tiny runs (the confirmation: ten times it)
+
+
+def tool() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("make_puzzles", ROOT / "tools" /
+                                                  "make_puzzles.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_a_hand_mines_the_same_puzzles_for_the_same_seed() -> None:
+    first = mine_hand("traditional", 5, 0, work=TINY)
+    assert first == mine_hand("traditional", 5, 0, work=TINY)
+    assert first.candidates > 0
+    for item in first.found:
+        assert set(item) == {"answer", "theme", "grade", "values", "facts", "move", "record"}
+
+
+def test_the_miner_gives_the_same_file_in_this_process_and_on_two_workers(
+        tmp_path: Path) -> None:
+    make = tool()
+    here = make.mine_game("sevens", 3, 2, None, hands=2, progress=False, work=TINY)
+    pool = ProcessPoolExecutor(2)
+    try:
+        there = make.mine_game("sevens", 3, 2, pool, hands=2, progress=False, work=TINY)
+    finally:
+        pool.shutdown()
+    assert here == there and here[1] == 2
+    path = make.write("sevens", here[0], tmp_path)
+    again = make.write("sevens", there[0], tmp_path / "again")
+    assert path.read_bytes() == again.read_bytes()
+
+
+def test_the_spread_takes_each_theme_and_grade_in_turn() -> None:
+    found = [{"theme": t, "grade": g, "n": k} for k, (t, g) in enumerate(
+        [("a", 1), ("a", 1), ("a", 1), ("b", 2), ("c", 3), ("a", 2)])]
+    assert [f["n"] for f in choose_spread(found, 4)] == [0, 3, 4, 5]
+    assert choose_spread(found, 10) == found
+
+
+def test_ctrl_c_stops_the_miner_and_its_workers(tmp_path: Path) -> None:
+    proc = subprocess.Popen([sys.executable, str(ROOT / "tools" / "make_puzzles.py"), "cross",
+                             "--workers", "2", "--out", str(tmp_path)],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 60
+        while len(_children(proc.pid)) < 2 and time.monotonic() < deadline:
+            time.sleep(0.05)
+        time.sleep(1.0)
+        workers = _children(proc.pid)
+        assert len(workers) >= 2 and proc.poll() is None
+        proc.send_signal(signal.SIGINT)
+        out, err = proc.communicate(timeout=60)  # a hang guard, not a speed check
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert proc.returncode == 130 and "interrupted" in err and "Traceback" not in err
+    assert all(_gone(pid) for pid in workers)
+    assert not list(tmp_path.iterdir())
+
+
+def _children(pid: int) -> list[int]:
+    found = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[1]) == pid:
+            found.append(int(stat.parent.name))
+    return found
+
+
+def _gone(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return True
+    return state == "Z"
+
+
+# -- the command ---------------------------------------------------------------------------
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([str(COMMAND), *args], capture_output=True, text=True, timeout=120)
+
+
+def test_puzzles_lists_them_in_both_languages() -> None:
+    out = run("puzzles", "--game", "cross", "--lang", "en")
+    assert out.returncode == 0 and out.stderr == ""
+    lines = out.stdout.splitlines()
+    assert lines[-1] == f"{len(puzzles('cross'))} puzzles" and lines[0].startswith("cross-001  ")
+    ru = run("puzzles", "--game", "cross", "--grade", "1", "--lang", "ru")
+    assert ru.returncode == 0 and "уровень 1" in ru.stdout and "ходит" in ru.stdout
+    themes = run("puzzles", "--themes", "--lang", "ru")
+    assert themes.returncode == 0 and "Приберечь дубль" in themes.stdout
+
+
+def test_a_puzzles_record_replays_with_the_replay_command(tmp_path: Path) -> None:
+    first = puzzles("cross")[0]
+    out = run("puzzles", "--record", first.id)
+    assert out.returncode == 0
+    path = tmp_path / "p.json"
+    path.write_text(out.stdout, encoding="utf-8")
+    replayed = run("replay", str(path), "--json")
+    assert replayed.returncode == 0
+    assert len(json.loads(replayed.stdout)["steps"]) == len(first.record.moves())
+
+
+def test_check_prints_each_bad_puzzle_on_its_own_line_and_exits_2(tmp_path: Path) -> None:
+    good = json.loads((ROOT / "domino_widgets/puzzles/data/cross.json").read_text())[0]
+    bad = dict(good, id="bad-1", theme="fork")
+    worse = {k: v for k, v in good.items() if k != "move"} | {"id": "bad-2"}
+    path = tmp_path / "mine.json"
+    path.write_text(json.dumps([good, bad, worse]), encoding="utf-8")
+    out = run("puzzles", "--check", str(path))
+    assert out.returncode == 2 and out.stdout == ""
+    lines = out.stderr.splitlines()
+    assert len(lines) == 2 and all(len(line) <= 300 for line in lines)
+    assert lines[0].startswith("mine.json: puzzle 'bad-1': unknown theme")
+    assert lines[1] == "mine.json: puzzle 'bad-2': missing field move"
+    path.write_text(json.dumps([good]), encoding="utf-8")
+    fine = run("puzzles", "--check", str(path), "--lang", "ru")
+    assert fine.returncode == 0 and fine.stdout == "mine.json: 1 задача, все в порядке\n"
+
+
+def test_unknown_filters_and_ids_are_one_line_and_exit_2() -> None:
+    for args in (["--game", "chess"], ["--theme", "fork"], ["--record", "cross-999"]):
+        out = run("puzzles", *args)
+        assert out.returncode == 2 and out.stderr.count("\n") == 1, out.stderr
