@@ -1,0 +1,90 @@
+"""From a record to the state it starts from: every hand's deal and the first leader."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .errors import RecordError
+from .games import get_rules
+from .games.base import Deal
+from .i18n import _, ngettext
+from .state import State
+from .tiles import SET_SIZE, TILES, parse_tile
+
+if TYPE_CHECKING:
+    from .record import Record
+
+
+# -- from a record to a state ---------------------------------------------------------------
+def deals_of(record: Record) -> tuple[list[Deal], bool]:
+    """The deals of every hand (tile ids, two sets told apart) and whether boneyards were
+    given."""
+    data = record.data
+    rules = get_rules(data["game"], data.get("options", {}))
+    players = data["players"]
+    n = len(players)
+    copies = rules.copies(n)
+    hands = data["hands"] if record.is_match else [data["hands"]]
+    known = "boneyard" in data
+    boneyards = (data["boneyard"] if record.is_match else [data["boneyard"]]) if known else None
+    deals = []
+    for k, hand in enumerate(hands):
+        used = [0] * SET_SIZE
+
+        def take(text: str, used: list[int] = used, k: int = k) -> int:
+            index = parse_tile(text).index
+            if used[index] >= copies:
+                text = (_("hand {number}: {tile} is dealt more often than the sets hold")
+                        if copies > 1 else
+                        _("hand {number}: {tile} is dealt more often than the set holds"))
+                raise RecordError(text.format(number=k + 1, tile=TILES[index]))
+            used[index] += 1
+            return index + SET_SIZE * (used[index] - 1)
+
+        dealt = []
+        for name in players:
+            tiles = hand[name]
+            dealt.append(tuple(take(t) for t in (
+                tiles["left"] + tiles["right"] if isinstance(tiles, dict) else tiles)))
+        aside_text = _aside_of(data, k)
+        aside = take(aside_text) if aside_text is not None else None
+        if boneyards is not None:
+            bone = tuple(take(t) for t in boneyards[k])
+            missing = [TILES[i] for i in range(SET_SIZE) if used[i] < copies]
+            if missing:
+                raise RecordError(_("hand {number}: {tile} is neither dealt nor in the "
+                                    "boneyard").format(number=k + 1, tile=missing[0]))
+        else:
+            bone = tuple(i + SET_SIZE * c for c in range(copies) for i in range(SET_SIZE)
+                         if used[i] <= c)
+        deal = rules.deal_from_record(hand, players, Deal(tuple(dealt), bone, aside))
+        for name, tiles in zip(players, dealt, strict=True):
+            if len(tiles) != rules.hand_size(n) * (2 if isinstance(hand[name], dict) else 1):
+                raise RecordError(ngettext("hand {number}: {name} holds {count} tile; {game} "
+                                           "deals {size}",
+                                           "hand {number}: {name} holds {count} tiles; {game} "
+                                           "deals {size}", len(tiles)).format(
+                    number=k + 1, name=name, count=len(tiles), game=rules.name,
+                    size=rules.hand_size(n)))
+        deals.append(deal)
+    return deals, known
+
+
+def _aside_of(data: dict[str, Any], k: int) -> str | None:
+    """The set-aside tile of hand ``k``: one tile (the first hand's), or a list per hand."""
+    aside = data.get("aside")
+    if isinstance(aside, list):
+        return aside[k] if k < len(aside) else None
+    return aside if k == 0 else None
+
+
+def start_state(record: Record) -> State:
+    """The state before the first move of a record."""
+    data = record.data
+    deals, known = deals_of(record)
+    rules = get_rules(data["game"], data.get("options", {}))
+    players = data["players"]
+    leader = players.index(data["leader"]) if "leader" in data else None
+    state = State(rules, players, seed=f"record:{record.source}", deals=deals, leader=leader,
+                  boneyard_known=known)
+    return state
