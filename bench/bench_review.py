@@ -13,11 +13,16 @@ Printed per game:
   or neither flags it; goal: 90% or more over 200 decisions or more).
 
     .venv/bin/python bench/bench_review.py [--decisions 200] [--work 10000] [--workers 2]
+        [--games cross quintuple] [--save FILE.json]
+
+``--save`` writes every judged decision (its loss and best moves at both budgets) and the CPU
+times, so that other thresholds can be read later without judging again.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -30,7 +35,7 @@ from domino_widgets.bots import make_player  # noqa: E402
 from domino_widgets.bots.reviews import REVIEW_WORK, THRESHOLDS, judge, review  # noqa: E402
 
 GAMES = ("cross", "cross-two-hands", "quintuple", "matador")
-CANDIDATES = (2.0, 3.0, 4.0, 5.0, 6.0, 8.0, 10.0, 12.0, 15.0)
+CANDIDATES = (1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 8.0, 10.0, 12.0, 15.0, 20.0, 25.0, 30.0)
 Judged = tuple[float, frozenset[int], float, frozenset[int]]  # loss, best; the same at 10x
 
 
@@ -74,10 +79,13 @@ def agreement(judged: list[Judged], threshold: float) -> float:
     return agree / len(judged)
 
 
-def measure(game: str, decisions: int, work: int, workers: int) -> None:
+def measure(game: str, decisions: int, work: int, workers: int) -> dict[str, object]:
+    """Judge greedy hands of ``game`` until ``decisions`` are judged; print the figures and
+    return them."""
     judged: list[Judged] = []
     cpus: list[float] = []
     seed = 0
+    wall = time.monotonic()
     with ProcessPoolExecutor(workers) as pool:
         while len(judged) < decisions:
             jobs = [(game, s, work) for s in range(seed, seed + 2 * workers)]
@@ -85,9 +93,10 @@ def measure(game: str, decisions: int, work: int, workers: int) -> None:
             for found, cpu in pool.map(judged_hand, jobs):
                 judged.extend(found)
                 cpus.append(cpu)
+    wall = time.monotonic() - wall
     cpus.sort()
     print(f"\n{game}: {len(judged)} decisions of greedy players in {len(cpus)} hands, "
-          f"budget {work} actions (and {10 * work})")
+          f"budget {work} actions (and {10 * work}); {wall:.0f} s wall with {workers} workers")
     print(f"  CPU per hand review (one seat): median {cpus[len(cpus) // 2]:.2f} s, "
           f"max {cpus[-1]:.2f} s")
     losses = sorted(j[0] for j in judged)
@@ -100,6 +109,9 @@ def measure(game: str, decisions: int, work: int, workers: int) -> None:
         print(f"  threshold {t:4.1f}: flags {share:6.1%} of greedy's decisions, agreement "
               f"with 10x {agreement(judged, t):6.1%}"
               + ("   <- shipped" if THRESHOLDS.get(game) == t else ""))
+    return {"game": game, "work": work, "wall": wall, "cpus": cpus,
+            "judged": [(loss, sorted(best), loss10, sorted(best10))
+                       for loss, best, loss10, best10 in judged]}
 
 
 def main() -> None:
@@ -108,10 +120,14 @@ def main() -> None:
     parser.add_argument("--work", type=int, default=REVIEW_WORK)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--games", nargs="*", default=list(GAMES))
+    parser.add_argument("--save", type=Path, help="write the judged decisions to this file")
     args = parser.parse_args()
     sys.stdout.reconfigure(line_buffering=True)  # type: ignore[union-attr]  # each game as it ends
+    saved = []
     for game in args.games:
-        measure(game, args.decisions, args.work, args.workers)
+        saved.append(measure(game, args.decisions, args.work, args.workers))
+        if args.save:
+            args.save.write_text(json.dumps(saved))
 
 
 if __name__ == "__main__":
