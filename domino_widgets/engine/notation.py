@@ -14,13 +14,14 @@ people write, and ``Move.parse(state, str(move)) == move`` for every legal move.
     TILE      = PIP ":" PIP;  PIP = "0" ... "6"
     SIDE      = "east" | "west" | "north" | "south" | "top" | "bottom";  HAND = "left" | "right"
 
-Every refusal text comes from ``explain.py``.
+Every refusal text comes from ``explain.py``. A record placement's fields are matched against
+the legal placements in ``placing.py``, and whether two placements make the same game is
+``same_game.py``'s; their names are importable from here too.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
@@ -38,32 +39,30 @@ from .actions import (
     SPECIAL_NAMES,
     end_of,
     flags_of,
-    placement,
     tile_of,
 )
 from .errors import AmbiguousMoveError, IllegalMoveError, NotationError
 from .table import (
-    BRANCH,
-    GROWS,
     INNER,
-    LIES_ACROSS,
-    LIES_FACE_DOWN,
-    NUMBER,
     OUTER,
-    PARENT,
     PLACED,
-    PLAYER,
     SIDE,
-    SLOT,
     TILE,
     VALUE,
-    EndRow,
     tile_of_row,
 )
 from .tiles import SET_SIZE, TILES, Tile, parse_halves, tile_index
 
 if TYPE_CHECKING:
     from .state import State
+
+from .placing import FLAG_WORDS as FLAG_WORDS
+from .placing import Where as Where
+from .placing import _by_end, _by_flags, _end, _held, _refusal
+from .placing import is_on as is_on
+from .same_game import Shape as Shape
+from .same_game import same_game as same_game
+from .same_game import shape as shape
 
 
 @dataclass(frozen=True)
@@ -235,36 +234,6 @@ WORDS = {"draw": DRAW, "pass": PASS, "end": END_TURN, "end turn": END_TURN,
 PLACEMENT_FIELDS = ("on", "at", "side", "crosswise", "face_down", "cut", "give", "hand")
 """What a placement may say besides its tile (RECORD.md)."""
 
-FLAG_WORDS = ((CROSSWISE, "crosswise"), (FACE_DOWN, "face down"), (CUT, "as a cut"))
-
-
-@dataclass(frozen=True)
-class Where:
-    """What a record placement says beyond its tile (RECORD.md); None where it is silent."""
-
-    on: object = None
-    at: object = None
-    side: object = None
-    crosswise: object = None
-    face_down: object = None
-    cut: object = None
-    give: object = None
-
-    def wanted(self, flag: int) -> object:
-        """What the placement says about ``flag`` (None: nothing)."""
-        return {CROSSWISE: self.crosswise, FACE_DOWN: self.face_down, CUT: self.cut}[flag]
-
-    def flags(self) -> int:
-        return ((CROSSWISE if self.crosswise else 0) | (FACE_DOWN if self.face_down else 0)
-                | (CUT if self.cut else 0) | (GIVE_BOTTOM if self.cut and self.give == "bottom"
-                                              else 0))
-
-    def fits(self, st: State, end: EndRow) -> bool:
-        """Whether ``end`` is one that ``on``, ``at`` and ``side`` allow."""
-        return ((self.on is None or is_on(st, end, self.on))
-                and (self.at is None or end[VALUE] == self.at)
-                and (self.side is None or end[SIDE] == self.side))
-
 
 def action_of(st: State, move: object, where: dict[str, Any]) -> object:
     """The action a move names: a word (``"draw"``, ``"end"``...), a move in notation
@@ -323,160 +292,3 @@ def _choice(st: State, action: int, rivals: list[int]) -> str:
     return str(named)
 
 
-# -- the same game ---------------------------------------------------------------------------
-Shape = tuple[Any, ...]
-"""A position as the rules read it (``shape``): nested tuples that compare by value."""
-
-
-def same_game(st: State, actions: list[int]) -> bool:
-    """Whether every action gives the same game as the first: the positions after them have
-    the same shape (docs/rules.md, "The same game")."""
-    first, *others = [_shape_after(st, a) for a in actions]
-    return all(other[0] in first for other in others)
-
-
-def _shape_after(st: State, action: int) -> tuple[Shape, Shape]:
-    """The shape of the position after ``action``; the state is put back exactly (applied
-    and undone: a clone would hand the state a copy of its table)."""
-    applied = st.applied
-    st.apply(action)
-    try:
-        return shape(st), shape(st, swap_ribbons=True)
-    finally:
-        st.undo()
-        st.applied = applied
-
-
-def shape(st: State, swap_ribbons: bool = False) -> Shape:
-    """Everything the rules read of a position, with the table as a tree whose placements are
-    not numbered and whose branches are told apart by how they grow, not by their compass
-    names: turning or mirroring the table, or swapping two free sides of a double, keeps it.
-    With ``swap_ribbons`` Sausage's top and bottom ribbons trade names (and counts)."""
-    table = st.table
-    ribbon = {"top": "bottom", "bottom": "top"} if swap_ribbons else {}
-    aux = table.aux
-    if swap_ribbons and hasattr(aux, "top") and hasattr(aux, "bottom"):
-        aux = aux._replace(top=aux.bottom, bottom=aux.top)
-    placed = table.placed
-    children: dict[int, list[int]] = {}
-    for p in placed:
-        children.setdefault(p[PARENT], []).append(p[NUMBER])
-    ends: dict[int, dict[int, list[EndRow]]] = {}
-    for e in table.ends:
-        ends.setdefault(e[PLACED], {}).setdefault(e[SLOT], []).append(e)
-    this_turn = set(st.turn_plays)
-    last = len(placed)
-
-    def grows(side: str, parent_side: str) -> str:
-        if side in ("top", "bottom") or side == "":
-            return ribbon.get(side, side)  # a ribbon by its name: they trade names only whole
-        return "on" if side == parent_side else "out"
-
-    def node(n: int) -> Shape:
-        p = table[n]
-        own = sorted(tuple(sorted((e[VALUE], e[BRANCH], grows(e[SIDE], p[GROWS])) for e in slot))
-                     for slot in ends.get(n, {}).values())
-        kids = sorted((grows(table[c][GROWS], p[GROWS]), node(c)) for c in children.get(n, ()))
-        return (p[TILE] % SET_SIZE, p[INNER], p[OUTER], p[PLAYER], p[LIES_ACROSS],
-                p[LIES_FACE_DOWN], n == table.centre, n in table.candidates, n in this_turn,
-                n == last, tuple(own), tuple(kids))
-
-    roots = tuple(sorted(node(n) for n in children.get(0, ())))
-    return (roots, len(table.arms), aux, tuple(st.hands), st.bone_pos, st.aside,
-            st.turn, st.leader, len(st.turn_plays), st.draws_this_turn, st.scores,
-            st.last_placer, st.hand_over, st.results, st.match_over, st.winner, st.aux,
-            st.turn_count)
-
-
-def _held(st: State, tile: Tile, hand: object) -> list[int]:
-    """The ids of ``tile`` that the player to move holds (in ``hand``, where he has two)."""
-    held = [t for t in st.hands[st.turn] if t % SET_SIZE == tile.index]
-    if not held:
-        raise IllegalMoveError(explain.not_held(st.players[st.turn], tile))
-    if hand is not None:
-        held = st.rules.hand_filter(st, held, hand)
-    return held
-
-
-def _refusal(st: State, held: list[int], where: Where, generic: str) -> IllegalMoveError:
-    """The game's own reason (``Rules.why_not``) for the placement named, else ``generic``."""
-    if held:
-        flags = where.flags()
-        for i, e in enumerate(st.table.ends):
-            if where.fits(st, e):
-                reason = st.rules.why_not(st, placement(held[0], i, flags))
-                if reason:
-                    return IllegalMoveError(reason)
-    return IllegalMoveError(generic)
-
-
-def _end(st: State, action: int) -> EndRow | None:
-    """The open end a placement joins (None for a lead)."""
-    i = end_of(action)
-    return None if i == LEAD else st.table.ends[i]
-
-
-def _by_end(st: State, cands: list[int], tile: Tile, held: list[int],
-            where: Where) -> list[int]:
-    """The candidates that join the end ``on``, ``at`` and ``side`` name."""
-    if where.on is not None:
-        on = where.on
-        if isinstance(on, int) and not isinstance(on, bool):
-            bad = explain.bad_placement_number(on, len(st.table.placed))
-            if bad:
-                raise IllegalMoveError(bad)
-        cands = _keep(st, cands, lambda e: is_on(st, e, on), held, where,
-                      lambda: explain.cannot_join(tile, on))
-    if where.at is not None:
-        cands = _keep(st, cands, lambda e: e[VALUE] == where.at, held, where,
-                      lambda: explain.cannot_join_value(tile, where.at))
-    if where.side is not None:
-        cands = _keep(st, cands, lambda e: e[SIDE] == where.side, held, where,
-                      lambda: explain.cannot_join_side(tile, where.side))
-    return cands
-
-
-def _keep(st: State, cands: list[int], test: Callable[[EndRow], bool], held: list[int],
-          where: Where, generic: Callable[[], str]) -> list[int]:
-    """The candidates whose end passes ``test``; none left: refused (``generic()`` says why,
-    unless the game has its own reason)."""
-    kept = []
-    for x in cands:
-        end = _end(st, x)
-        if end is not None and test(end):
-            kept.append(x)
-    if not kept:
-        raise _refusal(st, held, where, generic())
-    return kept
-
-
-def _by_flags(st: State, cands: list[int], tile: Tile, held: list[int],
-              where: Where) -> list[int]:
-    """The candidates laid as the placement says (crosswise, face down, a cut and its gift);
-    where it is silent, the plain way if there is one."""
-    for flag, word in FLAG_WORDS:
-        wanted = where.wanted(flag)
-        if wanted is None:
-            cands = [x for x in cands if not x & flag] or cands
-            continue
-        cands = [x for x in cands if bool(x & flag) == bool(wanted)]
-        if not cands:
-            raise _refusal(st, held, where, explain.cannot_lay(tile, word, wanted))
-    if where.give is not None:
-        cands = [x for x in cands if ("bottom" if x & GIVE_BOTTOM else "top") == where.give]
-        if not cands:
-            raise IllegalMoveError(explain.bad_give(where.give))
-    return cands
-
-
-def is_on(st: State, end: EndRow, on: object) -> bool:
-    """Whether ``end`` belongs to the tile ``on`` names (a placement number or a tile)."""
-    if isinstance(on, bool):
-        return False
-    if isinstance(on, int):
-        return end[PLACED] == on
-    try:
-        a, b = parse_halves(on)
-    except ValueError:
-        return False
-    return st.table[end[PLACED]][TILE] % SET_SIZE == tile_index(a, b)
