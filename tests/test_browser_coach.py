@@ -130,3 +130,76 @@ def test_a_hand_played_reviewed_and_a_mistake_tried_again_in_jupyterlab(
     exercise.scroll_into_view_if_needed()
     page.screenshot(path=shot(f"coach-lab-try-again-{lang}-{width}.png"))
     assert not errors, errors
+
+
+# -- the game's coach in the page alone (widget_harness: the real widget.js and .css) ---------
+HEIGHTS = {360: 1100, 800: 900, 1280: 900}
+OFFER = {"en": ("Take it back", "Keep it", "25 points"), "ru": ("Вернуть ход", "Оставить", "25 очков")}
+
+
+def opened(page: Page, widget: Any, width: int) -> Any:
+    from widget_harness import Harness
+
+    page.set_viewport_size({"width": width, "height": HEIGHTS[width]})
+    h = Harness(page, widget)
+    page.evaluate("(w) => { document.getElementById('root').style.width = w + 'px'; }",
+                  width - 8)
+    return h
+
+
+def no_overflow(page: Page) -> None:
+    root = page.locator(".dw-widget.dw-game")
+    overflow = root.evaluate("(n) => n.scrollWidth - n.clientWidth")
+    assert overflow <= 1, f"the game overflows its width by {overflow} px"
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("width", list(HEIGHTS))
+def test_the_teaching_mode_offers_the_take_back_on_the_board_with_the_counting_open(
+        page: Page, width: int, lang: str) -> None:
+    from test_coach_widget import before_the_blunder
+
+    from domino_widgets import GameWidget
+
+    game = GameWidget(before_the_blunder(), humans=[0], pause=0, coach=True, lang=lang)
+    game.handle_intent({"kind": "counting", "show": True})
+    game.play("0:0", on="5:0")
+    h = opened(page, game, width)
+    root = page.locator(".dw-widget.dw-game")
+    offer = root.locator(".dw-coach-offer")
+    back, keep, points = OFFER[lang]
+    expect(offer).to_be_visible()
+    expect(offer.locator(".dw-coach-reason")).to_contain_text(points)
+    expect(offer.locator("button[data-kind='take_back']")).to_have_text(back)
+    expect(offer.locator("button[data-kind='keep_move']")).to_have_text(keep)
+    expect(root.locator(".dw-counting li").first).to_be_visible()
+    page.screenshot(path=shot(f"coach-game-offer-{width}-{lang}.png"), full_page=True)
+    no_overflow(page)
+    offer.locator("button[data-kind='take_back']").click()
+    h.deliver()
+    expect(offer).to_be_hidden()
+    expect(root.locator(".dw-own .dw-hand-tile[data-tile='0:0']")).to_have_count(1)
+    assert not h.errors, h.errors
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("width", list(HEIGHTS))
+def test_the_same_deal_by_the_bot_is_shown_beside_yours_after_the_hand(
+        page: Page, width: int, lang: str) -> None:
+    from test_review import finished
+
+    from domino_widgets import GameWidget
+
+    game = GameWidget(finished(BLUNDER), humans=[0], pause=0, lang=lang)
+    h = opened(page, game, width)
+    root = page.locator(".dw-widget.dw-game")
+    expect(root.locator("button[data-kind='review_hand']")).to_be_visible()
+    root.locator("button[data-kind='duplicate']").click()
+    h.deliver()
+    table = root.locator(".dw-duplicate-table")
+    expect(table).to_be_visible()
+    expect(table.locator("tbody tr")).to_have_count(2)
+    root.locator(".dw-duplicate").scroll_into_view_if_needed()
+    page.screenshot(path=shot(f"coach-game-duplicate-{width}-{lang}.png"), full_page=True)
+    no_overflow(page)
+    assert not h.errors, h.errors

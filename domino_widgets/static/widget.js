@@ -925,7 +925,7 @@ export function mountCoach(doc, model, p, summary) {
   toggler.label.className = "dw-counting-label"; // (not a .dw-toggle: "Show all hands" is the game's)
   const counting = make(doc, "div", { class: "dw-counting", hidden: true });
   p.side.append(toggler.label, counting);
-  const offer = make(doc, "div", { class: "dw-coach-offer", hidden: true });
+  const offer = make(doc, "div", { class: "dw-coach-offer", role: "alert", hidden: true }); // read out at once
   const duplicate = make(doc, "div", { class: "dw-duplicate", hidden: true });
   if (summary) {
     p.stage.insertBefore(offer, p.board);

@@ -172,7 +172,7 @@ class Coaching(Panelled, CountingToggle):
         if self._judging is not None:
             return _("Checking your move…")
         if self._offer is not None:
-            return f"{self.coach_offer['text']} {self.coach_offer['question']}"
+            return _("Your move was checked: take it back, or keep it?")
         return None
 
     def _coach_buttons(self) -> list[dict[str, Any]]:
