@@ -167,3 +167,27 @@ def test_after_a_hand_only_a_finished_hand_is_compared_or_reviewed(kind: str) ->
     game = GameWidget("cross", players=["You", "Bot"], seed=3, pause=0, lang="ru")
     assert not game.handle_intent({"kind": kind})
     assert game.error == "Партия ещё не окончена."
+
+
+def test_the_teaching_mode_judges_on_the_event_loop_and_answers_the_page_meanwhile() -> None:
+    import asyncio
+
+    from loops import on_loop
+
+    async def run() -> tuple[str, str, GameWidget]:
+        game = GameWidget(before_the_blunder(), humans=[0], pause=0.01, coach=True)
+        game.play("0:0", on="5:0")
+        checking = game.status
+        assert game.busy and game.coach_offer == {}
+        refused = ""
+        while not game.coach_offer:
+            await asyncio.sleep(0)  # a turn of the loop: the page's messages come in here
+            if not refused and not game.coach_offer:
+                assert not game.handle_intent({"kind": "hint"})
+                refused = game.error
+        return checking, refused, game
+
+    checking, refused, game = on_loop(run)
+    assert checking == "Checking your move…"
+    assert refused == "Your move is being checked: a moment."
+    assert not game.busy and game.state.turn == 1  # the bot still waits for the answer

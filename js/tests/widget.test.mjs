@@ -414,3 +414,58 @@ test("intentFor reads only data attributes, and ignores disabled buttons", () =>
   assert.equal(intentFor(doc.querySelector("rect"), "sandbox"), null);
   assert.equal(intentFor(null, "game"), null);
 });
+
+// -- the coach (issue 26) -------------------------------------------------------------------
+for (const [name, makeDocument] of Object.entries(doms)) {
+  describe(`the coach with ${name}`, () => {
+    test("What could they hold? is off at first; its box asks Python, which sends the lines", () => {
+      const { el, model, click } = setup(makeDocument, { ...GAME, counting: { on: false, label: "What could they hold?" } });
+      const box = el.querySelector("input.dw-counting-toggle");
+      assert.equal(box.checked, false);
+      assert.equal(el.querySelector(".dw-counting").hidden, true);
+      click(box);
+      assert.deepEqual(model.sent, [{ kind: "counting", show: true }]);
+      model.set("counting", { on: true, label: "What could they hold?", title: "What could they hold?",
+        lines: ["Tiles you have not seen (2): 1:1, 2:2", "Bot holds no tile with 3"] });
+      assert.equal(el.querySelectorAll(".dw-counting li").length, 2);
+      assert.equal(el.querySelector(".dw-counting").hidden, false);
+    });
+
+    test("the take-back offer shows the loss, the reason and its two buttons, which send their kinds", () => {
+      const { el, model, click } = setup(makeDocument, GAME);
+      assert.equal(el.querySelector(".dw-coach-offer").hidden, true);
+      model.set("coach_offer", { text: "0:0 loses about 14 points.", reason: "It scores nothing.",
+        question: "Take it back?", buttons: [{ kind: "take_back", label: "Take it back" }, { kind: "keep_move", label: "Keep it" }] });
+      const offer = el.querySelector(".dw-coach-offer");
+      assert.equal(offer.hidden, false);
+      assert.equal(offer.getAttribute("role"), "alert");
+      assert.equal(offer.querySelector(".dw-coach-loss").textContent, "0:0 loses about 14 points.");
+      click(offer.querySelector("button[data-kind='keep_move']"));
+      assert.deepEqual(model.sent, [{ kind: "keep_move" }]);
+    });
+
+    test("the same deal by the bot: a table of both results, the learner's seat marked", () => {
+      const { el, model } = setup(makeDocument, GAME);
+      model.set("duplicate", { title: "The same deal", text: "You made 30.", columns: ["Player", "Yours", "Bot"],
+        rows: [{ name: "You", yours: "+30", bot: "+5", seat: true }, { name: "Bot", yours: "+35", bot: "+45", seat: false }] });
+      const rows = el.querySelectorAll(".dw-duplicate-table tbody tr");
+      assert.equal(rows.length, 2);
+      assert.ok(rows[0].classList.contains("dw-seat"));
+      assert.equal(rows[1].textContent, "Bot+35+45");
+    });
+
+    test("the review's Try again sends the flagged decision's number", () => {
+      const doc = makeDocument();
+      doc.body.innerHTML = '<button data-kind="try_again" data-decision="1">Try again</button>';
+      assert.deepEqual(intentFor(doc.querySelector("button"), "review"), { kind: "try_again", decision: 1 });
+    });
+
+    test("the replay announces each step in a status region", () => {
+      const { el, click } = setup(makeDocument, REPLAY);
+      const announce = el.querySelector(".dw-announce[role='status']");
+      assert.equal(announce.textContent, "The deal");
+      click(el.querySelector("button[data-step='next']"));
+      assert.equal(announce.textContent, "Move 1 of 2");
+    });
+  });
+}
