@@ -134,7 +134,8 @@ def test_a_hand_played_reviewed_and_a_mistake_tried_again_in_jupyterlab(
 
 # -- the game's coach in the page alone (widget_harness: the real widget.js and .css) ---------
 HEIGHTS = {360: 1100, 800: 900, 1280: 900}
-OFFER = {"en": ("Take it back", "Keep it", "25 points"), "ru": ("Вернуть ход", "Оставить", "25 очков")}
+OFFER = {"en": ("Take it back", "Keep it", "25 points"),
+         "ru": ("Вернуть ход", "Оставить", "25 очков")}
 
 
 def opened(page: Page, widget: Any, width: int) -> Any:
