@@ -204,3 +204,65 @@ def test_the_same_deal_by_the_bot_is_shown_beside_yours_after_the_hand(
     page.screenshot(path=shot(f"coach-game-duplicate-{width}-{lang}.png"), full_page=True)
     no_overflow(page)
     assert not h.errors, h.errors
+
+
+COACHED = """\
+import json
+from domino_widgets import GameWidget
+from domino_widgets.engine.record import Record
+state = Record(json.loads({record!r})).replay().state
+c = GameWidget(state, humans=[0], pause=0.05, coach=True)
+c"""
+
+
+def test_the_teaching_mode_takes_a_costly_move_back_in_jupyterlab(lab_server: Any,
+                                                                 page: Page) -> None:
+    """coach=True in a kernel: the move is judged on the event loop before the bot answers;
+    Take it back gives the tile back, a good move goes through and the bot answers."""
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.set_viewport_size({"width": 1280, "height": 900})
+    write_notebook(lab_server.root / "coached.ipynb", [COACHED.format(record=record())])
+    open_notebook(page, lab_server, "coached.ipynb")
+    run_cell(page, 0)
+    game = page.locator(".dw-widget.dw-game")
+    zero = game.locator(".dw-own .dw-hand-tile[data-tile='0:0']")
+    expect(zero).to_be_visible(timeout=60_000)
+    tiles = game.locator(".dw-board .dw-tile")
+    placed = tiles.count()
+    zero.click()
+    expect(game.locator(".dw-board .dw-target").first).to_be_visible(timeout=15_000)
+    game.locator(".dw-board .dw-target").first.click()
+    offer = game.locator(".dw-coach-offer")
+    expect(offer).to_be_visible(timeout=30_000)
+    expect(offer.locator(".dw-coach-reason")).to_contain_text("25 points")
+    expect(tiles).to_have_count(placed + 1)  # the bot waits for the answer
+    page.screenshot(path=shot("coach-lab-offer-en-1280.png"))
+    offer.locator("button[data-kind='take_back']").click()
+    expect(offer).to_be_hidden(timeout=15_000)
+    expect(zero).to_be_visible()
+    expect(tiles).to_have_count(placed)
+    game.locator(".dw-own .dw-hand-tile[data-tile='4:0']").click()
+    targets = game.locator(".dw-board .dw-target")
+    expect(targets.first).to_be_visible(timeout=15_000)
+    best = game.locator(".dw-board .dw-target[data-move='play 0:4 on 5:0 west']")
+    (best if best.count() else targets.first).click()
+    expect(tiles).to_have_count(placed + 2, timeout=30_000)  # judged good: the bot answered
+    expect(offer).to_be_hidden()
+    assert not errors, errors
+
+
+def test_the_replay_announces_each_step(page: Page) -> None:
+    from widget_harness import Harness
+
+    from domino_widgets import ReplayWidget
+
+    replay = ReplayWidget("quintuple-book")
+    h = Harness(page, replay)
+    root = page.locator(".dw-widget.dw-replay")
+    announce = root.locator(".dw-announce[role='status']")
+    expect(announce).to_have_text(replay.frames[0]["text"])
+    root.focus()
+    page.keyboard.press("ArrowRight")
+    expect(announce).to_have_text(replay.frames[1]["text"])
+    assert not h.errors, h.errors
