@@ -119,6 +119,12 @@ def moves_now(state: State) -> str:
     return "\n".join(move_words(m) for m in state.legal_moves())
 
 
+def move_in_words(state: State, move: str) -> str:
+    """A move of the player to move, given in notation (``"play 3:3 on 4:3 north face
+    down"``), in the lesson's words (``3:3 on 4:3, north, face down``)."""
+    return move_words(state.describe(state.parse_move(move)))
+
+
 def refusal(state: State, move: str) -> str:
     """Why the rules refuse ``move`` here, in the lesson's language ("" if they allow it:
     then nothing is played)."""
@@ -151,15 +157,15 @@ class Picture:
         return self.html
 
 
-def board(state: State) -> Picture:
+def board(state: State, table: bool = True) -> Picture:
     """The table and every hand, open, with the players' names: no turn marker, no scores,
-    nothing that answers a question about the position."""
+    nothing that answers a question about the position (``table=False``: the hands only)."""
     from html import escape
 
     from .render import hand_svg, table_svg
 
     rows = [f'<div style="max-width:640px">{table_svg(state, reveal=True, last=False)}</div>'
-            ] if len(state.table) else []
+            ] if table and len(state.table) else []
     for seat, name in enumerate(state.players):
         rows.append('<div style="display:flex;align-items:center;gap:12px">'
                     f'<b style="min-width:5em;font-family:sans-serif">{escape(name)}</b>'
