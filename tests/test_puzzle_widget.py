@@ -166,3 +166,23 @@ def test_a_lessons_few_puzzles_have_no_game_menu() -> None:
     w.next()
     w.next()
     assert w.current.id == "quintuple-001"  # round again
+
+
+def test_a_save_keeps_what_another_widget_saved_and_a_load_keeps_what_was_done_since(
+        tmp_path: Path) -> None:
+    shared = tmp_path / "puzzle-progress.json"
+    lesson = PuzzleWidget(collection=fake_puzzles.puzzles("cross"), lang="en",
+                          progress_file=shared)
+    lesson.answer(lesson.current.answer)
+    lesson.save()
+    notebook = PuzzleWidget(game="quintuple", lang="en", progress_file=shared)
+    notebook.show()
+    notebook.save()  # the lesson's puzzle stays in the file
+    assert Progress.load(shared).results == {"cross-001": "first", "quintuple-001": "shown"}
+    later = PuzzleWidget(game="quintuple", lang="en", progress_file=shared)
+    later.next()
+    later.answer(later.current.answer)  # quintuple-002, before loading
+    later.load_progress()
+    assert later.progress.results == {"quintuple-002": "first", "cross-001": "first",
+                                      "quintuple-001": "shown"}
+    assert later.progress.streak == 0 and later.progress.best_streak == 1

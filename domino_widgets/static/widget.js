@@ -1010,13 +1010,14 @@ export function renderPuzzle({ model, el }) {
   const verdict = make(doc, "div", { class: "dw-puzzle-verdict", role: "status", "aria-live": "polite" });
   const theme = make(doc, "p", { class: "dw-puzzle-theme" });
   const buttons = make(doc, "div", { class: "dw-buttons dw-puzzle-buttons" });
+  const scoreTitle = make(doc, "div", { class: "dw-heading" });
   const score = make(doc, "ul", { class: "dw-puzzle-score" });
   const keep = make(doc, "div", { class: "dw-buttons dw-puzzle-keep" });
   p.bar.append(menus);
   p.stage.insertBefore(top, p.board);
   p.stage.insertBefore(goal, p.board);
   p.stage.append(own, choices, verdict, theme, buttons);
-  p.side.append(score, keep);
+  p.side.append(scoreTitle, score, keep);
 
   const drawMenus = () => {
     menus.replaceChildren(...(model.get("menus") ?? []).map((menu) => {
@@ -1070,6 +1071,7 @@ export function renderPuzzle({ model, el }) {
     },
     words: () => {
       p.root.setAttribute("aria-label", word(model, "widget"));
+      scoreTitle.textContent = word(model, "progress");
       drawLanguages(doc, p.languages, model);
     },
   };

@@ -15,6 +15,7 @@ The streak (solved in a row at the first try) and the score per theme are kept i
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -37,7 +38,7 @@ from .puzzle_words import (
 )
 
 WORDS = {"widget": N_("Puzzles: find the best move (arrow keys: previous and next puzzle)"),
-         "language": N_("Language")}
+         "language": N_("Language"), "progress": N_("Your progress")}
 
 
 def shipped(choice: Choice) -> list[Any]:
@@ -121,6 +122,7 @@ class PuzzleWidget(ExerciseBoard):
 
     @speaking
     def previous(self) -> None:
+        """The puzzle before this one (before the first: the last)."""
         self._intent_previous()
 
     @speaking
@@ -138,9 +140,11 @@ class PuzzleWidget(ExerciseBoard):
 
     @speaking
     def load_progress(self, path: str | Path | None = None) -> Progress:
-        """Load the streak and the score saved in ``path`` (default ``progress_file``); the
-        puzzle shown moves on to one not done yet."""
-        self.progress = Progress.load(self.progress_file if path is None else path)
+        """Load the streak and the score saved in ``path`` (default ``progress_file``), with
+        the puzzles done here since (the saved result first); the puzzle shown moves on to one
+        not done yet."""
+        saved = Progress.load(self.progress_file if path is None else path)
+        self.progress = replace(self.progress.with_results_of(saved), streak=saved.streak)
         if self._done is not None or self.current.id in self.progress.results:
             self._go(self._next_index())
         self._show_score()

@@ -67,15 +67,28 @@ class Progress:
         """How many of these puzzles are solved (at the first try or later)."""
         return sum(self.results.get(i) in (FIRST, LATER) for i in ids)
 
+    def with_results_of(self, older: Progress) -> Progress:
+        """This progress with the puzzles done in ``older`` too (a puzzle in both keeps the
+        older result), its best streak the better one: what a save adds to a file another
+        widget wrote (a lesson's puzzles and the Puzzles notebook share one file)."""
+        return Progress(self.streak, max(self.best_streak, older.best_streak),
+                        {**self.results, **older.results})
+
     def as_json(self) -> dict[str, Any]:
         return {"format": FORMAT, "version": VERSION, "streak": self.streak,
                 "best_streak": self.best_streak, "results": dict(self.results)}
 
     def save(self, path: str | Path) -> Path:
-        """Write the progress to ``path`` (a small JSON file); the path written."""
+        """Write the progress to ``path`` (a small JSON file), with the puzzles done that a
+        progress file already there holds (another widget's); the path written."""
         target = Path(path)
         try:
-            target.write_text(json.dumps(self.as_json(), indent=1, sort_keys=True) + "\n",
+            older = Progress.load(target) if target.exists() else Progress()
+        except ProgressError:
+            older = Progress()  # not a progress file: written over
+        kept = self.with_results_of(older)
+        try:
+            target.write_text(json.dumps(kept.as_json(), indent=1, sort_keys=True) + "\n",
                               encoding="utf-8")
         except OSError as err:
             raise ProgressError(_("cannot save the progress to {path}: {reason}").format(

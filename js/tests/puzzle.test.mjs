@@ -11,7 +11,7 @@ const PUZZLE = {
   ...EXERCISE,
   view: "puzzle",
   status: "Click a tile of Ann's hand.",
-  words: { widget: "Puzzles" },
+  words: { widget: "Puzzles", progress: "Your progress" },
   lang: "en",
   languages: [{ value: "en", label: "English" }, { value: "ru", label: "Русский" }],
   menus: [{ name: "game", label: "Game", value: "", options: [
@@ -62,6 +62,7 @@ for (const [name, makeDocument] of Object.entries(doms)) {
       assert.deepEqual(below, ["previous", "show", "next"]);
       assert.deepEqual(side, ["save", "load"]);
       assert.equal(el.querySelectorAll(".dw-puzzle-score li").length, 2);
+      assert.equal(el.querySelector(".dw-side .dw-heading").textContent, "Your progress");
     });
 
     test("a tile, an end, the buttons, a menu and the arrows are sent to Python", () => {
