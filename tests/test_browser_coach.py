@@ -266,3 +266,27 @@ def test_the_replay_announces_each_step(page: Page) -> None:
     page.keyboard.press("ArrowRight")
     expect(announce).to_have_text(replay.frames[1]["text"])
     assert not h.errors, h.errors
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_what_could_they_hold_in_the_sandbox(page: Page, lang: str) -> None:
+    from test_counting import after_a_draw_by_the_bot
+    from widget_harness import Harness
+
+    from domino_widgets import SandboxWidget
+
+    sandbox = SandboxWidget(after_a_draw_by_the_bot(), lang=lang)
+    page.set_viewport_size({"width": 800, "height": 1000})
+    h = Harness(page, sandbox)
+    root = page.locator(".dw-widget.dw-sandbox")
+    box = root.locator("input.dw-counting-toggle")
+    expect(box).not_to_be_checked()
+    box.check()
+    h.deliver()
+    lines = root.locator(".dw-counting li")
+    expect(root.locator(".dw-counting-who")).to_contain_text("You")  # whose counting
+    expect(lines).to_have_count(2)  # the unseen tiles, the Bot's missing values
+    expect(lines.nth(1)).to_contain_text("Bot")
+    root.locator(".dw-counting").scroll_into_view_if_needed()
+    page.screenshot(path=shot(f"coach-sandbox-800-{lang}.png"), full_page=True)
+    assert not h.errors, h.errors

@@ -939,6 +939,7 @@ export function mountCoach(doc, model, p, summary) {
     const lines = c.on ? c.lines ?? [] : [];
     counting.replaceChildren(
       make(doc, "div", { class: "dw-heading", text: c.title }),
+      ...(c.who ? [make(doc, "p", { class: "dw-counting-who", text: c.who })] : []),
       make(doc, "ul", {}, lines.map((line) => make(doc, "li", { text: line }))),
     );
     counting.hidden = !lines.length;

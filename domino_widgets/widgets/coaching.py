@@ -42,8 +42,8 @@ WAITS_FOR_THE_COACH = frozenset({"tile", "play", "draw", "pass", "end_turn", "hi
 
 def counting_panel(state: State, seat: int | None, named: bool = False) -> dict[str, Any]:
     """What ``seat`` can tell of the hidden tiles, for the page: ``{"title", "lines"}`` (the
-    unseen tiles, then each other player's missing values with the reason; ``named``: first
-    whose counting it is). Public information only (``bots.counting``)."""
+    unseen tiles, then each other player's missing values with the reason; ``named``: ``who``
+    says whose counting it is). Public information only (``bots.counting``)."""
     title = _(COUNTING_WORDS["counting"])
     if seat is None:
         return {"title": title, "lines": [_("Shown to the player whose tiles are on the "
@@ -52,13 +52,14 @@ def counting_panel(state: State, seat: int | None, named: bool = False) -> dict[
         return {"title": title, "lines": [_("The hand is over: every hand is open.")]}
     counting = what_they_could_hold(state, seat)
     lines = counting.lines()
-    if named:
-        lines.insert(0, _("Counted for {name}, from his tiles and what everybody saw:").format(
-            name=state.players[seat]))
     if not counting.absences:
         lines.append(_("Nobody has drawn or passed yet: any player may hold any of these "
                        "tiles."))
-    return {"title": title, "lines": lines}
+    if not named:
+        return {"title": title, "lines": lines}
+    who = _("Counted for {name}, from his tiles and what everybody saw:").format(
+        name=state.players[seat])
+    return {"title": title, "who": who, "lines": lines}
 
 
 class CountingToggle(traitlets.HasTraits):
