@@ -4,6 +4,7 @@ shown; the progress saved to a file and loaded again."""
 
 from __future__ import annotations
 
+import time
 from types import SimpleNamespace
 from typing import Any
 
@@ -38,8 +39,11 @@ def wrong_right_streak(root: Locator, first: Any, second: Any) -> None:
     expect(verdict).to_contain_text("Try again", timeout=30_000)
     expect(verdict).to_have_attribute("data-right", "false")
     expect(root.locator(".dw-puzzle-theme")).to_be_hidden()
+    t0 = time.monotonic()
     give(root, first, right=True)
     expect(verdict).to_have_attribute("data-right", "true", timeout=30_000)
+    print(f"\npuzzle: the end clicked to the verdict shown, with the kernel's round trip: "
+          f"{time.monotonic() - t0:.2f} s (printed, not asserted)")
     expect(root.locator(".dw-puzzle-score")).to_contain_text("Streak: 0 puzzles")
     root.locator("button[data-kind='next']").click()
     expect(root.locator(".dw-puzzle-title")).to_contain_text("Puzzle 2 of", timeout=30_000)

@@ -186,3 +186,20 @@ def test_a_save_keeps_what_another_widget_saved_and_a_load_keeps_what_was_done_s
     assert later.progress.results == {"quintuple-002": "first", "cross-001": "first",
                                       "quintuple-001": "shown"}
     assert later.progress.streak == 0 and later.progress.best_streak == 1
+
+
+@pytest.mark.parametrize(("record", "move", "tile", "answer"), [
+    ("spider-closed-leg", 4, "5:5", "play 5:5 on 6:5 east face down"),
+    ("sausage-cut", 5, "6:2", "cut with 2:6, give the bottom ribbon"),
+])
+def test_a_tile_whose_end_does_not_tell_its_moves_apart_offers_them_as_buttons(
+        record: str, move: int, tile: str, answer: str) -> None:
+    puzzle = fake_puzzles.Puzzle(f"{record}-1", record.split("-")[0], record, move, answer,
+                                 "fives", 1)
+    w = PuzzleWidget(collection=[puzzle], lang="en")
+    assert w.handle_intent({"kind": "tile", "tile": tile}), w.error
+    assert "dw-target" not in w.board_svg  # no end to click: it would not say which move
+    assert w.status.startswith("Choose how") and w.verdict == {}
+    assert answer in [c["move"] for c in w.choices] and len(w.choices) >= 2
+    assert w.handle_intent({"kind": "play", "move": answer}), w.error
+    assert w.done == "first" and w.choices == []

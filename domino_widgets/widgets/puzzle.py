@@ -225,7 +225,21 @@ class PuzzleWidget(ExerciseBoard):
         self.progress.finish(self.current.id, result)
         self._show_score()
 
+    def _targets(self) -> dict[int, int]:
+        """The ends marked for the tile clicked, unless an end alone does not tell its moves
+        apart (face down or not, a cut): then its moves are buttons (``choices``) instead."""
+        if self._ambiguous():
+            return {}
+        return super()._targets()
+
+    def _ambiguous(self) -> bool:
+        actions = self._tile_actions()
+        return len(actions) > max(1, len({end_of(a) for a in actions}))
+
     def _status_text(self) -> str:
+        if self._done is None and self.move is None and self._ambiguous():
+            return _("Choose how {tile} is played: the buttons below.").format(
+                tile=TILES[self.picked[0]])
         if self._done is None:
             return super()._status_text()
         return {FIRST: _("Solved at the first try."), LATER: _("Solved."),
@@ -303,9 +317,7 @@ class PuzzleWidget(ExerciseBoard):
         from .hints import sentence_case
 
         st = self._state
-        actions = self._tile_actions()
-        ends = {end_of(a) for a in actions}
-        shown = actions if len(actions) > max(1, len(ends)) else []
+        shown = self._tile_actions() if self._ambiguous() and self._done is None else []
         shown += [a for a in st.legal_actions() if a < 0]
         return [{"kind": "play", "move": st.move_text(a),
                  "label": sentence_case(move_words(st.describe(a)))} for a in shown]

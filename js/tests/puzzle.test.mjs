@@ -92,6 +92,16 @@ for (const [name, makeDocument] of Object.entries(doms)) {
       assert.equal(verdict.getAttribute("data-right"), "true");
     });
 
+    test("a tile's moves that its end does not tell apart are buttons that send the move", () => {
+      const { el, model, click } = setup();
+      model.set("choices", [{ kind: "play", move: "play 5:5 on 6:5 east", label: "5:5 on 6:5, east" },
+        { kind: "play", move: "play 5:5 on 6:5 east face down", label: "5:5 on 6:5, east, face down" }]);
+      const buttons = el.querySelectorAll(".dw-choices button");
+      assert.equal(buttons.length, 2);
+      click(buttons[1]);
+      assert.deepEqual(model.sent, [{ kind: "play", move: "play 5:5 on 6:5 east face down" }]);
+    });
+
     test("the cleanup stops listening", () => {
       const { model, cleanup } = setup();
       cleanup();
