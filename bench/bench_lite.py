@@ -1,16 +1,21 @@
 """The lessons in the browser: the offline JupyterLite site in Debian's headless Chromium on this
 machine (goals: the first board of 08_cross.ipynb in 15 s or less, a Hint in four-player Cross
-in 1 s or less, a bot's move in Cross in two hands in 2 s or less at the 90th percentile).
+in 1 s or less, a bot's move in Cross in two hands in 2 s or less at the 90th percentile, the
+review of one player's decisions in a four-player hand of Cross in 15 s or less).
 
-Run: `.venv/bin/python bench/bench_lite.py [--hints 5] [--decisions 20]`. It builds the site
+Run: `.venv/bin/python bench/bench_lite.py [--hints 5] [--decisions 20] [--reviews 2]
+[--parts lessons hints bots random reviews]`. It builds the site
 (`bash scripts/lite.sh build/lite/site`, or reuses a fresh build), serves it on 127.0.0.1 and
 prints: the build time and the site's size; from opening 08_cross.ipynb, the time to a ready
 kernel, to the first board (the first picture of a table, then the first widget) and to all
 cells run; the time from a click on Hint to the hints in four-player Cross; the time a bot
 takes for a move in four-player Cross in two hands; and random legal games (one seeded hand of
 four players each, as bench_engine.py plays them) per second in Traditional and the four games
-of the search benchmark; the last two in the browser's Python and in this machine's Python side
-by side. No assertions.
+of the search benchmark; the review of a hand (issue 26: seat 0's decisions in a four-player
+hand of greedy players, as bench_review.py deals them, at the review's own budget) in Cross,
+Cross in two hands, Quintuple and Matador; the last three in the browser's Python and in this
+machine's Python side by side, with their ratio. `--parts` runs only some of them. No
+assertions.
 """
 
 from __future__ import annotations
@@ -82,6 +87,32 @@ def random_games_per_second(game, games, seed=0):
 RANDOM_GAMES = {"traditional": 300, "cross": 100, "quintuple": 100, "matador": 100,
                 "cross-two-hands": 30}
 
+# The review of seat 0's decisions in greedy four-player hands, in the kernel it runs in.
+REVIEWS = """\
+import json, time
+from domino_widgets.engine import State
+from domino_widgets.bots import make_player
+from domino_widgets.bots.reviews import review
+
+def review_times(game, hands):
+    out, k = [], 0
+    while len(out) < hands:
+        st = State.new(game, 4, seed=k)
+        greedy = make_player("greedy", seed=k)
+        k += 1
+        while st.hand_over is None:
+            st.apply(greedy.choose(st, st.turn))
+        t0, c0 = time.perf_counter(), time.process_time()
+        try:
+            done = review(st, 0)
+        except ValueError:
+            continue  # seat 0 had no choice in this hand
+        out.append((time.perf_counter() - t0, time.process_time() - c0, len(done.decisions)))
+    return out
+"""
+REVIEW_GAMES = ("cross", "cross-two-hands", "quintuple", "matador")
+PARTS = ("lessons", "hints", "bots", "random", "reviews")
+
 
 def percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
@@ -134,7 +165,8 @@ def printed(page: Any, tag: str, code: str) -> Any:
     return json.loads(text.split(tag, 1)[1])
 
 
-def browser_figures(base: str, hints: int, decisions: int) -> dict[str, Any]:
+def browser_figures(base: str, hints: int, decisions: int, reviews: int,
+                    parts: set[str]) -> dict[str, Any]:
     from playwright.sync_api import sync_playwright
 
     out: dict[str, Any] = {}
@@ -142,69 +174,115 @@ def browser_figures(base: str, hints: int, decisions: int) -> dict[str, Any]:
         browser = launch(pw)
         off = Offline(browser)
         page = off.context.new_page()
-        out["cold"] = first_board(page, base)  # a first visit: nothing in the browser's cache
-        out["errors"] = cell_errors(page)
-        page.close()
-        page = off.context.new_page()
-        out["warm"] = first_board(page, base)  # a second visit: files and compiled code cached
-
-        hint_times = []
-        for k, seed in enumerate(hint_seeds(hints)):
-            add_cell(page, f'w{k} = GameWidget("cross", players=4, humans=[0], seed={seed})\n'
-                           f"w{k}")
-            game = page.locator(".dw-widget.dw-game").last
-            game.locator(".dw-status").filter(has_text="Your turn").wait_for(timeout=60_000)
-            button = game.locator("button[data-kind='hint']")
-            button.scroll_into_view_if_needed()
-            start = time.monotonic()
-            button.click()
-            game.locator(".dw-hints li button").first.wait_for(timeout=60_000)
-            hint_times.append(time.monotonic() - start)
-        out["hint"] = hint_times
-
-        out["decisions"] = printed(page, "DECISIONS", DECISIONS + f"print('DECISIONS', "
-                                   f"json.dumps({{s: bot_times(s, {decisions}) for s in "
-                                   f"{SPECS!r}}}))")
-        out["random"] = printed(page, "RANDOM", RANDOM_PLAY + f"print('RANDOM', json.dumps("
-                                f"{{g: random_games_per_second(g, n) for g, n in "
-                                f"{RANDOM_GAMES!r}.items()}}))")
+        if "lessons" in parts:
+            out["cold"] = first_board(page, base)  # a first visit: nothing in the browser's cache
+            out["errors"] = cell_errors(page)
+            page.close()
+            page = off.context.new_page()
+            out["warm"] = first_board(page, base)  # a second visit: files and code cached
+        else:
+            out["kernel"] = open_lesson(page, base, "08_cross.ipynb")
+        if "hints" in parts:
+            out["hint"] = hint_figures(page, hints)
+        if "bots" in parts:
+            out["decisions"] = printed(page, "DECISIONS", DECISIONS + f"print('DECISIONS', "
+                                       f"json.dumps({{s: bot_times(s, {decisions}) for s in "
+                                       f"{SPECS!r}}}))")
+        if "random" in parts:
+            out["random"] = printed(page, "RANDOM", RANDOM_PLAY + f"print('RANDOM', json.dumps("
+                                    f"{{g: random_games_per_second(g, n) for g, n in "
+                                    f"{RANDOM_GAMES!r}.items()}}))")
+        if "reviews" in parts:
+            out["reviews"] = {}
+            for k, game in enumerate(REVIEW_GAMES):  # one cell a game: each its own wait
+                tag = f"REVIEWS{k}"
+                out["reviews"][game] = printed(page, tag, (REVIEWS if k == 0 else "") + (
+                    f"print('{tag}', json.dumps(review_times({game!r}, {reviews})))"))
         out["outside"] = off.outside
         off.close()
         browser.close()
     return out
 
 
+def hint_figures(page: Any, hints: int) -> list[float]:
+    """Seconds from a click on Hint to the hints, in new four-player Cross games."""
+    hint_times = []
+    for k, seed in enumerate(hint_seeds(hints)):
+        add_cell(page, "from domino_widgets import GameWidget\n"
+                       f'w{k} = GameWidget("cross", players=4, humans=[0], seed={seed})\nw{k}')
+        game = page.locator(".dw-widget.dw-game").last
+        game.locator(".dw-status").filter(has_text="Your turn").wait_for(timeout=60_000)
+        button = game.locator("button[data-kind='hint']")
+        button.scroll_into_view_if_needed()
+        start = time.monotonic()
+        button.click()
+        game.locator(".dw-hints li button").first.wait_for(timeout=60_000)
+        hint_times.append(time.monotonic() - start)
+    return hint_times
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--hints", type=int, default=5, help="Hints timed (one game each)")
     parser.add_argument("--decisions", type=int, default=20, help="bot decisions per bot")
+    parser.add_argument("--reviews", type=int, default=2, help="hands reviewed per game")
+    parser.add_argument("--parts", nargs="*", choices=PARTS, default=list(PARTS),
+                        help="what to measure (default: all)")
     args = parser.parse_args()
+    parts = set(args.parts)
 
     site, build_s, _ = build_site()
     size = sum(f.stat().st_size for f in site.rglob("*") if f.is_file())
     print(f"site: {site} ({size / 1e6:.1f} MB), scripts/lite.sh took {build_s:.0f} s")
     with served(site) as base:
-        fig = browser_figures(base, args.hints, args.decisions)
+        fig = browser_figures(base, args.hints, args.decisions, args.reviews, parts)
     for visit in ("cold", "warm"):
-        t = fig[visit]
-        print(f"08_cross.ipynb, {visit} visit: kernel ready {t['kernel']:.1f} s, first table "
-              f"picture {t['first_picture']:.1f} s, first widget {t['first_widget']:.1f} s, "
-              f"all cells run {t['all_cells']:.1f} s (goal: first board <= 15 s)")
-    print(f"cell errors: {fig['errors'] or 'none'}; requests to other hosts: "
+        if visit in fig:
+            t = fig[visit]
+            print(f"08_cross.ipynb, {visit} visit: kernel ready {t['kernel']:.1f} s, first "
+                  f"table picture {t['first_picture']:.1f} s, first widget "
+                  f"{t['first_widget']:.1f} s, all cells run {t['all_cells']:.1f} s (goal: "
+                  "first board <= 15 s)")
+    if "kernel" in fig:
+        print(f"08_cross.ipynb: kernel ready {fig['kernel']:.1f} s")
+    print(f"cell errors: {fig.get('errors') or 'none'}; requests to other hosts: "
           f"{fig['outside'] or 'none'}")
-    print(line("Hint, 4-player Cross, click to hints (goal 1 s)", fig["hint"]))
+    if "hint" in fig:
+        print(line("Hint, 4-player Cross, click to hints (goal 1 s)", fig["hint"]))
     namespace: dict[str, Any] = {}
-    exec(DECISIONS, namespace)
-    for spec in SPECS:
-        print(line(f"bot {spec}, Cross in two hands, in the browser",
-                   fig["decisions"][spec]))
-        native = namespace["bot_times"](spec, args.decisions)
-        print(line(f"bot {spec}, Cross in two hands, this machine's Python", native))
-    exec(RANDOM_PLAY, namespace)
-    for game, games in RANDOM_GAMES.items():
-        native = namespace["random_games_per_second"](game, games)
-        print(f"random games, {game:<16} in the browser {fig['random'][game]:8,.0f}/s   this "
-              f"machine's Python {native:8,.0f}/s   ({games} games, 4 players)")
+    if "decisions" in fig:
+        exec(DECISIONS, namespace)
+        for spec in SPECS:
+            print(line(f"bot {spec}, Cross in two hands, in the browser",
+                       fig["decisions"][spec]))
+            native = namespace["bot_times"](spec, args.decisions)
+            print(line(f"bot {spec}, Cross in two hands, this machine's Python", native))
+    if "random" in fig:
+        exec(RANDOM_PLAY, namespace)
+        for game, games in RANDOM_GAMES.items():
+            native = namespace["random_games_per_second"](game, games)
+            print(f"random games, {game:<16} in the browser {fig['random'][game]:8,.0f}/s   "
+                  f"this machine's Python {native:8,.0f}/s   ({games} games, 4 players)")
+    if "reviews" in fig:
+        print_reviews(fig["reviews"], args.reviews, namespace)
+
+
+def print_reviews(browser: dict[str, list[list[float]]], hands: int,
+                  namespace: dict[str, Any]) -> None:
+    """The review's seconds per hand in the browser and here, the same hands in both. On a
+    busy machine wall seconds wait for the processor: this machine's CPU seconds are the
+    steadier peer, and the ratio is the browser's wall seconds to them."""
+    exec(REVIEWS, namespace)
+    for game in REVIEW_GAMES:
+        native = namespace["review_times"](game, hands)
+        web = statistics.median(t[0] for t in browser[game])
+        here = statistics.median(t[0] for t in native)
+        cpu = statistics.median(t[1] for t in native)
+        count = "/".join(str(t[2]) for t in native)
+        goal = " (goals for Cross: browser <= 15 s, CPU here <= 5 s)" if game == "cross" else ""
+        print(f"review of a hand, {game:<16} in the browser {web:6.2f} s   this machine's "
+              f"Python {here:6.2f} s wall, {cpu:5.2f} s CPU   browser / CPU here "
+              f"{web / cpu:4.1f}   (median of {hands} hands, seat 0's decisions {count}){goal}")
 
 
 if __name__ == "__main__":

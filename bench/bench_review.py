@@ -13,10 +13,13 @@ Printed per game:
   or neither flags it; goal: 90% or more over 200 decisions or more).
 
     .venv/bin/python bench/bench_review.py [--decisions 200] [--work 10000] [--workers 2]
-        [--games cross quintuple] [--save FILE.json]
+        [--games cross quintuple] [--first-seed 0] [--save FILE.json]
+    .venv/bin/python bench/bench_review.py --report FILE.json [FILE.json ...]
 
 ``--save`` writes every judged decision (its loss and best moves at both budgets) and the CPU
-times, so that other thresholds can be read later without judging again.
+times after every hand, so that a run stopped early keeps what it judged and other thresholds
+can be read later without judging again (``--report``; runs of one game from different first
+seeds merge).
 """
 
 from __future__ import annotations
@@ -25,8 +28,9 @@ import argparse
 import json
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -79,24 +83,45 @@ def agreement(judged: list[Judged], threshold: float) -> float:
     return agree / len(judged)
 
 
-def measure(game: str, decisions: int, work: int, workers: int) -> dict[str, object]:
-    """Judge greedy hands of ``game`` until ``decisions`` are judged; print the figures and
-    return them."""
-    judged: list[Judged] = []
-    cpus: list[float] = []
-    seed = 0
-    wall = time.monotonic()
+def measure(game: str, decisions: int, work: int, workers: int, first_seed: int = 0,
+            save: Path | None = None) -> dict[str, Any]:
+    """Judge greedy hands of ``game``, ``workers`` at a time, until ``decisions`` are judged
+    (the hands under way are finished); ``save`` is rewritten after every hand, so a run
+    stopped early keeps what it judged. The figures are printed and returned."""
+    got: dict[str, Any] = {"game": game, "work": work, "workers": workers, "wall": 0.0,
+                           "cpus": [], "judged": []}
+    start = time.monotonic()
+    seed = first_seed
     with ProcessPoolExecutor(workers) as pool:
-        while len(judged) < decisions:
-            jobs = [(game, s, work) for s in range(seed, seed + 2 * workers)]
-            seed += len(jobs)
-            for found, cpu in pool.map(judged_hand, jobs):
-                judged.extend(found)
-                cpus.append(cpu)
-    wall = time.monotonic() - wall
-    cpus.sort()
+        running = set()
+        while running or len(got["judged"]) < decisions:
+            while len(running) < workers and len(got["judged"]) < decisions:
+                running.add(pool.submit(judged_hand, (game, seed, work)))
+                seed += 1
+            done, running = wait(running, return_when=FIRST_COMPLETED)
+            for job in done:
+                found, cpu = job.result()
+                got["judged"] += [(loss, sorted(best), loss10, sorted(best10))
+                                  for loss, best, loss10, best10 in found]
+                got["cpus"].append(cpu)
+            got["wall"] = time.monotonic() - start
+            print(f"  {game}: {len(got['judged'])} decisions in {len(got['cpus'])} hands, "
+                  f"{got['wall']:.0f} s", file=sys.stderr)
+            if save:
+                save.write_text(json.dumps(got))
+    print_figures(got)
+    return got
+
+
+def print_figures(got: dict[str, Any]) -> None:
+    """The figures of one game's judged decisions (``measure``'s, or saved ones)."""
+    game, work = got["game"], got["work"]
+    judged: list[Judged] = [(loss, frozenset(best), loss10, frozenset(best10))
+                            for loss, best, loss10, best10 in got["judged"]]
+    cpus = sorted(got["cpus"])
     print(f"\n{game}: {len(judged)} decisions of greedy players in {len(cpus)} hands, "
-          f"budget {work} actions (and {10 * work}); {wall:.0f} s wall with {workers} workers")
+          f"budget {work} actions (and {10 * work}); {got['wall']:.0f} s wall with "
+          f"{got['workers']} workers")
     print(f"  CPU per hand review (one seat): median {cpus[len(cpus) // 2]:.2f} s, "
           f"max {cpus[-1]:.2f} s")
     losses = sorted(j[0] for j in judged)
@@ -109,9 +134,6 @@ def measure(game: str, decisions: int, work: int, workers: int) -> dict[str, obj
         print(f"  threshold {t:4.1f}: flags {share:6.1%} of greedy's decisions, agreement "
               f"with 10x {agreement(judged, t):6.1%}"
               + ("   <- shipped" if THRESHOLDS.get(game) == t else ""))
-    return {"game": game, "work": work, "wall": wall, "cpus": cpus,
-            "judged": [(loss, sorted(best), loss10, sorted(best10))
-                       for loss, best, loss10, best10 in judged]}
 
 
 def main() -> None:
@@ -120,14 +142,31 @@ def main() -> None:
     parser.add_argument("--work", type=int, default=REVIEW_WORK)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--games", nargs="*", default=list(GAMES))
-    parser.add_argument("--save", type=Path, help="write the judged decisions to this file")
+    parser.add_argument("--first-seed", type=int, default=0, help="the first hand's seed")
+    parser.add_argument("--save", type=Path,
+                        help="write the judged decisions to this file (one game), after every hand")
+    parser.add_argument("--report", type=Path, nargs="*", default=[],
+                        help="print the figures of saved files instead (files of one game merge)")
     args = parser.parse_args()
     sys.stdout.reconfigure(line_buffering=True)  # type: ignore[union-attr]  # each game as it ends
-    saved = []
+    if args.report:
+        report(args.report)
+        return
     for game in args.games:
-        saved.append(measure(game, args.decisions, args.work, args.workers))
-        if args.save:
-            args.save.write_text(json.dumps(saved))
+        measure(game, args.decisions, args.work, args.workers, args.first_seed, args.save)
+
+
+def report(paths: list[Path]) -> None:
+    """The figures of saved runs, the runs of one game merged."""
+    games: dict[str, dict[str, Any]] = {}
+    for path in paths:
+        got = json.loads(path.read_text())
+        have = games.setdefault(got["game"], {**got, "cpus": [], "judged": [], "wall": 0.0})
+        have["cpus"] += got["cpus"]
+        have["judged"] += got["judged"]
+        have["wall"] += got["wall"]
+    for got in games.values():
+        print_figures(got)
 
 
 if __name__ == "__main__":
