@@ -91,7 +91,10 @@ class PuzzleWidget(ExerciseBoard):
             self.words = words_of(WORDS)
 
     def __repr__(self) -> str:
-        return f"PuzzleWidget({self.current.id}, {self._index + 1} of {len(self._order)})"
+        """The choice, not the puzzle shown: a notebook's stored output stays the same when
+        the shipped puzzles change."""
+        c = self._choice
+        return f"PuzzleWidget(game={c.game!r}, theme={c.theme!r}, grade={c.grade!r})"
 
     @property
     def current(self) -> Any:
