@@ -69,7 +69,8 @@ def mining(label: str, game: str, hands: int, executor: Executor | None,
     rate = judged / wall * 60
     print(f"  {label:<22} {played} hands, {judged} candidates, {len(items)} puzzles: "
           f"{wall:6.1f} s wall, {used:6.1f} s CPU ({used / max(judged, 1):.2f} s a candidate)"
-          f" -> {rate:5.0f} candidates a minute; 1,000 would take {1000 / rate:4.1f} min",
+          f" -> {rate:5.0f} candidates a minute; 1,000 would take {1000 / rate:4.1f} min "
+          f"(CPU-bound on 2 free cores: {1000 * used / max(judged, 1) / 2 / 60:4.1f} min)",
           flush=True)
 
 

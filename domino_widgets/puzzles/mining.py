@@ -33,8 +33,9 @@ CONFIRM = 10  # the confirmation's budget, in review budgets
 # How much the best move must beat the second best by (points, as the coach counts them): the
 # coach's threshold for a mistake (reviews.THRESHOLDS), so that the second best move would be
 # flagged as a mistake; Quintuple's points are few (4 a score, 25 a match): its margin is half
-# a score.
-MARGINS = {"quintuple": 2.0}
+# a score. Cross in two hands counts as Cross does, and its evaluation is noisier (a turn of two
+# hands, 56 tiles): Cross's margin.
+MARGINS = {"quintuple": 2.0, "cross-two-hands": 8.0}
 NAMES = ("Ann", "Bob", "Cleo", "Dan")
 PLAYERS = {"cross-two-hands": 2}  # players per game (default 4)
 PER_HAND = 2  # at most this many puzzles from one hand (the first found)

@@ -45,11 +45,11 @@ class Look:
     def __init__(self, position: State, answer: int) -> None:
         self.position = position
         self.mover = position.turn
-        self.moves = [st.action for st in distinct_moves(position.view(self.mover))]
-        found = [a for a in self.moves if a == answer]
-        same = [st.action for st in distinct_moves(position.view(self.mover))
-                if answer in st.same]
-        self.answer = (found or same or [answer])[0]
+        classes = distinct_moves(position.view(self.mover))
+        self.moves = [st.action for st in classes]
+        # the answer as its distinct move's action (a centre's other side names the same move)
+        self.answer = next((st.action for st in classes
+                            if answer == st.action or answer in st.same), answer)
 
     @cached_property
     def gains(self) -> dict[int, int]:
