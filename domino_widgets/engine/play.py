@@ -32,9 +32,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from .actions import DRAW, END_OF, END_TURN, FLAGS_OF, LEAD, PASS, SPLIT, TILE_OF, split_seat
-from .errors import IllegalMoveError, SplitError
+from .actions import DRAW, END_OF, END_TURN, FLAGS_OF, LEAD, PASS, SPLIT, TILE_OF
+from .errors import IllegalMoveError
 from .games.base import ONLY_PASS, line_fits
+from .hand import split_hands
 from .table import BRANCH, PLACED, SIDE, SLOT, VALUE, EndRow
 from .tiles import TILES
 
@@ -89,26 +90,6 @@ def judge_hand(st: State) -> None:
         st.finish_hand("blocked", rules.block_winner(st))
     elif rules.turn_bound and st.turn_count - st.hand_turn0 >= rules.turn_bound:
         st.finish_hand("bound", rules.block_winner(st))
-
-
-def split_hands(st: State, action: int) -> None:
-    """Cross in two hands: a player's split of his tiles into a left and a right hand
-    (``actions.split_action``) before the first move of a hand. Never among
-    ``legal_actions()`` (random play and the search never split): ``apply`` checks it by the
-    game's ``split_refusal`` (another game refuses every split) and makes it by
-    ``take_split``. Its undo record is a whole snapshot followed by the hand's deal as it was
-    (``State.undo`` puts both back); the hand's moves begin after it (``hand_start``), so a
-    player's view, a record and a review see moves only: a record keeps the split in its
-    hands, ``{"left": [...], "right": [...]}``."""
-    rules = st.rules
-    refusal = rules.split_refusal(st, action)
-    if refusal is not None:
-        raise SplitError(refusal)
-    record = st._snapshot() + (st.dealt[st.hand_no],)
-    rules.take_split(st, action)
-    st.history.append((action, record, split_seat(action)))
-    st.applied += 1
-    st.hand_start = len(st.history)
 
 
 def make_play(checked: bool) -> Callable[[State, int], None]:

@@ -464,7 +464,7 @@ class Rules(metaclass=_Frozen):
         return _("{game} has no left and right hands to split").format(game=self.name)
 
     def take_split(self, st: State, action: int) -> None:
-        """Make a split that ``split_refusal`` allows (two hands: ``play.split_hands``)."""
+        """Make a split that ``split_refusal`` allows (two hands: ``hand.split_hands``)."""
         raise IllegalMoveError(self.split_refusal(st, action) or "")
 
     def reserve(self) -> int:

@@ -8,7 +8,7 @@ whole turn; the hand ends when a player has no tiles in both hands. Target 205.
 
 The split is kept in ``state.aux`` (``TwoHands``); ``split(state, player, left)`` changes it
 before the first move of a hand, by an action (``split_action``, ``split_refusal``,
-``take_split``; ``play.split_hands`` applies it). docs/rules.md ("Cross in two hands")
+``take_split``; ``hand.split_hands`` applies it). docs/rules.md ("Cross in two hands")
 lists the decisions.
 """
 

@@ -1,0 +1,121 @@
+"""Sizes a newcomer can hold (issue 25): modules of at most 300 lines, functions of at most 40.
+
+The test prints the largest modules and functions of the package and fails on a unit past its
+limit that is not in the allow-lists below. Every entry there is a debt, with its reason; an
+entry whose unit has come within the limit fails too, so that the lists only shrink. A unit
+that has grown past a limit is split along the sections it already has (see
+docs/developing.md, "Sizes"), or, if that must wait, listed here with the reason.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import domino_widgets
+
+MODULE_LINES = 300
+FUNCTION_LINES = 40
+ROOT = Path(domino_widgets.__file__).parent
+
+EDITED = "edited by others in session 10 (the coach, the lessons): split when they are done"
+ALLOWED_MODULES = {
+    "widgets/game.py": EDITED + "; its sections: the seats, the clicks, the split, the log",
+    "teaching.py": EDITED + "; its sections: positions, the ask_* exercises, the checks",
+    "engine/games/cross_two_hands.py": "the class and its plan search (_Look, _openings, ...) "
+                                       "and its words: to split along those three",
+    "engine/games/base.py": "Rules has 60 hooks in sections (the deal, leads, placements, "
+                            "the turn, the end): a split needs the Position protocol (item 5)",
+    "widgets/sandbox.py": "the sandbox's editing and its picture: to split",
+    "bots/search.py": "the search and its statistics (MoveStats, paired_margin): to split",
+    "render/table.py": "the table picture and its marks (last move, counted ends): to split",
+    "render/layout.py": "long lines and crosswise tiles: to split",
+    "bots/players.py": "the players and the greedy playout (Known, tried, settle): to split",
+    "cli.py": "the parser and the commands: to split",
+    "bots/simulate.py": "the pool and the tallies: to split",
+    "widgets/puzzle.py": "new in session 10 (puzzles): to split",
+    "bots/reviews.py": "the review and its plan: to split",
+    "bots/world.py": "the knowledge of the hidden tiles and the sampler: to split",
+}
+HOT_BODY = ("the one hot body: apply and apply_trusted, inlined stages with their reasons in "
+            "the module's doc (a call per stage costs some 2% of a random game)")
+ALLOWED_FUNCTIONS = {
+    "engine/play.py::make_play": HOT_BODY,
+    "engine/play.py::make_play.play": HOT_BODY,
+    "engine/record.py::record_from_state": "a state written as a record: its turns by a "
+                                           "nested flush; to split per hand",
+    "engine/record_check.py::check": "the top keys checked in order: to split per key",
+    "engine/record_check.py::_check_placement": "each field of a placement: to split",
+    "engine/record_start.py::deals_of": "hands, boneyards and asides of every hand: to split",
+    "engine/record_replay.py::_apply_move": "a placement, a turn of several, a draw, a pass",
+    "engine/record_replay.py::replay": "the steps and the hand ends: to split",
+    "engine/hand.py::start_hand": "the deal, the table, the leader: to split",
+    "engine/editing.py::edited": "hands, split and boneyard checked in turn: to split",
+    "engine/games/matador_common.py::MatadorRules.placements": "lengthwise and crosswise",
+    "bots/world.py::knowledge": "what each event tells of the hidden tiles: to split",
+    "widgets/game.py::GameWidget._refresh": EDITED,
+    "widgets/game.py::GameWidget._status_text": EDITED,
+    "widgets/game.py::GameWidget._make": EDITED,
+    "render/table.py::TablePicture.svg": "the picture's layers in order: to split",
+    "render/table.py::TablePicture.tile_svg": "a tile's classes, halo, face and marks",
+    "render/hand.py::hand_svg": "the rows of a hand and its marks: to split",
+    "render/overview.py::state_svg": "the picture's panels in order: to split",
+    "render/review_chart.py::review_chart_svg": "axes, lines and labels: to split",
+    "cli.py::_parser": "one parser per command: to split",
+    "bots/simulate.py::simulate": "the pool, the progress and the tally: to split",
+    "widgets/sandbox.py::set_hand": "a hand given, swapped into the others: to split",
+}
+
+
+def module_sizes() -> dict[str, int]:
+    """Every module of the package and its number of lines."""
+    return {path.relative_to(ROOT).as_posix(): len(path.read_text(encoding="utf-8").splitlines())
+            for path in sorted(ROOT.rglob("*.py"))}
+
+
+def function_sizes() -> dict[str, int]:
+    """Every function (methods and nested functions too, by their dotted names) and its
+    number of lines, from ``def`` to its last line."""
+    sizes = {}
+    for path in sorted(ROOT.rglob("*.py")):
+        name = path.relative_to(ROOT).as_posix()
+
+        def walk(node: ast.AST, prefix: str, name: str = name) -> None:
+            for child in ast.iter_child_nodes(node):
+                if isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef):
+                    end = child.end_lineno or child.lineno
+                    sizes[f"{name}::{prefix}{child.name}"] = end - child.lineno + 1
+                    walk(child, f"{prefix}{child.name}.")
+                elif isinstance(child, ast.ClassDef):
+                    walk(child, f"{prefix}{child.name}.")
+
+        walk(ast.parse(path.read_text(encoding="utf-8")), "")
+    return sizes
+
+
+def _judged(sizes: dict[str, int], limit: int, allowed: dict[str, str], kind: str) -> list[str]:
+    largest = sorted(sizes.items(), key=lambda item: -item[1])[:12]
+    print(f"\nlargest {kind} (limit {limit} lines):")
+    for unit, size in largest:
+        note = f"   (allowed: {allowed[unit][:50]})" if unit in allowed else ""
+        print(f"  {size:5}  {unit}{note}")
+    over = {unit for unit, size in sizes.items() if size > limit}
+    wrong = [f"{unit}: {sizes[unit]} lines, over {limit}: split it along its sections (or "
+             f"list it in tests/test_sizes.py with the reason)"
+             for unit in sorted(over - set(allowed))]
+    wrong += [f"{unit}: within {limit} lines now (or gone): take it off the allow-list"
+              for unit in sorted(set(allowed) - over)]
+    return wrong
+
+
+def test_modules_are_at_most_300_lines() -> None:
+    assert _judged(module_sizes(), MODULE_LINES, ALLOWED_MODULES, "modules") == []
+
+
+def test_functions_are_at_most_40_lines() -> None:
+    assert _judged(function_sizes(), FUNCTION_LINES, ALLOWED_FUNCTIONS, "functions") == []
+
+
+def test_the_allow_lists_give_a_reason_for_every_debt() -> None:
+    for allowed in (ALLOWED_MODULES, ALLOWED_FUNCTIONS):
+        assert all(reason.strip() for reason in allowed.values())
