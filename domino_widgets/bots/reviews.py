@@ -46,7 +46,14 @@ REVIEW_WORK = 10_000  # actions a decision's search may apply (the default budge
 REVIEW_SAMPLES = 100_000  # guesses: far more than the work allows, so the work bounds it
 # Points lost from which a decision is flagged, per game: set by bench/bench_review.py from the
 # losses measured on greedy players' hands (the derivation is in docs/site_src/review.md).
-THRESHOLDS = {"cross": 8.0}  # the other games: not yet measured (DEFAULT_THRESHOLD)
+# bench_review.py (greedy four-player hands, 10,000 actions a decision against 100,000): the
+# smallest candidate at which the two budgets agree on 90% or more of the decisions.
+THRESHOLDS = {
+    "cross": 8.0,  # flags 14.0% of greedy's decisions, agreement 91.3% (242 decisions)
+    "cross-two-hands": 25.0,  # flags 6.1%, agreement 93.6% (358 decisions; 20: 89.1%)
+    "quintuple": 2.0,  # flags 5.6%, agreement 95.8% (215 decisions; 1: 86.5%)
+    "matador": 4.0,  # flags 10.2%, agreement 90.8% (206 decisions; 3: 86.4%)
+}  # the other games: not yet measured (DEFAULT_THRESHOLD)
 DEFAULT_THRESHOLD = 5.0
 BIG = 3.0  # a loss of this many thresholds is a big mistake
 SIZES = {"best": N_("best"), "good": N_("good"), "mistake": N_("mistake"),
