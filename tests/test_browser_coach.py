@@ -35,7 +35,8 @@ STEPS = [".dw-board .dw-target", ".dw-choices button", ".dw-own .dw-playable",
          ".dw-bar button[data-kind='draw']", ".dw-bar button[data-kind='end_turn']",
          ".dw-bar button[data-kind='pass']"]
 SIGN = ("(g) => g.querySelector('.dw-status').textContent + ' ' + "
-        "g.querySelectorAll('.dw-board .dw-tile').length")
+        "g.querySelectorAll('.dw-board .dw-tile').length + ' ' + "
+        "g.querySelectorAll('.dw-hand-tile').length")  # a draw changes only the hand
 
 
 def record() -> str:
@@ -56,9 +57,14 @@ def play_to_the_end(page: Page, game: Any) -> int:
         if step is not None:
             game.locator(step).first.click()
             clicks += 1
-        page.wait_for_function(f"(before) => ({SIGN})(document.querySelector("
-                               f"'.dw-widget.dw-game')) !== before", arg=before,
-                               timeout=15_000)
+        try:
+            page.wait_for_function(  # the move answered, or the hand's end drawn
+                f"(before) => ({SIGN})(document.querySelector('.dw-widget.dw-game')) !== before"
+                " || !!document.querySelector(\".dw-game .dw-bar [data-kind='review_hand']\")",
+                arg=before, timeout=15_000)
+        except Exception:
+            page.screenshot(path=shot("coach-lab-stuck.png"))
+            raise AssertionError(f"stuck after {step}: {before}") from None
     return clicks
 
 
