@@ -27,6 +27,14 @@ traditional 685,036 -> 657,322 (-4.0%). The constructors (300 calls less none, a
 four-player Traditional deal): `State.from_hands` 400k -> 135k, `State.new` 221k -> 222k (about
 half of it, by a profile, is the seeded deal: a generator seeded from a string and the shuffle,
 which must deal as before; a quarter of a game, about 117k, is not reached).
+
+Session 10 (the split as an action, record/notation/state split into modules), 2329ff9 ->
+41aa175, `--every-game`, 40 hands, per hand: cross 1,657,596 -> 1,654,608, cross-two-hands
+4,548,996 -> 4,547,521, matador 1,315,044 -> 1,315,262 (+0.02%), quintuple 1,347,161 ->
+1,342,209, sausage 1,469,551 -> 1,464,748, sevastopol 1,327,485 -> 1,321,426, sevens 649,549 ->
+648,171, six-matador 1,349,093 -> 1,343,085, spider 1,378,339 -> 1,375,517, traditional
+688,571 -> 683,977: no game rose. `State.from_hands` plus a four-player Traditional game with
+an apply/undo/apply at every move: 1,287,723 -> 1,288,298 (+0.04%).
 """
 
 from __future__ import annotations
