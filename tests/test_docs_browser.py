@@ -127,7 +127,7 @@ def test_docs_lesson_page_shows_live_boards_from_the_stored_widget_state(page: P
         expect(exercises.nth(k).locator(".dw-exercise-offline")).to_contain_text(
             "the Check button needs Python")
     expect(page.locator(".dw-open-lite a")).to_have_count(1)
-    words = page.locator("article").inner_text()
+    words = page.locator("article.md-content__inner").inner_text()
     assert "Right:" not in words and "The answer" not in words and "Not quite" not in words
     assert not errors, errors
     assert not left, f"requests left the machine: {left}"
