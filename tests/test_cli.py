@@ -14,6 +14,7 @@ import time
 from pathlib import Path
 
 import pytest
+from processes import children, gone
 
 import domino_widgets
 from domino_widgets import cli
@@ -123,25 +124,6 @@ def test_any_command_stops_on_ctrl_c_with_one_line(stop: type[BaseException],
     assert_one_error_line(err)
 
 
-def _children(pid: int) -> list[int]:
-    """The processes whose parent is ``pid`` (from /proc)."""
-    found = []
-    for stat in Path("/proc").glob("[0-9]*/stat"):
-        try:
-            fields = stat.read_text().rsplit(")", 1)[1].split()
-        except OSError:
-            continue
-        if int(fields[1]) == pid:
-            found.append(int(stat.parent.name))
-    return found
-
-
-def _gone(pid: int) -> bool:
-    try:
-        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-    except OSError:
-        return True
-    return state == "Z"
 
 
 @pytest.mark.parametrize("args", [
@@ -154,10 +136,10 @@ def test_ctrl_c_stops_simulate_before_it_ends_and_leaves_no_worker(args: list[st
     try:
         wanted = 2 if "--workers" in args else 0
         deadline = time.monotonic() + 30
-        while len(_children(proc.pid)) < wanted and time.monotonic() < deadline:
+        while len(children(proc.pid)) < wanted and time.monotonic() < deadline:
             time.sleep(0.05)
         time.sleep(1.0)  # well into the games
-        workers = _children(proc.pid)
+        workers = children(proc.pid)
         assert len(workers) >= wanted and proc.poll() is None
         proc.send_signal(signal.SIGINT)
         # a hang guard, not a speed check: the games asked for take far longer than this
@@ -167,20 +149,20 @@ def test_ctrl_c_stops_simulate_before_it_ends_and_leaves_no_worker(args: list[st
             proc.kill()
     assert proc.returncode == 130, proc.returncode
     assert err == "domino-widgets: interrupted\n" and out == ""
-    assert all(_gone(pid) for pid in workers), workers
+    assert all(gone(pid) for pid in workers), workers
 
 
 def test_sigterm_stops_the_pool_too() -> None:
     proc = subprocess.Popen([str(COMMAND), *SIMULATE_400, "--workers", "2"],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     deadline = time.monotonic() + 30
-    while len(_children(proc.pid)) < 2 and time.monotonic() < deadline:
+    while len(children(proc.pid)) < 2 and time.monotonic() < deadline:
         time.sleep(0.05)
-    workers = _children(proc.pid)
+    workers = children(proc.pid)
     proc.terminate()
     out, err = proc.communicate(timeout=10)
     assert proc.returncode == 143 and err == "domino-widgets: terminated\n"
-    assert workers and all(_gone(pid) for pid in workers)
+    assert workers and all(gone(pid) for pid in workers)
 
 
 def test_progress_bar_when_asked_and_quiet_otherwise() -> None:

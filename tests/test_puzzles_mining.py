@@ -14,6 +14,8 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from types import ModuleType
 
+from processes import children, gone
+
 from domino_widgets.puzzles import puzzles
 from domino_widgets.puzzles.mining import choose_spread, mine_hand
 
@@ -67,10 +69,10 @@ def test_ctrl_c_stops_the_miner_and_its_workers(tmp_path: Path) -> None:
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         deadline = time.monotonic() + 60
-        while len(_children(proc.pid)) < 2 and time.monotonic() < deadline:
+        while len(children(proc.pid)) < 2 and time.monotonic() < deadline:
             time.sleep(0.05)
         time.sleep(1.0)
-        workers = _children(proc.pid)
+        workers = children(proc.pid)
         assert len(workers) >= 2 and proc.poll() is None
         proc.send_signal(signal.SIGINT)
         out, err = proc.communicate(timeout=60)  # a hang guard, not a speed check
@@ -78,28 +80,10 @@ def test_ctrl_c_stops_the_miner_and_its_workers(tmp_path: Path) -> None:
         if proc.poll() is None:
             proc.kill()
     assert proc.returncode == 130 and "interrupted" in err and "Traceback" not in err
-    assert all(_gone(pid) for pid in workers)
+    assert all(gone(pid) for pid in workers)
     assert not list(tmp_path.iterdir())
 
 
-def _children(pid: int) -> list[int]:
-    found = []
-    for stat in Path("/proc").glob("[0-9]*/stat"):
-        try:
-            fields = stat.read_text().rsplit(")", 1)[1].split()
-        except OSError:
-            continue
-        if int(fields[1]) == pid:
-            found.append(int(stat.parent.name))
-    return found
-
-
-def _gone(pid: int) -> bool:
-    try:
-        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-    except OSError:
-        return True
-    return state == "Z"
 
 
 # -- the command ---------------------------------------------------------------------------

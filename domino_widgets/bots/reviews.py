@@ -242,11 +242,16 @@ def _hand_number(state: State, hand: int | None) -> int:
     return hand
 
 
-def _hand_actions(state: State, k: int) -> tuple[int, list[tuple[int, int]]]:
-    """Where hand ``k`` starts in the history, and its actions with their movers."""
+def hand_span(state: State, k: int) -> tuple[int, int]:
+    """Where hand ``k`` starts and ends in the history (its deal's split included)."""
     starts = [0] + [i + 1 for i, (a, _snap, _p) in enumerate(state.history) if a == NEXT_HAND]
-    start = starts[k]
     end = starts[k + 1] - 1 if k + 1 < len(starts) else len(state.history)
+    return starts[k], end
+
+
+def _hand_actions(state: State, k: int) -> tuple[int, list[tuple[int, int]]]:
+    """Where hand ``k``'s moves start in the history, and its actions with their movers."""
+    start, end = hand_span(state, k)
     while start < end and state.history[start][0] <= SPLIT:  # splits come before any move
         start += 1
     return start, [(a, p) for a, _snap, p in state.history[start:end]]

@@ -98,6 +98,20 @@ function focusable(container) {
 }
 
 /** Listen to `change:<trait>` for each trait; returns the function that stops listening. */
+/** Keys on a view: `actionFor(key)` gives what a key does, or null; a key typed into a form
+ * field is the field's. Returns the function that stops listening. */
+function onKeys(root, actionFor) {
+  const onKey = (event) => {
+    if (event.target.closest && event.target.closest("input, select, textarea")) return;
+    const action = actionFor(event.key);
+    if (!action) return;
+    event.preventDefault();
+    action();
+  };
+  root.addEventListener("keydown", onKey);
+  return () => root.removeEventListener("keydown", onKey);
+}
+
 function watch(model, handlers) {
   const pairs = Object.entries(handlers).map(([trait, fn]) => [`change:${trait}`, fn]);
   for (const [event, fn] of pairs) model.on(event, fn);
@@ -586,18 +600,11 @@ export function renderReplay({ model, el }) {
     model.save_changes();
     show();
   };
-  const onKey = (event) => {
-    if (event.target.closest && event.target.closest("input, select, textarea")) return;
-    const step = stepForKey(event.key, current(), frames().length);
-    if (step === null) return;
-    event.preventDefault();
-    stop();
-    go(step);
-  };
+  const stepOn = (step) => (step === null ? null : () => { stop(); go(step); });
   controls.addEventListener("click", onClick);
   slider.addEventListener("input", onSlide);
   open.box.addEventListener("change", onOpen);
-  p.root.addEventListener("keydown", onKey);
+  const unkey = onKeys(p.root, (key) => stepOn(stepForKey(key, current(), frames().length)));
   show();
   const unwatch = watch(model, { step: show, frames: show, open_hands: show, error: show, words: show, lang: show, languages: show });
   const unlisten = listen(p.root, "replay", model); // the language switch
@@ -608,7 +615,7 @@ export function renderReplay({ model, el }) {
     controls.removeEventListener("click", onClick);
     slider.removeEventListener("input", onSlide);
     open.box.removeEventListener("change", onOpen);
-    p.root.removeEventListener("keydown", onKey);
+    unkey();
     if (p.observer) p.observer.disconnect();
     p.root.remove();
   };
@@ -889,15 +896,11 @@ export function renderReview({ model, el }) {
     else if (name === "previous_decision") go(nextDecision(frames(), k, -1));
     else if (name === "next_decision") go(nextDecision(frames(), k, 1));
   };
-  const onKey = (event) => {
-    if (event.target.closest && event.target.closest("input, select, textarea")) return;
-    const step = reviewStepForKey(event.key, current(), frames());
-    if (step === null) return;
-    event.preventDefault();
-    go(step);
-  };
   controls.addEventListener("click", onClick);
-  p.root.addEventListener("keydown", onKey);
+  const unkey = onKeys(p.root, (key) => {
+    const step = reviewStepForKey(key, current(), frames());
+    return step === null ? null : () => go(step);
+  });
   show();
   if (model.get("autofocus") && typeof p.root.focus === "function") {
     later(p.root, () => p.root.focus()); // opened by a button: the arrow keys step it at once
@@ -908,7 +911,7 @@ export function renderReview({ model, el }) {
     unwatch();
     unlisten();
     controls.removeEventListener("click", onClick);
-    p.root.removeEventListener("keydown", onKey);
+    unkey();
     if (p.observer) p.observer.disconnect();
     p.root.remove();
   };
@@ -1083,22 +1086,18 @@ export function renderPuzzle({ model, el }) {
     const select = event.target.closest && event.target.closest("select[data-menu]");
     if (select) model.send({ kind: "choose", menu: select.getAttribute("data-menu"), value: select.value });
   };
-  const onKey = (event) => {
-    if (event.target.closest && event.target.closest("input, select, textarea")) return;
-    const message = puzzleKey(event.key);
-    if (!message) return;
-    event.preventDefault();
-    model.send(message);
-  };
   menus.addEventListener("change", onChange);
-  p.root.addEventListener("keydown", onKey);
+  const unkey = onKeys(p.root, (key) => {
+    const message = puzzleKey(key);
+    return message ? () => model.send(message) : null;
+  });
   const unwatch = watch(model, { ...draw, board_label: draw.board_svg, board_caption: draw.board_svg });
   const unlisten = listen(p.root, "puzzle", model);
   return () => {
     unwatch();
     unlisten();
     menus.removeEventListener("change", onChange);
-    p.root.removeEventListener("keydown", onKey);
+    unkey();
     if (p.observer) p.observer.disconnect();
     p.root.remove();
   };

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..engine.actions import NEXT_HAND
+from ..bots.reviews import hand_span
 from ..engine.errors import IllegalMoveError
 from ..engine.i18n import _
 from .base import went_wrong
@@ -27,11 +27,7 @@ if TYPE_CHECKING:
 
 def hand_bounds(state: State) -> tuple[int, int]:
     """Where the last finished hand starts and ends in the history."""
-    starts = [0] + [i + 1 for i, (a, _snap, _p) in enumerate(state.history) if a == NEXT_HAND]
-    k = len(state.results) - 1
-    start = starts[k]
-    end = starts[k + 1] - 1 if k + 1 < len(starts) else len(state.history)
-    return start, end
+    return hand_span(state, len(state.results) - 1)
 
 
 def gains(state: State, start: int, end: int) -> list[int]:
