@@ -247,3 +247,17 @@ def test_an_exercise_is_a_widget_whose_buttons_check_and_reveal():
     assert "Right" in exercise.feedback.value
     exercise.show_button.click()
     assert "The answer: 8 pips round to 10" in exercise.feedback.value
+
+
+def test_the_exercise_board_asks_you_for_a_tile_of_your_hand_in_both_languages() -> None:
+    from domino_widgets.engine.i18n import language
+    from domino_widgets.lesson import position
+    from domino_widgets.widgets.exercise_board import ExerciseBoard
+
+    yours = position("cross", {"You": "1:1 1:2", "Bot": "2:2 3:3"})
+    theirs = position("cross", {"Ann": "1:1 1:2", "Bot": "2:2 3:3"})
+    assert ExerciseBoard(yours).status == "Click a tile of your hand."
+    assert ExerciseBoard(theirs).status == "Click a tile of Ann's hand."
+    assert ExerciseBoard(yours, several=True).status.startswith("Click each tile of your hand")
+    with language("ru"):
+        assert ExerciseBoard(yours).status == "Нажмите на свою кость."

@@ -23,6 +23,7 @@ from ..engine.state import State
 from ..engine.tiles import TILES, parse_tile
 from ..engine.words import move_words
 from ..render.hand import hand_groups
+from ..render.scores import you_or
 from .base import DominoWidget, Field, IntentError
 from .pictures import board_picture, hand_svg
 from .text import board_words
@@ -174,10 +175,13 @@ class ExerciseBoard(DominoWidget):
     def _status_text(self) -> str:
         name = self._state.players[self.mover]
         if self.several:
-            return _("Click each tile of {name}'s hand that applies; click it again to let it "
-                     "go.").format(name=name)
+            return you_or(name, _("Click each tile of your hand that applies; click it again to "
+                                  "let it go."),
+                          _("Click each tile of {name}'s hand that applies; click it again to "
+                            "let it go."))
         if not self.picked:
-            return _("Click a tile of {name}'s hand.").format(name=name)
+            return you_or(name, _("Click a tile of your hand."),
+                          _("Click a tile of {name}'s hand."))
         tile = TILES[self.picked[0]]
         if self.ends and self.move is None and self._targets():
             return _("Now click the end where {tile} goes.").format(tile=tile)
