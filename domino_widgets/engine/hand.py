@@ -49,6 +49,8 @@ def dealt_from_hands(rules: Rules, hands: Mapping[str, Sequence[str]],
 
 
 def hand_rng(self: State, *parts: object) -> random.Random:
+    """The generator of a hand's deal or lot, from the match's seed; bound as ``State._rng``,
+    through which the hand's start calls it (one entry point, which tests watch)."""
     return random.Random("/".join(str(p) for p in (self.seed, *parts)))
 
 
@@ -63,7 +65,7 @@ def start_hand(self: State, k: int) -> None:
     else:
         attempt = 0
         while True:
-            deal = self.rules.deal(self.n, hand_rng(self, k, attempt))
+            deal = self.rules.deal(self.n, self._rng(k, attempt))
             if not self.rules.needs_redeal(deal, k) and may_lead(self, deal, k):
                 break
             attempt += 1
@@ -85,7 +87,7 @@ def start_hand(self: State, k: int) -> None:
     if k == 0 and self.first_leader is not None:
         leader = self.first_leader
     elif k == 0:
-        leader = self.rules.first_leader(self, lambda: hand_rng(self, k, "lot"))
+        leader = self.rules.first_leader(self, lambda: self._rng(k, "lot"))
     else:
         leader = self.rules.next_leader(self, self.results[-1])
     self.leader = self.turn = leader
