@@ -20,7 +20,6 @@ ROOT = Path(domino_widgets.__file__).parent
 
 EDITED = "edited by others in session 10 (the coach, the lessons): split when they are done"
 ALLOWED_MODULES = {
-    "widgets/game.py": EDITED + "; its sections: the seats, the clicks, the split, the log",
     "teaching.py": EDITED + "; its sections: positions, the ask_* exercises, the checks",
     "engine/games/cross_two_hands.py": "the class and its plan search (_Look, _openings, ...) "
                                        "and its words: to split along those three",
@@ -53,9 +52,6 @@ ALLOWED_FUNCTIONS = {
     "engine/editing.py::edited": "hands, split and boneyard checked in turn: to split",
     "engine/games/matador_common.py::MatadorRules.placements": "lengthwise and crosswise",
     "bots/world.py::knowledge": "what each event tells of the hidden tiles: to split",
-    "widgets/game.py::GameWidget._refresh": EDITED,
-    "widgets/game.py::GameWidget._status_text": EDITED,
-    "widgets/game.py::GameWidget._make": EDITED,
     "render/table.py::TablePicture.svg": "the picture's layers in order: to split",
     "render/table.py::TablePicture.tile_svg": "a tile's classes, halo, face and marks",
     "render/hand.py::hand_svg": "the rows of a hand and its marks: to split",

@@ -35,11 +35,11 @@ from .base import (
     words_of,
 )
 from .coaching import CountingToggle
-from .game import seat_names
 from .hints import Hints, hinted, position_key, sentence_case
 from .pictures import board_picture, hand_svg, scores_html
 from .replay import load
 from .schedule import finish_all
+from .seats import seat_names
 from .text import board_words, hand_end_text, move_words
 
 WORDS = {"moves": N_("Every move, with the points it scores"), "left": N_("Left"),

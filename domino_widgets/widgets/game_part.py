@@ -1,0 +1,69 @@
+"""What every part of a ``GameWidget`` may read and call.
+
+``GameWidget`` (``game.py``: its traits, its making and ``_refresh``, which writes the traits)
+is made of parts, one a section, each a mixin: the picture (``game_picture.py``: hands,
+buttons, status), the clicks (``game_clicks.py``), Cross in two hands' split
+(``game_split.py``), the match and its log (``game_match.py``: moves, undo, new game) and the
+bots (``game_bots.py``); beside them the hints (``hints.py``), the shared screen
+(``screen.py``) and the coach (``coaching.py``). A part reads the widget's fields and calls
+another part's methods through ``GamePart``, which declares them for the type checker.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..engine.state import Move, State
+from .choosers import Chooser
+from .hints import Hints
+from .schedule import Job
+from .screen import SharedScreen
+from .text import LogLine
+
+
+class GamePart(Hints, SharedScreen):
+    """The fields of a ``GameWidget`` (made in ``GameWidget._make``) and the methods that one
+    part calls in another."""
+
+    _state: State
+    _humans: list[int]
+    _seed: int | str
+    _new_games: int  # the New game presses: a match's key, with the hand and the seat
+    _selected: int | None  # the tile clicked
+    _marks: list[int]  # history lengths before each human decision (undo)
+    _lines: list[LogLine]  # the match's moves, for the log
+    _viewer: int | None  # whose tiles are face up
+    _notice: str  # said once before the status: what Undo took back, ...
+    _left_matches: list[dict[str, Any]]  # what New game replaced (Undo)
+    _chooser: Chooser
+    _level: str  # the bots' strength, "" if set in the code
+    _bots: Job | None  # the bots' moves still to come
+    _coach: bool
+    lang: str
+    pause: float
+    busy: bool
+    error: str
+    reveal: bool
+    can_reveal: bool
+
+    if TYPE_CHECKING:  # the other parts' methods
+        def _refresh(self) -> None: ...
+        def _acting(self) -> int | None: ...
+        def _human_turn(self) -> bool: ...
+        def _splitter(self) -> int | None: ...
+        def _check_splitter(self, player: int | None) -> int: ...
+        def _split_click(self, tile_id: int, player: int | None) -> None: ...
+        def _offer_split_again(self) -> None: ...
+        def _forget_dropped_splits(self) -> None: ...
+        def _tile_actions(self, tile_id: int) -> list[int]: ...
+        def _between_hands(self) -> bool: ...
+        def _undo_new_buttons(self) -> list[dict[str, Any]]: ...
+        def _apply(self, action: int, human: bool) -> Move: ...
+        def _run_bots(self) -> None: ...
+        def _stop_bots(self) -> None: ...
+        def _intent_undo(self) -> None: ...
+        def _coach_buttons(self) -> list[dict[str, Any]]: ...
+        def _coach_refresh(self) -> str | None: ...
+        def _coach_holds(self) -> bool: ...
+        def _coach_stop(self) -> None: ...
+        def _judge_first(self, before: State, action: int) -> bool: ...
