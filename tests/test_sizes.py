@@ -21,8 +21,6 @@ ROOT = Path(domino_widgets.__file__).parent
 EDITED = "edited by others in session 10 (the coach, the lessons): split when they are done"
 ALLOWED_MODULES = {
     "teaching.py": EDITED + "; its sections: positions, the ask_* exercises, the checks",
-    "engine/games/cross_two_hands.py": "the class and its plan search (_Look, _openings, ...) "
-                                       "and its words: to split along those three",
     "engine/games/base.py": "Rules has 60 hooks in sections (the deal, leads, placements, "
                             "the turn, the end): a split needs the Position protocol (item 5)",
     "widgets/sandbox.py": "the sandbox's editing and its picture: to split",
