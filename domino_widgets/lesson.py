@@ -75,32 +75,17 @@ def record_moves(name: str) -> str:
 def name_of(name: str) -> str:
     """A player's name as the lesson writes it: an English lesson writes a Russian name in
     Latin letters (``Ольга`` -> ``Olga``), as the replays do; a Russian lesson keeps it."""
-    from .engine.i18n import current_language
-    from .widgets.replay import latin
+    from .engine.alphabet import name_of as readers_name
 
-    return latin(name) if current_language() == "en" else name
+    return readers_name(name)
 
 
 def readers_record(name: str | Record) -> Record:
     """A shipped record (or a record) with its players named as the lesson writes them
     (``name_of``): the same game, the same moves; the record itself stays as it is."""
-    import copy
+    from .engine.alphabet import readers_record as renamed
 
-    record = name if isinstance(name, Record) else Record.load(name)
-    names = {p: name_of(p) for p in record.players}
-    if all(p == q for p, q in names.items()):
-        return record
-    data = copy.deepcopy(record.data)
-    data["players"] = [names[p] for p in data["players"]]
-    hands = data["hands"]
-    data["hands"] = ([{names[p]: h for p, h in deal.items()} for deal in hands]
-                     if isinstance(hands, list) else {names[p]: h for p, h in hands.items()})
-    if "leader" in data:
-        data["leader"] = names[data["leader"]]
-    for hand in data["moves"] if record.is_match else [data["moves"]]:
-        for move in hand:
-            move["player"] = names[move["player"]]
-    return Record(data, record.source)
+    return renamed(name if isinstance(name, Record) else Record.load(name))
 
 
 def hand(state: State, player: str | None = None) -> str:

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from domino_widgets import load_record, teaching
+from domino_widgets.engine.alphabet import readers_record
 from domino_widgets.engine.i18n import ngettext
 from domino_widgets.engine.words import move_words
 from domino_widgets.teaching import Verdict
@@ -37,7 +38,7 @@ class Puzzle:
     values: tuple[float, ...] = ()
 
     def position(self) -> Any:
-        return load_record(self.record).positions()[self.move]
+        return readers_record(load_record(self.record)).positions()[self.move]
 
     def _points(self, move: str) -> tuple[Any, int, int]:
         st = self.position()

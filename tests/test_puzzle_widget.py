@@ -33,12 +33,16 @@ def clicks(w: PuzzleWidget, move: str) -> None:
 
 def test_a_wrong_answer_gets_the_puzzles_reason_and_another_try_then_right() -> None:
     w = PuzzleWidget(lang="en")
-    assert w.puzzle["goal"].startswith("Find the best move for Борис")
+    assert w.puzzle["goal"].startswith("Find the best move for Boris")  # Борис, in English
     assert w.puzzle["theme"] == "" and w.verdict == {}
     assert not any(h.get("svg", "").count("dw-playable") for h in w.hands)  # nothing marked
     clicks(w, "play 5:4 on 5:5 west")
     assert w.verdict["right"] is False and "Try again" in w.verdict["text"]
     assert "1:5" not in w.verdict["text"] and w.puzzle["theme"] == ""  # nothing given away
+    # another try on a clean board: no tile chosen, no end marked
+    assert w.picked == [] and w.move is None and "dw-target" not in w.board_svg
+    assert not any("dw-selected" in h["svg"] for h in w.hands)
+    assert w.status == "Click a tile of Boris's hand."
     assert w.done is None and w.progress.streak == 0
     clicks(w, "play 1:5 on 0:1 east")
     assert w.verdict["right"] is True and w.done == "later"
@@ -149,7 +153,8 @@ def test_the_widget_speaks_russian_and_switches_its_words() -> None:
     clicks(w, "play 5:4 on 5:5 west")
     assert "Попробуйте ещё раз" in w.verdict["text"]
     assert w.handle_intent({"kind": "language", "lang": "en"})
-    assert w.puzzle["goal"].startswith("Find the best move") and "Try again" in w.verdict["text"]
+    assert w.puzzle["goal"] == "Find the best move for Boris." and "Try again" in w.verdict["text"]
+    assert w.hands[0]["name"] == "Boris"  # the names in Latin letters too
     assert w.menus[0]["label"] == "Game" and w.words["widget"].startswith("Puzzles")
 
 

@@ -9,6 +9,7 @@ import pytest
 
 from domino_widgets import language, lesson
 from domino_widgets.engine.actions import tile_of
+from domino_widgets.engine.alphabet import latin
 from domino_widgets.engine.tiles import TILES
 from domino_widgets.engine.words import move_words
 from domino_widgets.puzzles import puzzles
@@ -64,3 +65,34 @@ def test_the_lessons_helper_gives_the_first_puzzles_of_a_game() -> None:
     assert all(m["name"] != "game" for m in w.menus)  # one game: no game menu
     with pytest.raises(ValueError, match="chess"):
         lesson.puzzles("chess")
+
+
+def test_the_players_are_named_in_the_learners_alphabet() -> None:
+    """The shipped records name their players in Russian; a Russian learner sees them so, an
+    English one in Latin letters, on the board, in the goal and in a wrong try's reason."""
+    ru, en = PuzzleWidget(game="cross", lang="ru"), PuzzleWidget(game="cross", lang="en")
+    assert ru.current.record.players == ["Аня", "Борис", "Вера", "Глеб"]
+    mover = ru.hands[0]["name"]
+    assert mover in ru.current.record.players and mover in ru.puzzle["goal"]
+    assert en.hands[0]["name"] == latin(mover) and en.hands[0]["name"].isascii()
+    assert latin(mover) in en.puzzle["goal"] and en.puzzle["goal"].isascii()
+    with language("ru"):
+        assert ru.current.position().players == ("Аня", "Борис", "Вера", "Глеб")
+    with language("en"):
+        assert en.current.position().players == ("Anya", "Boris", "Vera", "Gleb")
+    for w in (ru, en):
+        click(w, a_wrong_move(w))
+        others = [n for n in ("Anya", "Boris", "Vera", "Gleb") if n != latin(mover)]
+        if w is en:
+            assert not any(c in w.verdict["text"] for c in "АБВГ"), w.verdict["text"]
+        else:
+            assert not any(n in w.verdict["text"] for n in others), w.verdict["text"]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_cross_in_two_hands_puzzle_says_it_asks_the_first_tile_of_the_turn(lang: str) -> None:
+    w = PuzzleWidget(game="cross-two-hands", lang=lang)
+    words = {"en": ("first tile of", "other hand"), "ru": ("первую кость хода", "другой руки")}
+    assert all(word in w.puzzle["goal"] for word in words[lang]), w.puzzle["goal"]
+    one = PuzzleWidget(game="cross", lang=lang)
+    assert not any(word in one.puzzle["goal"] for word in words[lang])

@@ -30,7 +30,6 @@ ALLOWED_MODULES = {
     "bots/players.py": "the players and the greedy playout (Known, tried, settle): to split",
     "cli.py": "the parser and the commands: to split",
     "bots/simulate.py": "the pool and the tallies: to split",
-    "widgets/puzzle.py": "new in session 10 (puzzles): to split",
     "bots/reviews.py": "the review and its plan: to split",
     "bots/world.py": "the knowledge of the hidden tiles and the sampler: to split",
 }

@@ -36,7 +36,7 @@ CONFIRM = 10  # the confirmation's budget, in review budgets
 # a score. Cross in two hands counts as Cross does, and its evaluation is noisier (a turn of two
 # hands, 56 tiles): Cross's margin.
 MARGINS = {"quintuple": 2.0, "cross-two-hands": 8.0}
-NAMES = ("Ann", "Bob", "Cleo", "Dan")
+NAMES = ("Аня", "Борис", "Вера", "Глеб")  # as the records name them (English: in Latin letters)
 PLAYERS = {"cross-two-hands": 2}  # players per game (default 4)
 PER_HAND = 2  # at most this many puzzles from one hand (the first found)
 

@@ -13,7 +13,9 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..bots.search import distinct_moves
+from ..engine.alphabet import readers_record
 from ..engine.errors import DominoError
+from ..engine.i18n import current_language
 from ..engine.record import Record
 from ..engine.words import move_words
 from ..teaching import Verdict
@@ -39,15 +41,13 @@ class Puzzle:
     grade: int
     values: dict[str, float]
     facts: dict[str, Facts] = field(default_factory=dict, compare=False)
-    _cache: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+    _cache: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)
 
     # -- the position --------------------------------------------------------------------
     def position(self) -> State:
-        """The position of the puzzle (a fresh copy: change it freely)."""
-        if "position" not in self._cache:
-            self._cache["position"] = reach(self.record, self.move)
-        state: State = self._cache["position"]
-        return state.clone()
+        """The position of the puzzle (a fresh copy: change it freely), its players named as
+        the current language writes them (``engine.alphabet``: Latin letters in English)."""
+        return self._state().clone()
 
     @property
     def player(self) -> str:
@@ -56,9 +56,10 @@ class Puzzle:
         return state.players[state.turn]
 
     def _state(self) -> State:
-        if "position" not in self._cache:
-            self.position()
-        state: State = self._cache["position"]
+        key = ("position", current_language())
+        if key not in self._cache:
+            self._cache[key] = reach(readers_record(self.record), self.move)
+        state: State = self._cache[key]
         return state
 
     def _classes(self) -> dict[int, str]:

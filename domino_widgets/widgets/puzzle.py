@@ -21,11 +21,11 @@ from typing import Any, ClassVar
 
 import traitlets
 
-from ..engine.actions import end_of, tile_of
 from ..engine.i18n import N_, _, language
 from ..engine.tiles import TILES
 from .base import Field, IntentError, reject_unknown, speaking, widget_language, words_of
 from .exercise_board import ExerciseBoard
+from .puzzle_board import ambiguous, answer_board, choice_buttons, tile_actions, verdict_of
 from .puzzle_progress import FILE, FIRST, LATER, SHOWN, Progress
 from .puzzle_words import (
     Choice,
@@ -205,7 +205,7 @@ class PuzzleWidget(ExerciseBoard):
         if self.move is not None:
             self._judge(self.move)
             return
-        actions = self._tile_actions()
+        actions = tile_actions(self._state, self.picked)
         if not actions:
             self.status = _("{tile} fits no open end here: click another tile.").format(
                 tile=TILES[self.picked[0]])
@@ -220,6 +220,8 @@ class PuzzleWidget(ExerciseBoard):
             if verdict.right:
                 self._finish(FIRST if self._tries == 1 else LATER)
         self._said = ("judged", move)
+        if not verdict.right:  # the learner tries again on a clean board
+            self.picked, self.move = [], None
         self._refresh()
         return verdict
 
@@ -231,29 +233,18 @@ class PuzzleWidget(ExerciseBoard):
     def _targets(self) -> dict[int, int]:
         """The ends marked for the tile clicked, unless an end alone does not tell its moves
         apart (face down or not, a cut): then its moves are buttons (``choices``) instead."""
-        if self._ambiguous():
+        if ambiguous(self._state, self.picked):
             return {}
         return super()._targets()
 
-    def _ambiguous(self) -> bool:
-        actions = self._tile_actions()
-        return len(actions) > max(1, len({end_of(a) for a in actions}))
-
     def _status_text(self) -> str:
-        if self._done is None and self.move is None and self._ambiguous():
+        if self._done is None and self.move is None and ambiguous(self._state, self.picked):
             return _("Choose how {tile} is played: the buttons below.").format(
                 tile=TILES[self.picked[0]])
         if self._done is None:
             return super()._status_text()
         return {FIRST: _("Solved at the first try."), LATER: _("Solved."),
                 SHOWN: _("The answer is outlined in green on the board.")}[self._done]
-
-    def _tile_actions(self) -> list[int]:
-        if len(self.picked) != 1:
-            return []
-        wanted = TILES[self.picked[0]].index
-        return [a for a in self._state.legal_actions()
-                if a >= 0 and TILES[tile_of(a)].index == wanted]
 
     # -- moving between puzzles -----------------------------------------------------------------
     def _next_index(self) -> int:
@@ -278,6 +269,7 @@ class PuzzleWidget(ExerciseBoard):
     # -- the texts --------------------------------------------------------------------------------
     def _speak(self) -> None:
         self.words = words_of(WORDS)
+        self._state = self.current.position()  # the players' names in the new alphabet
         self._refresh()
 
     def _show_score(self) -> None:
@@ -291,47 +283,11 @@ class PuzzleWidget(ExerciseBoard):
         puzzle, done = self.current, self._done is not None
         with self.hold_sync():
             self.menus = choice_menus(self._choice, self._all)
-            self.puzzle = {**header(puzzle, self._index, len(self._order),
-                                    self._state.players[self.mover]),
+            self.puzzle = {**header(puzzle, self._index, len(self._order), self._state),
                            "theme": theme_line(puzzle.theme) if done else ""}
-            self.verdict = self._verdict()
+            self.verdict = verdict_of(puzzle, self._said)
             self.buttons = buttons(done)
-            self.choices = self._choice_buttons()
+            self.choices = choice_buttons(self._state, self.picked, not done)
             self._show_score()
             if done:
-                self.board_svg = self._answer_board()
-
-    def _verdict(self) -> dict[str, Any]:
-        kind, move = self._said
-        if kind == "shown":
-            return {"right": None, "text": _("The answer: {answer}").format(
-                answer=self.current.solution())}
-        if kind != "judged":
-            return {}
-        verdict = self.current.judge(move)
-        text = verdict.text if verdict.right else _("{reason} Try again, or show the "
-                                                   "answer.").format(reason=verdict.text)
-        return {"right": bool(verdict.right), "text": text}
-
-    def _choice_buttons(self) -> list[dict[str, Any]]:
-        """The moves of the tile clicked when its end alone does not tell them apart (a lead,
-        crosswise or lengthwise, face down), and the moves without a tile (draw, pass)."""
-        from ..engine.words import move_words
-        from .hints import sentence_case
-
-        st = self._state
-        shown = self._tile_actions() if self._ambiguous() and self._done is None else []
-        shown += [a for a in st.legal_actions() if a < 0]
-        return [{"kind": "play", "move": st.move_text(a),
-                 "label": sentence_case(move_words(st.describe(a)))} for a in shown]
-
-    def _answer_board(self) -> str:
-        """The board with the answer outlined (once solved or shown)."""
-        from .pictures import board_picture
-
-        st = self._state
-        action = st.parse_move(self.current.answer)
-        if action < 0:
-            return self.board_svg
-        board, _caption = board_picture(st, viewer=self.mover, outlines=((action, "best"),))
-        return board
+                self.board_svg = answer_board(self._state, puzzle.answer, self.board_svg)

@@ -6,12 +6,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..engine.errors import OptionError
 from ..engine.i18n import N_, _, ngettext
 from .base import IntentError
 from .puzzle_progress import Progress
+
+if TYPE_CHECKING:
+    from ..engine.state import State
 
 MENUS = ("game", "theme", "grade")
 GRADES = {1: N_("easy"), 2: N_("medium"), 3: N_("hard")}
@@ -123,12 +126,17 @@ def no_such_puzzles(choice: Choice, puzzles: Sequence[Any]) -> OptionError:
     return OptionError(_("no puzzle fits this choice of game, theme and grade"))
 
 
-def header(puzzle: Any, index: int, total: int, name: str) -> dict[str, str]:
-    """The puzzle's header: which puzzle, the game, the grade, and the goal."""
+def header(puzzle: Any, index: int, total: int, position: State) -> dict[str, str]:
+    """The puzzle's header: which puzzle, the game, the grade, and the goal. In Cross in two
+    hands a turn lays a tile of each hand and the puzzle asks for the first: the goal says so."""
+    name = position.players[position.turn]
+    goal = (_("Find the best first tile of {name}'s turn. Only the first tile is asked: the rest "
+              "of the turn (the other hand's tile) depends on where it goes.")
+            if position.rules.two_hands else _("Find the best move for {name}."))
     return {"title": _("Puzzle {k} of {n}").format(k=index + 1, n=total),
             "game": game_title(puzzle.game), "grade": grade_words(puzzle.grade),
             "grade_title": _("Grade {grade} of 3").format(grade=puzzle.grade),
-            "goal": _("Find the best move for {name}.").format(name=name)}
+            "goal": goal.format(name=name)}
 
 
 def theme_line(theme: str) -> str:

@@ -14,6 +14,7 @@ from typing import Any, ClassVar
 import traitlets
 
 from ..engine.actions import DRAW, NEXT_HAND
+from ..engine.alphabet import latin
 from ..engine.errors import OptionError
 from ..engine.i18n import N_, _, current_language, language
 from ..engine.record import Record, start_state
@@ -110,24 +111,6 @@ def record_frames(record: Record) -> list[dict[str, str]]:
 
     record.replay(on_step)
     return in_readers_alphabet(frames, start.players)
-
-
-LATIN = dict(zip("абвгдеёжзийклмнопрстуфхцчшщъыьэюя", (
-    "a b v g d e yo zh z i y k l m n o p r s t u f kh ts ch sh shch - y - e yu ya").split(),
-    strict=True))
-
-
-def latin(name: str) -> str:
-    """A Russian name in Latin letters, as an English text writes it (``Ольга`` -> ``Olga``,
-    ``Андрей`` -> ``Andrey``); other letters are kept."""
-    out = []
-    for letter in name:
-        low = LATIN.get(letter.lower())
-        if low is None:
-            out.append(letter)
-        elif low != "-":
-            out.append(low.capitalize() if letter.isupper() else low)
-    return "".join(out)
 
 
 def in_readers_alphabet(frames: list[dict[str, str]], names: tuple[str, ...]) -> list[dict[
