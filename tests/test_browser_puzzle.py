@@ -53,6 +53,8 @@ def test_a_puzzle_answered_wrongly_then_rightly_and_the_next_at_the_first_try(
     expect(verdict).to_contain_text(wrong)
     expect(verdict).to_have_attribute("data-right", "false")
     expect(root.locator(".dw-puzzle-theme")).to_be_hidden()
+    expect(root.locator(".dw-board .dw-target")).to_have_count(0)  # another try, a clean board
+    expect(root.locator(".dw-own .dw-selected")).to_have_count(0)
     root.locator(".dw-puzzle-verdict").scroll_into_view_if_needed()
     page.screenshot(path=shot(f"puzzle-wrong{SUFFIX[lang]}-{width}.png"), full_page=True)
     play(page, h, *clicks(widget.current, right=True))
