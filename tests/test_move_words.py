@@ -112,9 +112,9 @@ def test_a_record_replay_text_says_moves_and_hand_ends_in_words() -> None:
 
 
 def test_the_hint_the_log_and_the_exercises_use_the_one_function() -> None:
-    from domino_widgets import teaching
+    from domino_widgets import teaching, teaching_asks, teaching_checks
     from domino_widgets.bots import hints
     from domino_widgets.widgets import replay, text
 
-    for module in (text, replay, teaching, hints):
+    for module in (text, replay, teaching, teaching_asks, teaching_checks, hints):
         assert module.move_words is words.move_words

@@ -42,8 +42,8 @@ LANGUAGES = ("ru",)
 
 DOMAINS: dict[str, tuple[str, ...]] = {
     "engine": ("engine", "bots", "puzzles"),
-    "widgets": ("widgets", "render", "teaching.py", "exercises.py", "charts.py", "cards.py",
-                "card_texts.py"),
+    "widgets": ("widgets", "render", "teaching.py", "teaching_verdicts.py", "teaching_checks.py",
+                "teaching_asks.py", "exercises.py", "charts.py", "cards.py", "card_texts.py"),
     "cli": ("cli.py", "cli_puzzles.py", "lessons.py", "__main__.py"),
 }
 """Each domain's sources, relative to the package: a folder (every .py in it) or a file."""
