@@ -13,6 +13,7 @@ from html import escape
 from pathlib import Path
 
 from .card_texts import HEADINGS, PARTS, PICTURES, TEXTS
+from .engine.alphabet import readers_record
 from .engine.errors import OptionError
 from .engine.explain import unknown_game
 from .engine.games import GAMES, get_rules
@@ -44,9 +45,9 @@ PAGE = "@page { size: A4; margin: 12mm; } @media print { body { margin: 0; } }"
 
 def picture(game: str) -> str:
     """The table of the game's shipped record after the move ``PICTURES`` names, cropped to
-    its tiles."""
+    its tiles (its tiles' titles name the players in the reader's alphabet)."""
     name, move = PICTURES[game]
-    state = Record.load(name).positions()[move]
+    state = readers_record(Record.load(name)).positions()[move]
     return cropped(table_svg(state, reveal=True, last=False, words=False))
 
 

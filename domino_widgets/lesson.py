@@ -11,11 +11,18 @@ so that what a curious learner finds when he opens one reads like the game.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from .engine.alphabet import readers_name
+from .engine.alphabet import readers_record as in_readers_alphabet
+from .engine.i18n import current_language
 from .engine.record import Record
 from .engine.state import State
 from .engine.words import move_words
+
+if TYPE_CHECKING:
+    from .widgets.replay import ReplayWidget
+    from .widgets.sandbox import SandboxWidget
 
 Tiles = str | Sequence[str]
 
@@ -75,17 +82,33 @@ def record_moves(name: str) -> str:
 def name_of(name: str) -> str:
     """A player's name as the lesson writes it: an English lesson writes a Russian name in
     Latin letters (``Ольга`` -> ``Olga``), as the replays do; a Russian lesson keeps it."""
-    from .engine.alphabet import name_of as readers_name
-
     return readers_name(name)
 
 
 def readers_record(name: str | Record) -> Record:
     """A shipped record (or a record) with its players named as the lesson writes them
     (``name_of``): the same game, the same moves; the record itself stays as it is."""
-    from .engine.alphabet import readers_record as renamed
+    return in_readers_alphabet(name if isinstance(name, Record) else Record.load(name))
 
-    return renamed(name if isinstance(name, Record) else Record.load(name))
+
+def replay(record: str | Record, step: int = 0, open_hands: bool = True) -> ReplayWidget:
+    """A shipped record (``"cross-photos"``) or a record on a board to step through, in the
+    lesson's language and alphabet, at move ``step`` (0: the deal); ``open_hands=False``
+    shows the hands face down."""
+    from .widgets.replay import ReplayWidget
+
+    return ReplayWidget(record, step=step, open_hands=open_hands, lang=current_language())
+
+
+def sandbox(position: State | str | Record, at: int = 0) -> SandboxWidget:
+    """A board to try moves on, in the lesson's language: a position (``lesson.position``,
+    ``lesson.record_position``; the lesson's own stays as it is) or a shipped record at its
+    move ``at``, its players named in the lesson's alphabet."""
+    from .widgets.sandbox import SandboxWidget
+
+    if isinstance(position, State):
+        return SandboxWidget(position.clone(), lang=current_language())
+    return SandboxWidget(position, at=at, lang=current_language())
 
 
 def hand(state: State, player: str | None = None) -> str:

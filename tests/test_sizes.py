@@ -21,7 +21,6 @@ ROOT = Path(domino_widgets.__file__).parent
 ALLOWED_MODULES = {
     "engine/games/base.py": "Rules has 60 hooks in sections (the deal, leads, placements, "
                             "the turn, the end): a split needs the Position protocol (item 5)",
-    "widgets/sandbox.py": "the sandbox's editing and its picture: to split",
     "bots/search.py": "the search and its statistics (MoveStats, paired_margin): to split",
     "render/table.py": "the table picture and its marks (last move, counted ends): to split",
     "render/layout.py": "long lines and crosswise tiles: to split",
@@ -54,7 +53,6 @@ ALLOWED_FUNCTIONS = {
     "render/review_chart.py::review_chart_svg": "axes, lines and labels: to split",
     "cli.py::_parser": "one parser per command: to split",
     "bots/simulate.py::simulate": "the pool, the progress and the tally: to split",
-    "widgets/sandbox.py::set_hand": "a hand given, swapped into the others: to split",
 }
 
 

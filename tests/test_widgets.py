@@ -30,10 +30,10 @@ from domino_widgets.engine import (
     shipped_records,
 )
 from domino_widgets.engine.actions import END_TURN
+from domino_widgets.engine.alphabet import latin
 from domino_widgets.engine.table import GROWS, LIES_FACE_DOWN, tile_of_row
 from domino_widgets.widgets.base import STATIC, WidgetArgumentError
 from domino_widgets.widgets.game import tile_notation
-from domino_widgets.widgets.replay import latin
 
 
 def needs(game: str) -> pytest.MarkDecorator:
@@ -650,7 +650,7 @@ def test_replay_frames_survive_a_static_export() -> None:
 def test_sandbox_starts_from_a_record_at_any_move() -> None:
     w = SandboxWidget("quintuple-book", at=5)
     assert len(w.state.table.placed) == 5
-    assert w.state.players[w.state.turn] == "Ирина"
+    assert w.state.players[w.state.turn] == "Irina"  # the reader's alphabet (the record says Ирина)
     with pytest.raises(ValueError, match="at must be a move number from 0 to 10"):
         SandboxWidget("quintuple-book", at=11)
 
@@ -688,22 +688,22 @@ def test_sandbox_preview_shows_the_position_after_and_every_opponents_answers() 
     action = next(action_of(w, m) for m in w.moves if m["label"] == "0:3 on 1:0, west")
     assert send(w, play_msg(w, action, "preview"))
     view = w.preview
-    assert view["title"] == "After Ирина: 0:3 on 1:0, west (+4 points)"
+    assert view["title"] == "After Irina: 0:3 on 1:0, west (+4 points)"  # the reader's letters
     assert [b["kind"] for b in view["buttons"]] == ["play", "clear_preview"]
     assert [b["label"] for b in view["buttons"]] == ["Play this move", "Back"]
     assert w.status.startswith("The board shows the position after this move")
     assert 'dw-last' in view["svg"]  # the new tile is marked
     assert view["svg"].startswith("<svg") and view["svg"] != w.board_svg
-    assert [a["name"] for a in view["answers"]] == ["Андрей", "Ольга", "Вадим"]
+    assert [a["name"] for a in view["answers"]] == ["Andrey", "Olga", "Vadim"]
     twin = w.state.clone()
     twin.apply(action)
-    olga = twin.players.index("Ольга")
+    olga = twin.players.index("Olga")
     expected = [move_words(twin.describe(a)) for a in twin.rules.placements(twin, olga)]
     assert view["answers"][1]["moves"] == expected
     assert "next on turn" in view["answers"][1]["title"]
     assert snapshot_state(w.state) == before  # a preview changes nothing
     assert send(w, play_msg(w, action))
-    assert w.state.scores[w.state.players.index("Ирина")] == 4 + before[3][1]
+    assert w.state.scores[w.state.players.index("Irina")] == 4 + before[3][1]
     assert w.preview == {}
     assert send(w, {"kind": "undo"})
     assert snapshot_state(w.state) == before
@@ -900,7 +900,7 @@ def test_sandbox_hint_for_whoever_is_on_turn() -> None:
     moves = w.hints["moves"]
     assert moves and all(action_of(w, m) in w.state.legal_actions() for m in moves)
     assert all(m["kind"] == "preview" for m in moves)  # a click shows the position after it
-    assert "Ирина" in w.hints["title"]
+    assert "Irina" in w.hints["title"]  # the record's Ирина, in an English reader's letters
     assert snapshot_state(w.state) == before
     turn = w.state.turn
     best = action_of(w, moves[0])

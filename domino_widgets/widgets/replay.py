@@ -14,9 +14,9 @@ from typing import Any, ClassVar
 import traitlets
 
 from ..engine.actions import DRAW, NEXT_HAND
-from ..engine.alphabet import latin
+from ..engine.alphabet import readers_record
 from ..engine.errors import OptionError
-from ..engine.i18n import N_, _, current_language, language
+from ..engine.i18n import N_, _, language
 from ..engine.record import Record, start_state
 from ..engine.state import State
 from ..engine.tiles import TILES
@@ -85,7 +85,8 @@ def load(record: object) -> Record:
 
 def record_frames(record: Record) -> list[dict[str, str]]:
     """Frame 0 is the deal; frame k shows the position after move k (in the current
-    language)."""
+    language, the players named in its alphabet: ``readers_record``)."""
+    record = readers_record(record)
     start = start_state(record)
     total = len(record.moves())
     leader = start.players[start.turn]
@@ -110,25 +111,7 @@ def record_frames(record: Record) -> list[dict[str, str]]:
         frames.append(frame_of(state, text, record.note(n) or ""))
 
     record.replay(on_step)
-    return in_readers_alphabet(frames, start.players)
-
-
-def in_readers_alphabet(frames: list[dict[str, str]], names: tuple[str, ...]) -> list[dict[
-        str, str]]:
-    """In English, the players' Cyrillic names written in Latin letters in the frames' words
-    (the record and its notes keep their names)."""
-    if current_language() != "en":
-        return frames
-    spelled = {name: latin(name) for name in names if latin(name) != name}
-    if not spelled:
-        return frames
-    for frame in frames:
-        for key in ("text", "hands", "hands_closed", "scores", "label", "caption"):
-            for name, written in spelled.items():
-                if key in frame:
-                    frame[key] = frame[key].replace(name, written)
     return frames
-
 
 
 class Said:

@@ -18,6 +18,7 @@ import traitlets
 from ..bots.reasons import reason_words, verdict_words
 from ..bots.reviews import REVIEW_WORK, Decision, Plan, judging, plan_review
 from ..bots.steps import Steps
+from ..engine.alphabet import readers_player, readers_record
 from ..engine.i18n import N_, _, language, ngettext
 from ..engine.record import Record
 from ..engine.state import State
@@ -79,6 +80,8 @@ class ReviewWidget(Panelled, DominoWidget):
         code = widget_language(lang)
         with language(code):
             reject_unknown(type(self).__name__, unknown, self.ARGS)
+            if isinstance(game, Record):  # its players in the reader's alphabet
+                game, player = readers_record(game), readers_player(game, player)
             self._plan: Plan = plan_review(game, player, hand=hand, work=work)
             self._work, self._seed = work, seed
             self._decisions: dict[int, Decision] = {}
