@@ -25,7 +25,6 @@ ALLOWED_MODULES = {
     "render/table.py": "the table picture and its marks (last move, counted ends): to split",
     "render/layout.py": "long lines and crosswise tiles: to split",
     "bots/players.py": "the players and the greedy playout (Known, tried, settle): to split",
-    "cli.py": "the parser and the commands: to split",
     "bots/simulate.py": "the pool and the tallies: to split",
     "bots/reviews.py": "the review and its plan: to split",
     "bots/world.py": "the knowledge of the hidden tiles and the sampler: to split",
@@ -51,7 +50,6 @@ ALLOWED_FUNCTIONS = {
     "render/hand.py::hand_svg": "the rows of a hand and its marks: to split",
     "render/overview.py::state_svg": "the picture's panels in order: to split",
     "render/review_chart.py::review_chart_svg": "axes, lines and labels: to split",
-    "cli.py::_parser": "one parser per command: to split",
     "bots/simulate.py::simulate": "the pool, the progress and the tally: to split",
 }
 
