@@ -45,7 +45,7 @@ import time
 from collections.abc import Callable
 
 from domino_widgets.bots import SearchPlayer, simulate
-from domino_widgets.bots import search as search_module
+from domino_widgets.bots import playouts as search_module
 from domino_widgets.bots.players import (
     Player,
     finish_turn_greedily,
@@ -89,7 +89,7 @@ class TreeSearch(SearchPlayer):
         before = world.scores
         policy: Policy = greedy_action
         if search_module.auto_looks_ahead(world.rules):
-            policy = search_module._own_lookahead(seat)
+            policy = search_module.own_lookahead(seat)
         scale = self._spread() * self.explore
         for st in stats:
             tree = st.__dict__.setdefault("tree", {})

@@ -339,9 +339,17 @@ BOTS_REFERENCE = """
 
 ::: domino_widgets.bots.players
 
+::: domino_widgets.bots.greedy
+
 ::: domino_widgets.bots.search
 
+::: domino_widgets.bots.playouts
+
+::: domino_widgets.bots.move_stats
+
 ::: domino_widgets.bots.world
+
+::: domino_widgets.bots.sampler
 
 ::: domino_widgets.bots.reading
 
@@ -349,9 +357,13 @@ BOTS_REFERENCE = """
 
 ::: domino_widgets.bots.reviews
 
+::: domino_widgets.bots.review_plan
+
 ::: domino_widgets.bots.counting
 
 ::: domino_widgets.bots.simulate
+
+::: domino_widgets.bots.tallies
 """
 BOTS_PAGE = {  # by language: the page of the bots (once they land)
     "en": """# Bots

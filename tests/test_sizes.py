@@ -21,13 +21,6 @@ ROOT = Path(domino_widgets.__file__).parent
 ALLOWED_MODULES = {
     "engine/games/base.py": "Rules has 60 hooks in sections (the deal, leads, placements, "
                             "the turn, the end): a split needs the Position protocol (item 5)",
-    "bots/search.py": "the search and its statistics (MoveStats, paired_margin): to split",
-    "render/table.py": "the table picture and its marks (last move, counted ends): to split",
-    "render/layout.py": "long lines and crosswise tiles: to split",
-    "bots/players.py": "the players and the greedy playout (Known, tried, settle): to split",
-    "bots/simulate.py": "the pool and the tallies: to split",
-    "bots/reviews.py": "the review and its plan: to split",
-    "bots/world.py": "the knowledge of the hidden tiles and the sampler: to split",
 }
 HOT_BODY = ("the one hot body: apply and apply_trusted, inlined stages with their reasons in "
             "the module's doc (a call per stage costs some 2% of a random game)")
@@ -44,13 +37,6 @@ ALLOWED_FUNCTIONS = {
     "engine/hand.py::start_hand": "the deal, the table, the leader: to split",
     "engine/editing.py::edited": "hands, split and boneyard checked in turn: to split",
     "engine/games/matador_common.py::MatadorRules.placements": "lengthwise and crosswise",
-    "bots/world.py::knowledge": "what each event tells of the hidden tiles: to split",
-    "render/table.py::TablePicture.svg": "the picture's layers in order: to split",
-    "render/table.py::TablePicture.tile_svg": "a tile's classes, halo, face and marks",
-    "render/hand.py::hand_svg": "the rows of a hand and its marks: to split",
-    "render/overview.py::state_svg": "the picture's panels in order: to split",
-    "render/review_chart.py::review_chart_svg": "axes, lines and labels: to split",
-    "bots/simulate.py::simulate": "the pool, the progress and the tally: to split",
 }
 
 

@@ -13,7 +13,8 @@ from .making import make_player
 from .players import GreedyPlayer, Player, RandomPlayer
 from .reviews import Decision, Review, ReviewError, judge, review
 from .search import SearchPlayer
-from .simulate import GameOutcome, SimulationResult, simulate
+from .simulate import simulate
+from .tallies import GameOutcome, SimulationResult
 
 __all__ = [
     "Decision", "GameOutcome", "GreedyPlayer", "Hint", "Player", "RandomPlayer", "Review",

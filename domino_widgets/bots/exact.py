@@ -12,9 +12,10 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from .players import turn_gain
-from .search import MoveStats, distinct_moves
-from .world import determinize, knowledge, sample
+from .greedy import turn_gain
+from .move_stats import MoveStats, distinct_moves
+from .sampler import determinize, sample
+from .world import knowledge
 
 if TYPE_CHECKING:
     from ..engine.state import State

@@ -19,7 +19,8 @@ from ..engine.i18n import _, ngettext
 from ..engine.state import Move
 from ..engine.tiles import TILES
 from ..engine.words import move_words
-from .search import MoveStats, SearchPlayer, kept_to_the_end
+from .move_stats import MoveStats, kept_to_the_end
+from .search import SearchPlayer
 from .steps import Steps, run_through
 
 if TYPE_CHECKING:

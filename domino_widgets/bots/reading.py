@@ -9,7 +9,7 @@ several tiles (Cross's doubles) ended by itself, the tiles that would have let h
 ``knowledge`` bans them from the places of his hand at that moment, as it bans the tiles that
 fitted when he drew or passed.
 These reads are guesses, not facts: when no deal fits them, sampling falls back to the facts
-alone (``world.sample``).
+alone (``sampler.sample``).
 
 Only the player's view is read: his own hand and the tiles he drew, the public actions, the
 counts. The replay is skipped in games where a hand is split in two (its draws say less), after
@@ -28,8 +28,9 @@ from ..engine.actions import END_TURN, tile_of
 from ..engine.errors import IllegalMoveError
 from ..engine.games.base import Deal
 from ..engine.state import State
-from .players import shed_weight, turn_gain
-from .world import Knowledge, Sample, hand_events, sample
+from .greedy import shed_weight, turn_gain
+from .sampler import Sample, sample
+from .world import Knowledge, hand_events
 
 if TYPE_CHECKING:
     from ..engine.view import PlayerView, PublicEvent

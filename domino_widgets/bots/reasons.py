@@ -13,7 +13,7 @@ from ..engine.words import move_words
 
 if TYPE_CHECKING:
     from ..engine.state import State
-    from .reviews import Candidate
+    from .review_plan import Candidate
 
 
 def say(candidate: Candidate) -> str:

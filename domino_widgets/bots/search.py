@@ -21,38 +21,37 @@ dear decisions of Cross in two hands to about a second): the search stops after 
 reaches it, so the last guess may pass it by its own playouts (up to a fifth in Cross in two
 hands). A playout counts the actions the plain method applies, also where it takes a trial's
 result, or the game's own answer (``Rules.quiet_gain``), instead of applying the move
-(``players.tried``, ``players.greedy_keys``). Optionally a time limit (which
+(``greedy.tried``, ``greedy.greedy_keys``). Optionally a time limit (which
 makes it less reproducible). With ``see_all`` it plays on the true hands instead: a teaching mode.
+
+The playout steps are in ``playouts.py``, the statistics of the moves (``MoveStats``,
+``paired_margin``) in ``move_stats.py``; their names stay importable from here.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from ..engine.actions import end_of, flags_of, tile_of
 from ..engine.errors import OptionError
 from ..engine.explain import quoted
-from ..engine.games.base import Rules
 from ..engine.i18n import _
-from ..engine.tiles import SET_SIZE
-from .players import (
-    Known,
-    Player,
-    best_of,
-    finish_turn_greedily,
-    greedy_action,
-    greedy_step,
-    settle,
-    shed_weight,
-    tried,
-    turn_gain,
-)
+from .greedy import greedy_action
+from .move_stats import MoveStats as MoveStats
+from .move_stats import distinct_moves as distinct_moves
+from .move_stats import hand_result as hand_result
+from .move_stats import kept_to_the_end as kept_to_the_end
+from .move_stats import paired_margin as paired_margin
+from .players import Player
+from .playouts import GreedyPlayout, Lookahead, RandomPlayout, finish_turn, own_lookahead
+from .playouts import auto_looks_ahead as auto_looks_ahead
+from .playouts import lookahead_action as lookahead_action
+from .playouts import lookahead_step as lookahead_step
+from .playouts import scores_the_ends as scores_the_ends
 from .reading import read_choices
+from .sampler import determinize, sample
 from .steps import Steps, Stopwatch, run_through
-from .world import Knowledge, determinize, knowledge, sample
+from .world import Knowledge, knowledge
 
 if TYPE_CHECKING:
     from ..engine.state import State
@@ -63,49 +62,6 @@ READINGS = ("greedy", "none")  # how the others' past choices are read (``readin
 PRUNE_AFTER = 8  # guesses between two prunings of the moves (and before the first)
 PRUNE_STRETCH = 4  # pruning may spread the budget over at most this many times the guesses
 MAX_WORK = 60_000  # actions a decision may apply in its playouts (checked after each guess)
-
-
-@dataclass
-class MoveStats:
-    """What the samples say about one legal action."""
-
-    action: int
-    visits: int = 0
-    margin_total: float = 0.0  # sum of hand results (own gain minus the others' mean gain)
-    wins: float = 0.0  # hands where the mover came first (ties share)
-    turn_total: int = 0  # sum of the points of the mover's turn that this action starts
-    ended: int = 0  # samples where the hand ended within the mover's turn
-    reply_best: int = 0  # the most the next player scored in reply, over the samples
-    reply_total: int = 0
-    same: tuple[int, ...] = ()  # other actions equivalent to this one (a centre's free sides)
-    scores: list[float] = field(default_factory=list)  # what the search maximizes, per sample
-
-    def _mean(self, total: float) -> float:
-        return total / self.visits if self.visits else 0.0
-
-    @property
-    def margin(self) -> float:
-        """Mean result of the hand: own gain minus the others' mean gain."""
-        return self._mean(self.margin_total)
-
-    @property
-    def win_rate(self) -> float:
-        return self._mean(self.wins)
-
-    @property
-    def turn_points(self) -> float:
-        return self._mean(self.turn_total)
-
-    @property
-    def reply_mean(self) -> float:
-        return self._mean(self.reply_total)
-
-    def add_result(self, margin: float, share: float, win_bonus: float) -> None:
-        """One more playout: its hand result and share of first place."""
-        self.visits += 1
-        self.margin_total += margin
-        self.scores.append(margin + win_bonus * share)
-        self.wins += share
 
 
 class SearchPlayer(Player):
@@ -269,22 +225,22 @@ class SearchPlayer(Player):
         root = len(world.history)
         applied = world.applied
         before = world.scores
-        step: _RandomPlayout | _GreedyPlayout | _Lookahead = (
-            _RandomPlayout() if self.rollout == "random" else _GreedyPlayout())
+        step: RandomPlayout | GreedyPlayout | Lookahead = (
+            RandomPlayout() if self.rollout == "random" else GreedyPlayout())
         if self.rollout == "lookahead" or (self.rollout == "auto"
                                            and auto_looks_ahead(world.rules)):
-            step = _own_lookahead(seat)
+            step = own_lookahead(seat)
         for st in stats:
             rng = random.Random(seed)
             world.apply(st.action)
-            _finish_turn(world, seat, step, rng)
+            finish_turn(world, seat, step, rng)
             st.turn_total += world.scores[seat] - before[seat]
             if world.hand_over is not None:
                 st.ended += 1
             else:
                 replier = world.turn
                 start = world.scores[replier]
-                _finish_turn(world, replier, step, rng)
+                finish_turn(world, replier, step, rng)
                 reply = world.scores[replier] - start
                 st.reply_best = max(st.reply_best, reply)
                 st.reply_total += reply
@@ -294,198 +250,3 @@ class SearchPlayer(Player):
             while len(world.history) > root:
                 world.undo()
         self.work_done += world.applied - applied + (step.known.saved if step.known else 0)
-
-
-def kept_to_the_end(stats: list[MoveStats]) -> list[MoveStats]:
-    """The moves that pruning left to the end of the search (the most playouts)."""
-    most = max(st.visits for st in stats)
-    return [st for st in stats if st.visits == most]
-
-
-def paired_margin(a: MoveStats, b: MoveStats) -> float:
-    """How many standard errors ``a`` leads ``b`` by, over the guesses both were played on
-    (the first ones: a move dropped from the search takes no more); -inf with fewer than two
-    shared guesses."""
-    diffs = [x - y for x, y in zip(a.scores, b.scores, strict=False)]
-    if len(diffs) < 2:
-        return float("-inf")
-    mean = sum(diffs) / len(diffs)
-    spread: float = (sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)) ** 0.5
-    if spread == 0:
-        return float("inf") if mean > 0 else (0.0 if mean == 0 else float("-inf"))
-    root: float = len(diffs) ** 0.5
-    return mean / (spread / root)
-
-
-def distinct_moves(view: PlayerView) -> list[MoveStats]:
-    """One ``MoveStats`` per class of equivalent legal actions: the same tile (either set's
-    copy) on ends of the same tile that show the same value and are alike (the free sides of a
-    centre), which differ only in where the picture draws them."""
-    classes: dict[tuple[int, ...], MoveStats] = {}
-    for a in view.legal_actions:
-        key: tuple[int, ...] = (a,)
-        i = end_of(a)
-        if a >= 0 and i < len(view.ends):
-            e = view.ends[i]
-            key = (tile_of(a) % SET_SIZE, flags_of(a), e.placed, e.value, e.branch)
-        if key in classes:
-            classes[key].same += (a,)
-        else:
-            classes[key] = MoveStats(a)
-    return list(classes.values())
-
-
-def scores_the_ends(rules: Rules) -> bool:
-    """Whether the game scores the open ends during play (Cross, Cross in two hands,
-    Quintuple)."""
-    return rules.scores_during_play
-
-
-def auto_looks_ahead(rules: Rules) -> bool:
-    """Whether ``rollout="auto"`` has the searcher's own playout moves look one reply ahead:
-    in the games that score the ends during play, except where a turn places tiles from two
-    hands (Cross in two hands): there a look-ahead costs five times a greedy move, and the same
-    ``max_work`` buys five times as many greedy playouts."""
-    return rules.scores_during_play and not rules.two_hands
-
-
-def _own_lookahead(seat: int) -> _Lookahead:
-    """Playout steps where ``seat`` looks one reply ahead (the others play greedy)."""
-    return _Lookahead(seat)
-
-
-class _GreedyPlayout:
-    """Playout steps where every player plays greedy, each step taking what the trials of the
-    step before found for its position (``known``: ``players.Known``)."""
-
-    def __init__(self) -> None:
-        self.known = Known()
-
-    def __call__(self, st: State, rng: random.Random) -> None:
-        greedy_step(st, rng, self.known)
-
-    def to_end(self, st: State, rng: random.Random) -> None:
-        """Steps to the end of the hand."""
-        known = self.known
-        while st.hand_over is None:
-            greedy_step(st, rng, known)
-
-
-class _Lookahead:
-    """Playout steps where ``seat`` looks one reply ahead and the others play greedy. When the
-    move he keeps ends his turn, his look-ahead has tried every reply of the next player in that
-    very position: that player's greedy step takes those keys (``known``: ``players.Known``)."""
-
-    def __init__(self, seat: int) -> None:
-        self.seat = seat
-        self.known = Known()
-
-    def __call__(self, st: State, rng: random.Random) -> None:
-        if st.turn == self.seat:
-            lookahead_step(st, rng, self.known)
-        else:
-            greedy_step(st, rng, self.known)
-
-    def to_end(self, st: State, rng: random.Random) -> None:
-        """Steps to the end of the hand."""
-        seat, known = self.seat, self.known
-        while st.hand_over is None:
-            if st.turn == seat:
-                lookahead_step(st, rng, known)
-            else:
-                greedy_step(st, rng, known)
-
-
-class _RandomPlayout:
-    """Playout steps of uniformly random legal actions."""
-
-    known = None
-
-    def __call__(self, st: State, rng: random.Random) -> None:
-        legal = st.legal_actions()
-        st.apply_trusted(legal[0] if len(legal) == 1 else legal[rng.randrange(len(legal))])
-
-    def to_end(self, st: State, rng: random.Random) -> None:
-        """Steps to the end of the hand."""
-        while st.hand_over is None:
-            self(st, rng)
-
-
-def lookahead_action(st: State, rng: random.Random) -> int:
-    """The points of the turn less what the next player's greedy reply scores; then a reply
-    that must draw or pass; then the heaviest tile."""
-    legal = st.legal_actions()
-    if len(legal) == 1:
-        return legal[0]
-    return best_of(legal, [_lookahead_key(st, a) for a in legal], rng)
-
-
-def lookahead_step(st: State, rng: random.Random, known: Known | None = None) -> None:
-    """Apply ``lookahead_action``'s choice (drawing on ``rng`` the same way), keeping the trial
-    of the heaviest tile applied when it is the choice (``players.tried``); ``known`` counts
-    what that spares and learns the replies' keys of the kept move."""
-    legal = st.legal_actions()
-    if len(legal) == 1:
-        st.apply_trusted(legal[0])
-        return
-    depth = len(st.history)
-    if known is None:
-        keys, last = tried(st, legal, _lookahead_key)
-    else:
-        known.after = None
-        keys, last = tried(st, legal, lambda s, a, keep: _lookahead_key(s, a, keep, known))
-    choice = best_of(legal, keys, rng)
-    settle(st, depth, legal, last, choice, known)
-    if known is not None and choice != legal[last]:
-        known.after = None
-
-
-def _lookahead_key(st: State, action: int, keep: bool = False,
-                   known: Known | None = None) -> tuple[int, int, int]:
-    mover = st.turn
-    before = st.scores[mover]
-    depth = len(st.history)
-    st.apply_trusted(action)
-    try:
-        if st.turn == mover and st.turn_plays and st.hand_over is None:
-            finish_turn_greedily(st, mover, None, known)  # Cross's doubles
-        gain = st.scores[mover] - before
-        reply, stuck = 0, 0
-        if st.hand_over is None and st.turn != mover:
-            legal = st.legal_actions()
-            answers = [a for a in legal if a >= 0]
-            if answers:
-                work = known.work_at(st) if known is not None else 0
-                gains = [turn_gain(st, a, False, known) for a in answers]
-                reply = max(gains)
-                if (keep and known is not None and len(st.history) == depth + 1
-                        and answers == legal):
-                    known.note(st.history[-1],
-                               [(g, shed_weight(a)) for g, a in zip(gains, answers, strict=True)],
-                               known.work_at(st) - work)
-            else:
-                stuck = 1
-        return gain - reply, stuck, shed_weight(action)
-    finally:
-        stop = depth + 1 if keep else depth
-        while len(st.history) > stop:
-            st.undo()
-
-
-def _finish_turn(world: State, player: int, step: Callable[[State, random.Random], None],
-                 rng: random.Random) -> None:
-    """Play on while it is ``player``'s turn (draws, a turn of several tiles) and the hand goes
-    on."""
-    while world.turn == player and world.hand_over is None:
-        step(world, rng)
-
-
-def hand_result(scores: tuple[int, ...], before: tuple[int, ...], seat: int) -> tuple[float, float]:
-    """(own gain minus the others' mean gain, the share of first place: 1, 1/k for a k-way tie,
-    0) from the scores before and after."""
-    gains = [s - b for s, b in zip(scores, before, strict=True)]
-    others = [g for q, g in enumerate(gains) if q != seat]
-    margin = gains[seat] - sum(others) / len(others)
-    top = max(gains)
-    share = 1 / gains.count(top) if gains[seat] == top else 0.0
-    return margin, share

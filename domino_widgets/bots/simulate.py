@@ -7,7 +7,8 @@ The players' own chance is seeded by ``(seed, i, seat)``. The games are cut into
 submitted to a ``concurrent.futures`` executor: a ``ProcessPoolExecutor`` by default when there
 are many games, or any executor given, such as a Dask cluster's
 ``distributed.Client(...).get_executor()``. Results come back in game order, so they are the
-same whatever runs them.
+same whatever runs them. The tallies (``GameOutcome``, ``SimulationResult``) are in
+``tallies.py``, importable from here too.
 """
 
 from __future__ import annotations
@@ -18,140 +19,24 @@ import sys
 import time
 from collections.abc import Iterable, Sequence
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, as_completed
-from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from ..engine.actions import NEXT_HAND
 from ..engine.errors import OptionError
 from ..engine.explain import quoted
 from ..engine.games import get_rules
-from ..engine.i18n import _, ngettext, pgettext
+from ..engine.i18n import _
 from ..engine.state import State
 from .making import make_player
 from .players import Player
+from .tallies import GameOutcome as GameOutcome
+from .tallies import SimulationResult as SimulationResult
+from .tallies import player_names as player_names
 
 PARALLEL_FROM = 40  # games from which the default runs on every core
 MAX_HANDS = 200  # a match still undecided after this many hands is stopped, unfinished
 UNTIL = ("match", "hand")
 Play = tuple[str, dict[str, Any], Sequence[Player], int | str]  # game, options, players, seed
-
-
-@dataclass(frozen=True)
-class GameOutcome:
-    """One game: who sat where, the scores and the winner by player (not by seat)."""
-
-    index: int
-    seats: tuple[int, ...]  # seats[s]: the player (index into the players list) at seat s
-    scores: tuple[int, ...]  # per player: final scores (a match) or the hand's points
-    winner: int | None  # per player index; None for a tie or an unfinished match
-    hands: int
-    blocks: int  # hands that ended blocked (or at the turn bound)
-    actions: int
-    finished: bool = True
-
-
-@dataclass
-class SimulationResult:
-    """Outcomes of ``n`` games and their totals per player; ``summary()`` writes them out."""
-
-    game: str
-    players: tuple[str, ...]
-    n: int
-    seed: int | str
-    until: str
-    options: dict[str, Any]
-    outcomes: tuple[GameOutcome, ...]
-    seconds: float = field(default=0.0, compare=False)
-    note: str = field(default="", compare=False)  # how it ran, where that is worth saying
-
-    @property
-    def wins(self) -> tuple[int, ...]:
-        counts = [0] * len(self.players)
-        for o in self.outcomes:
-            if o.winner is not None:
-                counts[o.winner] += 1
-        return tuple(counts)
-
-    @property
-    def ties(self) -> int:
-        """Games with no single winner (a tie for first, or an unfinished match)."""
-        return sum(o.winner is None for o in self.outcomes)
-
-    def win_rate(self, player: int = 0) -> float:
-        """Wins of ``player`` per game, a tie counted as a share (1/k of a win among k)."""
-        total = 0.0
-        for o in self.outcomes:
-            if o.winner == player:
-                total += 1
-            elif o.winner is None:
-                top = max(o.scores)
-                if o.scores[player] == top:
-                    total += 1 / o.scores.count(top)
-        return total / len(self.outcomes) if self.outcomes else 0.0
-
-    @property
-    def mean_scores(self) -> tuple[float, ...]:
-        k = len(self.players)
-        return tuple(sum(o.scores[p] for o in self.outcomes) / max(1, self.n) for p in range(k))
-
-    @property
-    def hands(self) -> int:
-        return sum(o.hands for o in self.outcomes)
-
-    @property
-    def blocks(self) -> int:
-        return sum(o.blocks for o in self.outcomes)
-
-    @property
-    def unfinished(self) -> int:
-        return sum(not o.finished for o in self.outcomes)
-
-    def summary(self) -> str:
-        """A small table: wins, win rate and mean score per player, then the totals."""
-        played = (ngettext("{n} hand", "{n} hands", self.n) if self.until == "hand"
-                  else ngettext("{n} match", "{n} matches", self.n)).format(n=self.n)
-        head = _("{game}: {played}, seed {seed}").format(game=self.game, played=played,
-                                                          seed=self.seed)
-        if self.options:
-            head = _("{head}, options {options}").format(head=head, options=self.options)
-        lines = [head]
-        # TRANSLATORS: the columns of the table, each at most as wide as the English
-        heads = (pgettext("column", "player"), pgettext("column", "wins"),
-                 pgettext("column", "win rate"), pgettext("column", "mean score"))
-        width = max(len(p) for p in self.players)
-        cols = [max(len(h), w) for h, w in zip(heads[1:], (6, 8, 10), strict=True)]
-        lines.append(f"  {heads[0]:<{width}}  {heads[1]:>{cols[0]}}  {heads[2]:>{cols[1]}}  "
-                     f"{heads[3]:>{cols[2]}}")
-        for p, name in enumerate(self.players):
-            lines.append(f"  {name:<{width}}  {self.wins[p]:>{cols[0]}}  "
-                         f"{self.win_rate(p):>{cols[1]}.1%}  {self.mean_scores[p]:>{cols[2]}.1f}")
-        tail = _("ties {ties}; hands {hands}, blocked {blocked}").format(
-            ties=self.ties, hands=self.hands, blocked=self.blocks)
-        if self.unfinished:
-            tail = _("{totals}; unfinished {count}").format(totals=tail, count=self.unfinished)
-        if self.seconds:
-            tail = _("{totals}; {seconds} s").format(totals=tail, seconds=f"{self.seconds:.1f}")
-        lines.append("  " + tail)
-        if self.note:
-            lines.append(f"  ({self.note})")
-        return "\n".join(lines)
-
-    def as_json(self) -> dict[str, Any]:
-        data = {k: v for k, v in asdict(self).items() if k != "outcomes"}
-        data.update(wins=list(self.wins), ties=self.ties, hands=self.hands, blocks=self.blocks,
-                    win_rates=[round(self.win_rate(p), 4) for p in range(len(self.players))],
-                    mean_scores=[round(s, 3) for s in self.mean_scores],
-                    unfinished=self.unfinished)
-        return data
-
-
-def player_names(specs: Sequence[str]) -> tuple[str, ...]:
-    """Names for the players: their specs, numbered where two are the same."""
-    names = []
-    for i, s in enumerate(specs):
-        same = [j for j, t in enumerate(specs) if t == s]
-        names.append(s if len(same) == 1 else f"{s} {same.index(i) + 1}")
-    return tuple(names)
 
 
 def play_game(game: str, options: dict[str, Any], players: Sequence[Player], seed: int | str,
@@ -202,7 +87,6 @@ def progress_bar(total: int, label: str, unit: str, shown: bool | None = None) -
     return tqdm(total=total, desc=label, unit=unit, disable=None if shown is None else not shown,
                 dynamic_ncols=True)
 
-
 def simulate(game: str, players: Sequence[str | Player], n: int, seed: int | str = 0,
              options: dict[str, Any] | None = None, executor: Executor | None = None,
              progress: bool | None = None, until: str = "match", workers: int | None = None,
@@ -218,6 +102,29 @@ def simulate(game: str, players: Sequence[str | Player], n: int, seed: int | str
     and stops the default pool's processes at once.
     """
     options = dict(options or {})
+    made, names = _checked(game, players, n, options, until)
+    start = time.perf_counter()
+    args: Play = (game, options, made, seed)
+    cores = workers or os.cpu_count() or 1
+    pool, note = None, ""
+    if executor is None and n >= PARALLEL_FROM and cores > 1:
+        pool, note = _process_pool(cores)
+    bar = progress_bar(n, f"{game} {' v '.join(names)}", until, progress)
+    try:
+        outcomes = _played(args, n, until, max_hands, (pool, executor), workers, cores, bar)
+    except BaseException:
+        bar.leave = False  # an interrupted run leaves no half bar behind
+        raise
+    finally:
+        bar.close()
+    return SimulationResult(game, names, n, seed, until, options, tuple(outcomes),
+                            time.perf_counter() - start, note)
+
+
+def _checked(game: str, players: Sequence[str | Player], n: int, options: dict[str, Any],
+             until: str) -> tuple[list[Player], tuple[str, ...]]:
+    """The players made from their names, and their names in the tally; refused
+    (``OptionError``) where the game, the players, ``n`` or ``until`` will not do."""
     rules = get_rules(game, options)
     specs = [p.spec() if isinstance(p, Player) else p for p in players]
     made = [make_player(p) for p in players]
@@ -228,31 +135,24 @@ def simulate(game: str, players: Sequence[str | Player], n: int, seed: int | str
     if until not in UNTIL:
         raise OptionError(_("until must be 'match' or 'hand', not {value}").format(
             value=quoted(until)))
-    names = player_names(specs)
-    start = time.perf_counter()
-    args: Play = (game, options, made, seed)
-    cores = workers or os.cpu_count() or 1
-    pool, note = None, ""
-    if executor is None and n >= PARALLEL_FROM and cores > 1:
-        pool, note = _process_pool(cores)
-    bar = progress_bar(n, f"{game} {' v '.join(names)}", until, progress)
-    try:
-        if pool is not None:
-            outcomes = _run_in_pool(pool, args, n, until, max_hands, cores, bar)
-        elif executor is not None:
-            outcomes = _run(executor, args, n, until, max_hands, workers or 2, bar)
-        else:
-            outcomes = []
-            for i in range(n):
-                outcomes.append(play_game(*args, i, until, max_hands))
-                bar.update(1)
-    except BaseException:
-        bar.leave = False  # an interrupted run leaves no half bar behind
-        raise
-    finally:
-        bar.close()
-    return SimulationResult(game, names, n, seed, until, options, tuple(outcomes),
-                            time.perf_counter() - start, note)
+    return made, player_names(specs)
+
+
+def _played(args: Play, n: int, until: str, max_hands: int,
+            runners: tuple[ProcessPoolExecutor | None, Executor | None], workers: int | None,
+            cores: int, bar: Any) -> list[GameOutcome]:
+    """The games' outcomes in game order: on our own pool, on the executor given, or in this
+    process one after another."""
+    pool, executor = runners
+    if pool is not None:
+        return _run_in_pool(pool, args, n, until, max_hands, cores, bar)
+    if executor is not None:
+        return _run(executor, args, n, until, max_hands, workers or 2, bar)
+    outcomes = []
+    for i in range(n):
+        outcomes.append(play_game(*args, i, until, max_hands))
+        bar.update(1)
+    return outcomes
 
 
 def _process_pool(workers: int) -> tuple[ProcessPoolExecutor | None, str]:

@@ -4,26 +4,24 @@ Everything here starts from ``state.view(me)``: own hand, the others' hand count
 the public events. The unseen tiles are dealt at random into the others' hands and the boneyard,
 keeping each sample consistent with what the table showed: a player who passed or drew holds no
 tile that fitted the open ends at that moment (draws after it bring unknown tiles back in).
-A sample becomes a full ``State`` (a *determinization*) by overwriting the hidden parts of a
-clone; the rules then play it out as usual.
+The samples and the full ``State`` made from one (a *determinization*) are in ``sampler.py``
+(``sample``, ``determinize``, ``Sample``: importable from here too).
 """
 
 from __future__ import annotations
 
-import random
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import partial
 from types import SimpleNamespace
-from typing import TYPE_CHECKING
 
 from ..engine.games.base import TMASK, Rules, lowest_double_lead
 from ..engine.tiles import TILES, full_set
 from ..engine.view import HIDDEN, PlayerView, PublicEvent
-
-if TYPE_CHECKING:
-    from ..engine.state import State
-
-SAMPLE_TRIES = 20  # attempts to honour every constraint before dropping the oldest ones
+from .sampler import SAMPLE_TRIES as SAMPLE_TRIES
+from .sampler import Sample as Sample
+from .sampler import determinize as determinize
+from .sampler import sample as sample
 
 
 def fits(rules: Rules, tile_id: int, ends: tuple[int, ...]) -> bool:
@@ -95,7 +93,6 @@ class _Place:
     facts: set[int] = field(default_factory=set)
     reads: set[int] = field(default_factory=set)
 
-
 def knowledge(rules: Rules, view: PlayerView,
               reads: dict[int, frozenset[int]] | None = None,
               named_leader: bool = False) -> Knowledge:
@@ -106,36 +103,55 @@ def knowledge(rules: Rules, view: PlayerView,
     me = view.me
     if me is None:
         raise ValueError("a spectator has no hand to play from")
-    n = len(view.players)
     events = hand_events(view)
+    know = _unseen(rules, view, me, events)
+    ids = iter(range(10**6))
+    places = _dealt_places(rules, view, events, know, ids, named_leader)
+    _follow(rules, view, events, places, know, ids, reads or {})
+    _held(view, places, know)
+    return know
+
+
+def _unseen(rules: Rules, view: PlayerView, me: int, events: list[PublicEvent]) -> Knowledge:
+    """The knowledge's tiles and counts: every tile neither in the viewer's hand nor seen on
+    the table or played this hand, no bans yet."""
     seen = set(view.hand)
     on_table = {p.tile_id for p in view.placed if p.tile_id != HIDDEN}
     played = {e.tile_id for e in events
               if e.kind == "play" and e.tile_id is not None and e.tile_id != HIDDEN}
     seen |= on_table | played
-    unseen = [t for t in full_set(rules.copies(n)) if t not in seen]
+    unseen = [t for t in full_set(rules.copies(len(view.players))) if t not in seen]
     know = Knowledge(me, unseen, view.hand_counts, view.boneyard_count,
                      returned=bool(played - on_table))
     if len(unseen) < know.hidden_total:
         # Tiles went back from the table into a hand (Sausage's cut): any tile played this
         # hand and no longer on the table may be held again.
         unseen += sorted(played - on_table)
-    returned = know.returned
-    unseen_set = set(unseen)
-    every = full_set(rules.copies(n))
-    reads = reads or {}
-    # Each other hand as places, oldest first, each with the tiles it cannot hold: follow the
-    # public events of this hand (S2: who draws or passes had no tile fitting the ends).
-    places: dict[int, list[_Place]] = {q: [] for q in range(n) if q != me}
+    return know
+
+
+def _dealt_places(rules: Rules, view: PlayerView, events: list[PublicEvent], know: Knowledge,
+                  ids: Iterator[int], named_leader: bool) -> dict[int, list[_Place]]:
+    """Each other hand as it was dealt, as places, each with the tiles the lead tells it
+    cannot hold (``lead_bans``)."""
+    places: dict[int, list[_Place]] = {q: [] for q in range(len(view.players)) if q != know.me}
     dealt = {q: view.hand_counts[q] for q in places}
     for e in events:  # the dealt size: the count now, less draws, plus plays
         if e.player in dealt:
             dealt[e.player] += {"draw": -1, "play": 1}.get(e.kind, 0)
-    ids = iter(range(10**6))
     first = lead_bans(rules, view, events, named_leader)
     for q in places:
         places[q] = [_Place(next(ids), set(first.get(q, ()))) for _ in range(max(0, dealt[q]))]
         know.dealt_ids[q] = [place.id for place in places[q]]
+    return places
+
+
+def _follow(rules: Rules, view: PlayerView, events: list[PublicEvent],
+            places: dict[int, list[_Place]], know: Knowledge, ids: Iterator[int],
+            reads: dict[int, frozenset[int]]) -> None:
+    """Follow the public events of this hand, oldest first (S2: who draws or passes had no
+    tile fitting the ends): the places of each other hand and the tiles each cannot hold."""
+    every = full_set(rules.copies(len(view.players)))
     on_table_count = 0
     for k, e in enumerate(events):
         hand = places.get(e.player)
@@ -157,16 +173,20 @@ def knowledge(rules: Rules, view: PlayerView,
             know.drawn_into[k] = hand[-1].id
         elif e.kind == "play" and hand:
             know.played_from[k] = hand.pop(_place_of(hand, e.tile_id)).id
+
+
+def _held(view: PlayerView, places: dict[int, list[_Place]], know: Knowledge) -> None:
+    """The bans of the places each other hand holds now, among the unseen tiles."""
+    unseen_set = set(know.unseen)
     for q, hand in places.items():
         size = view.hand_counts[q]
-        if returned:
+        if know.returned:
             hand = []  # tiles left the table, some into a hand (Sausage's cut): bans unsure
         hand = (hand + [_Place(-1) for _ in range(size)])[:size]
         know.bans[q] = [frozenset(place.facts & unseen_set) for place in hand]
         know.read_bans[q] = [frozenset((place.facts | place.reads) & unseen_set)
                              for place in hand]
         know.place_ids[q] = [place.id for place in hand]
-    return know
 
 
 def hand_events(view: PlayerView) -> list[PublicEvent]:
@@ -223,84 +243,3 @@ def _place_of(hand: list[_Place], tile: int | None) -> int:
         if tile is None or tile not in place.facts:
             return i
     return 0
-
-
-def _splits(world: State, hands: dict[int, tuple[int, ...]]) -> dict[int, tuple[tuple[int, ...],
-                                                                               tuple[int, ...]]]:
-    """Games that keep each hand split in two (Cross in two hands): the guessed hands split the
-    same sizes as the true ones (how many tiles lie in each heap is seen at the table; which
-    tiles is not)."""
-    if not world.rules.two_hands:
-        return {}
-    out = {}
-    for q, hand in hands.items():
-        left = len(world.aux.hands[q][0])
-        out[q] = (hand[:left], hand[left:])
-    return out
-
-
-@dataclass
-class Sample:
-    """One guess at the hidden tiles: the others' hands (each tile in its place, as
-    ``Knowledge.place_ids`` orders them), the boneyard in draw order and the unseen tiles in no
-    hand and not in the boneyard (set aside, face down)."""
-
-    hands: dict[int, tuple[int, ...]]
-    boneyard: tuple[int, ...]
-    rest: tuple[int, ...]
-
-
-def sample(know: Knowledge, rng: random.Random, reads: bool = True) -> Sample:
-    """A random deal of the unseen tiles consistent with the bans: the facts and (with
-    ``reads``) what the others' choices suggest. If no such deal turns up in a few tries, the
-    reads are dropped (for this knowledge from then on), then the facts, so a sample always
-    exists."""
-    levels = [know.read_bans] if reads and not know.reads_fail else []
-    levels += [know.bans, {}]
-    for bans in levels:
-        for _ in range(SAMPLE_TRIES if bans else 1):
-            result = _try_sample(know, rng, bans)
-            if result is not None:
-                return result
-        if bans is know.read_bans:
-            know.reads_fail = True
-    raise AssertionError("an unconstrained sample cannot fail")  # pragma: no cover
-
-
-def _try_sample(know: Knowledge, rng: random.Random,
-                bans: dict[int, list[frozenset[int]]]) -> Sample | None:
-    pool = list(know.unseen)
-    rng.shuffle(pool)
-    hands: dict[int, list[int]] = {}
-    places: list[tuple[int, int, frozenset[int]]] = []
-    for q, count in enumerate(know.counts):
-        if q == know.me:
-            continue
-        hands[q] = [-1] * count
-        held = bans.get(q, [])
-        for s in range(count):
-            places.append((q, s, held[s] if s < len(held) else frozenset()))
-    places.sort(key=lambda place: -len(place[2]))  # the most constrained first
-    taken = [False] * len(pool)
-    for q, s, banned in places:
-        for i, t in enumerate(pool):
-            if not taken[i] and t not in banned:
-                taken[i] = True
-                hands[q][s] = t
-                break
-        else:
-            return None
-    left = [t for i, t in enumerate(pool) if not taken[i]]
-    bone = tuple(left[:know.boneyard])
-    return Sample({q: tuple(h) for q, h in hands.items()}, bone, tuple(left[know.boneyard:]))
-
-
-def determinize(state: State, me: int, guess: Sample, twin: State | None = None) -> State:
-    """A full ``State`` where the hidden tiles are those of ``guess``: a clone of ``state``
-    (or ``twin``, a clone made earlier at this same position) with every other hand, the
-    boneyard and the set-aside tile overwritten. Nothing hidden of ``state`` is read."""
-    world = state.clone() if twin is None else twin
-    world.guess_hidden(guess.hands, guess.boneyard, guess.rest[0] if guess.rest else None,
-                       _splits(world, guess.hands))
-    return world
-

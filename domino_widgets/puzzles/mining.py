@@ -22,9 +22,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..bots.making import make_player
+from ..bots.move_stats import distinct_moves
 from ..bots.players import GreedyPlayer
 from ..bots.reviews import DEFAULT_THRESHOLD, REVIEW_WORK, THRESHOLDS, Candidate, judge
-from ..bots.search import distinct_moves
 from ..engine.record import Record, record_from_state
 from ..engine.state import State
 from .themes import Look, tag

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ..bots.search import distinct_moves
+from ..bots.move_stats import distinct_moves
 from ..engine.alphabet import readers_record
 from ..engine.errors import DominoError
 from ..engine.i18n import current_language

@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING
 
-from ..bots.players import greedy_action, shed_weight, turn_gain
-from ..bots.search import distinct_moves
+from ..bots.greedy import greedy_action, shed_weight, turn_gain
+from ..bots.move_stats import distinct_moves
 from ..engine.actions import CROSSWISE, CUT, FACE_DOWN, flags_of, tile_of
 from ..engine.i18n import N_
 from ..engine.tiles import TILES

@@ -52,8 +52,7 @@ def hand_svg(state: State, player: int, *, face_up: bool = True,
     groups = hand_groups(state, player)
     if group is not None:
         groups = [("", groups[group][1])]
-    labelled = any(name for name, _ in groups)
-    label_h = 16 if labelled else 0
+    label_h = 16 if any(name for name, _ in groups) else 0
     top = PAD + label_h + LIFT
     out: list[str] = []
     x = GAP / 2
@@ -62,24 +61,9 @@ def hand_svg(state: State, player: int, *, face_up: bool = True,
     for k, (name, tiles) in enumerate(groups):
         if k:
             x += GAP * 2
-        start = x
-        if name:
-            out.append(f'<text class="dw-hand-label" x="{num(start)}" y="{num(PAD + label_h - 4)}" '
-                       f'font-family="sans-serif" font-size="12" fill="{LABEL}">'
-                       f'{escape(name)} ({len(tiles)})</text>')
-        if not tiles:
-            none = escape(_("no tiles"))
-            out.append(f'<text x="{num(start)}" y="{num(top + UNIT)}" font-family="sans-serif" '
-                       f'font-size="12" fill="{LABEL}">{none}</text>')
-            x += UNIT * 2
-        for i, t in enumerate(tiles):
-            row, col = divmod(i, per_row)
-            rows_used = max(rows_used, row + 1)
-            tx = start + col * (UNIT + GAP)
-            ty = top + row * (2 * UNIT + GAP + LIFT)
-            out.append(tile_in_hand(t, tx, ty, face_up, playable, t in chosen,
-                                    hinted=t == hinted))
-            x = max(x, tx + UNIT + GAP)
+        x, rows = _group_svg(out, name, tiles, (x, top, label_h), per_row,
+                             (face_up, playable, chosen, hinted))
+        rows_used = max(rows_used, rows)
         widest = max(widest, x)
     width = max(widest, 2 * UNIT + GAP)
     height = top + rows_used * (2 * UNIT + GAP + LIFT)
@@ -89,6 +73,37 @@ def hand_svg(state: State, player: int, *, face_up: bool = True,
             f'height="{num(height)}" role="img" '
             f'aria-label="{label}">'
             f'{"".join(out)}</svg>')
+
+
+Look = tuple[bool, Collection[int] | None, set[int], int | None]  # face up, playable, chosen, hint
+
+
+def _group_svg(out: list[str], name: str, tiles: tuple[int, ...],
+               where: tuple[float, float, int], per_row: int, look: Look) -> tuple[float, int]:
+    """One group of a hand, its label first (``where``: its left edge, the top of its tiles
+    and the label's height), added to ``out``; returns the right edge and the rows it took."""
+    start, top, label_h = where
+    face_up, playable, chosen, hinted = look
+    x = start
+    rows_used = 1
+    if name:
+        out.append(f'<text class="dw-hand-label" x="{num(start)}" y="{num(PAD + label_h - 4)}" '
+                   f'font-family="sans-serif" font-size="12" fill="{LABEL}">'
+                   f'{escape(name)} ({len(tiles)})</text>')
+    if not tiles:
+        none = escape(_("no tiles"))
+        out.append(f'<text x="{num(start)}" y="{num(top + UNIT)}" font-family="sans-serif" '
+                   f'font-size="12" fill="{LABEL}">{none}</text>')
+        x += UNIT * 2
+    for i, t in enumerate(tiles):
+        row, col = divmod(i, per_row)
+        rows_used = max(rows_used, row + 1)
+        tx = start + col * (UNIT + GAP)
+        ty = top + row * (2 * UNIT + GAP + LIFT)
+        out.append(tile_in_hand(t, tx, ty, face_up, playable, t in chosen,
+                                hinted=t == hinted))
+        x = max(x, tx + UNIT + GAP)
+    return x, rows_used
 
 
 def tile_in_hand(t: int, x: float, y: float, face_up: bool,

@@ -89,6 +89,24 @@ def state_svg(state: State, *, viewer: int | None = None, reveal: bool = False) 
     table, _width, h = nest(table_svg(state, viewer=viewer, reveal=reveal), 0, y)
     parts.append(table)
     y += h + 10
+    rows, y = _hands(state, viewer, reveal, y)
+    parts.extend(rows)
+    scores = ", ".join(f"{n} {s}" for n, s in zip(state.players, state.scores, strict=True))
+    parts.append(_text(8, y + 16, _("Scores: {scores}; target {target}").format(
+        scores=scores, target=state.target()), 13, INK))
+    y += LINE + 4
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" class="dw-state" '
+            f'viewBox="0 0 {WIDTH} {num(y)}" width="100%" style="max-width:{WIDTH}px" '
+            f'role="img" '
+            f'aria-label="{escape(headline(state))}">'
+            f'<rect x="1" y="1" width="{WIDTH - 2}" height="{num(y - 2)}" rx="10" fill="{CARD}" '
+            f'stroke="{CARD_EDGE}" stroke-width="2"/>{"".join(parts)}</svg>')
+
+
+def _hands(state: State, viewer: int | None, reveal: bool, y: float) -> tuple[list[str], float]:
+    """Every player's row from ``y`` down: his name (marked if it is his turn), his tiles and
+    points, and his hand; returns them and the ``y`` under the last."""
+    parts: list[str] = []
     in_play = state.hand_over is None and not state.match_over
     legal = state.legal_actions() if in_play else []
     for p, name in enumerate(state.players):
@@ -108,16 +126,7 @@ def state_svg(state: State, *, viewer: int | None = None, reveal: bool = False) 
         parts.append(_text(8, y + 40, f"{count_tiles(count)}, {points}", 12, MUTED))
         parts.append(hand)
         y += max(h, 48) + 8
-    scores = ", ".join(f"{n} {s}" for n, s in zip(state.players, state.scores, strict=True))
-    parts.append(_text(8, y + 16, _("Scores: {scores}; target {target}").format(
-        scores=scores, target=state.target()), 13, INK))
-    y += LINE + 4
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" class="dw-state" '
-            f'viewBox="0 0 {WIDTH} {num(y)}" width="100%" style="max-width:{WIDTH}px" '
-            f'role="img" '
-            f'aria-label="{escape(headline(state))}">'
-            f'<rect x="1" y="1" width="{WIDTH - 2}" height="{num(y - 2)}" rx="10" fill="{CARD}" '
-            f'stroke="{CARD_EDGE}" stroke-width="2"/>{"".join(parts)}</svg>')
+    return parts, y
 
 
 def _text(x: float, y: float, text: str, size: int, colour: str, *, bold: bool = False,

@@ -9,7 +9,7 @@ marker of the step shown, which the page moves (``x_of`` gives its x).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from html import escape
 
 from ..engine.i18n import _
@@ -35,7 +35,6 @@ def review_chart_svg(scores: Sequence[Sequence[int]], names: Sequence[str], you:
     def y_of(value: float) -> float:
         return TOP + (HEIGHT - TOP - BOTTOM) * (high - value) / (high - low)
 
-    steps = len(scores)
     label = _("Each player's score after every move; red circles: points you lost")
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="dw-review-chart" '
            f'viewBox="0 0 {num(WIDTH)} {num(HEIGHT)}" width="{num(WIDTH)}" '
@@ -47,6 +46,21 @@ def review_chart_svg(scores: Sequence[Sequence[int]], names: Sequence[str], you:
                    f'y2="{num(y)}" stroke="#dddddd"/>'
                    f'<text x="{num(LEFT - 4)}" y="{num(y + 4)}" text-anchor="end" '
                    f'font-size="11" font-family="sans-serif" fill="#555555">{value}</text>')
+    out.extend(_lines(scores, names, you, y_of))
+    out.extend(_losses(scores, you, losses, y_of))
+    out.append(f'<line class="dw-chart-now" x1="{num(LEFT)}" x2="{num(LEFT)}" y1="{num(TOP)}" '
+               f'y2="{num(HEIGHT - BOTTOM)}" stroke="#222222" stroke-width="1.5" '
+               f'stroke-dasharray="3 3"/>')
+    out.append(_legend(names, you))
+    out.append("</svg>")
+    return "".join(out)
+
+
+def _lines(scores: Sequence[Sequence[int]], names: Sequence[str], you: int,
+           y_of: Callable[[float], float]) -> list[str]:
+    """One ``polyline.dw-chart-line`` a player, the reviewed player's drawn thicker."""
+    steps = len(scores)
+    out = []
     for p, name in enumerate(names):
         points = " ".join(f"{num(x_of(k, steps))},{num(y_of(row[p]))}"
                           for k, row in enumerate(scores))
@@ -54,6 +68,14 @@ def review_chart_svg(scores: Sequence[Sequence[int]], names: Sequence[str], you:
         out.append(f'<polyline class="dw-chart-line" data-player="{p}" points="{points}" '
                    f'fill="none" stroke="{COLOURS[p % len(COLOURS)]}" stroke-width="{width}" '
                    f'stroke-linejoin="round"><title>{escape(name)}</title></polyline>')
+    return out
+
+
+def _losses(scores: Sequence[Sequence[int]], you: int, losses: Sequence[tuple[int, float]],
+            y_of: Callable[[float], float]) -> list[str]:
+    """A ``circle.dw-chart-loss`` at each flagged decision, sized by the points lost."""
+    steps = len(scores)
+    out = []
     for step, lost in losses:
         r = min(9.0, 3.5 + lost / 5)
         words = _("about {points} lost here").format(points=round(lost))
@@ -61,12 +83,7 @@ def review_chart_svg(scores: Sequence[Sequence[int]], names: Sequence[str], you:
                    f'cx="{num(x_of(step, steps))}" cy="{num(y_of(scores[step][you]))}" '
                    f'r="{num(r)}" fill="#c0392b" fill-opacity="0.75" stroke="#ffffff">'
                    f'<title>{escape(words)}</title></circle>')
-    out.append(f'<line class="dw-chart-now" x1="{num(LEFT)}" x2="{num(LEFT)}" y1="{num(TOP)}" '
-               f'y2="{num(HEIGHT - BOTTOM)}" stroke="#222222" stroke-width="1.5" '
-               f'stroke-dasharray="3 3"/>')
-    out.append(_legend(names, you))
-    out.append("</svg>")
-    return "".join(out)
+    return out
 
 
 def _legend(names: Sequence[str], you: int) -> str:

@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import traitlets
 
 from ..bots.counting import what_they_could_hold
+from ..bots.move_stats import distinct_moves
 from ..bots.reasons import points_words
 from ..bots.reviews import REVIEW_WORK, Decision, judging
-from ..bots.search import distinct_moves
 from ..engine.errors import IllegalMoveError
 from ..engine.i18n import N_, _
 from ..engine.words import move_words

@@ -1,0 +1,210 @@
+"""What a review is made of and goes through: its verdicts (``Candidate``, ``Decision``,
+``Review``), and its plan (``Plan``, ``plan_review``): the hand's actions, the scores after
+each and the positions where the player had a choice, found before any decision is judged
+(``reviews.py`` judges them). The names stay importable from ``reviews``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..engine.actions import NEXT_HAND, SPLIT
+from ..engine.errors import DominoError
+from ..engine.explain import quoted
+from ..engine.i18n import N_, _
+from ..engine.record import Record
+from .move_stats import distinct_moves
+
+if TYPE_CHECKING:
+    from ..engine.notation import Move
+    from ..engine.state import State
+    from ..engine.view import PlayerView
+
+REVIEW_WORK = 10_000  # actions a decision's search may apply (the default budget)
+# Points lost from which a decision is flagged, per game: set by bench/bench_review.py from the
+# losses measured on greedy players' hands (the derivation is in docs/site_src/review.md).
+# bench_review.py (greedy four-player hands, 10,000 actions a decision against 100,000): the
+# smallest candidate at which the two budgets agree on 90% or more of the decisions.
+THRESHOLDS = {
+    "cross": 8.0,  # flags 14.0% of greedy's decisions, agreement 91.3% (242 decisions)
+    "cross-two-hands": 25.0,  # flags 6.1%, agreement 93.6% (358 decisions; 20: 89.1%)
+    "quintuple": 2.0,  # flags 5.6%, agreement 95.8% (215 decisions; 1: 86.5%)
+    "matador": 4.0,  # flags 10.2%, agreement 90.8% (206 decisions; 3: 86.4%)
+}  # the other games: not yet measured (DEFAULT_THRESHOLD)
+DEFAULT_THRESHOLD = 5.0
+SIZES = {"best": N_("best"), "good": N_("good"), "mistake": N_("mistake"),
+         "blunder": N_("big mistake")}
+
+
+class ReviewError(DominoError):
+    """A review that cannot be made: no such player, no decision, an unfinished hand."""
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """One move the player could make, with what it is expected to bring."""
+
+    move: Move
+    value: float  # his points minus the others' average, gained from here to the hand's end
+    points_now: float  # the points of the turn this move starts (on average)
+    reply_best: int  # the most the next player scored in reply (none where the hand ended)
+    ends_hand: bool  # whether the move (and the rest of his turn) always ended the hand
+    same: tuple[int, ...] = ()  # other actions that make the same move (a centre's sides)
+
+    def makes(self, action: int) -> bool:
+        return action == self.move.action or action in self.same
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One decision of the reviewed player: the position before it, and its verdict."""
+
+    depth: int  # the number of actions of the match played before it
+    position: State  # the whole position; what he saw is ``view``
+    played: Candidate
+    best: tuple[Candidate, ...]  # the best move, and any as good
+    candidates: tuple[Candidate, ...]  # every distinct legal move, best first
+    loss: float  # points the played move lost against the best (0 or more)
+    size: str  # "best", "good", "mistake", "blunder"
+    verdict: str  # a sentence, in the language of the review
+    reason: str  # why, in plain words ("" where the move was the best)
+    exact: bool  # searched exactly (nothing hidden any more)
+
+    @property
+    def view(self) -> PlayerView:
+        """The position as the player saw it."""
+        return self.position.view(self.played.move.player)
+
+    @property
+    def flagged(self) -> bool:
+        return self.size in ("mistake", "blunder")
+
+    @property
+    def size_name(self) -> str:
+        return _(SIZES[self.size])
+
+
+@dataclass(frozen=True)
+class Review:
+    """The review of one player's decisions in one hand."""
+
+    game: str
+    player: int
+    name: str
+    hand: int  # the hand's number in the match, from 0
+    threshold: float
+    work: int
+    seed: int | str
+    decisions: tuple[Decision, ...]
+    start: int  # the history's length at the hand's start
+    actions: tuple[tuple[int, int], ...]  # (action, mover) of every action of the hand
+    scores: tuple[tuple[int, ...], ...]  # every score at the start, then after each action
+
+    @property
+    def flagged(self) -> tuple[Decision, ...]:
+        return tuple(d for d in self.decisions if d.flagged)
+
+    @property
+    def lost(self) -> float:
+        """The points lost in the hand's decisions."""
+        return sum(d.loss for d in self.decisions)
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What a review goes through, before any decision is judged: the hand's actions, the
+    scores after each, and the positions where the player had a choice."""
+
+    state: State
+    seat: int
+    hand: int
+    threshold: float
+    start: int
+    actions: tuple[tuple[int, int], ...]
+    scores: tuple[tuple[int, ...], ...]
+    chosen: tuple[tuple[int, State], ...]  # (depth, position) of every decision
+
+    def review(self, decisions: list[Decision], work: int, seed: int | str) -> Review:
+        return Review(self.state.rules.name, self.seat, self.state.players[self.seat],
+                      self.hand, self.threshold, work, seed, tuple(decisions), self.start,
+                      self.actions, self.scores)
+
+
+def plan_review(game_or_record: State | Record, player: int | str, *, hand: int | None = None,
+                work: int = REVIEW_WORK, threshold: float | None = None) -> Plan:
+    """The decisions a review of ``player`` in ``hand`` judges; refused (``ReviewError``)
+    where no review can be made."""
+    state = _final_state(game_or_record)
+    seat = _seat(state, player)
+    k = _hand_number(state, hand)
+    check_work(work)
+    limit = THRESHOLDS.get(state.rules.name, DEFAULT_THRESHOLD) if threshold is None else threshold
+    start, actions = _hand_actions(state, k)
+    world = state.clone()
+    world.undo_to(start)
+    scores = [world.scores]
+    chosen: list[tuple[int, State]] = []
+    for action, mover in actions:
+        if mover == seat and len(distinct_moves(world.view(seat))) > 1:
+            chosen.append((len(world.history), world.clone()))
+        world.apply(action)
+        scores.append(world.scores)
+    if not chosen:
+        raise ReviewError(_("{name} made no decision in this hand: every move was forced")
+                          .format(name=state.players[seat]))
+    return Plan(state, seat, k, limit, start, tuple(actions), tuple(scores), tuple(chosen))
+
+
+def check_work(work: object) -> None:
+    if isinstance(work, bool) or not isinstance(work, int) or work < 1:
+        raise ReviewError(_("the review's work must be a positive whole number, not {value}")
+                          .format(value=quoted(work)))
+
+
+def _final_state(game_or_record: object) -> State:
+    from ..engine.state import State
+
+    if isinstance(game_or_record, Record):
+        replayed = game_or_record.replay().state
+        assert replayed is not None
+        return replayed
+    if isinstance(game_or_record, State):
+        return game_or_record
+    raise ReviewError(_("a review needs a game or a record, not {kind}").format(
+        kind=type(game_or_record).__name__))
+
+
+def _seat(state: State, player: int | str) -> int:
+    seat = state.seat_of(player)
+    if seat is None:
+        raise ReviewError(_("no such player in this game: {player} (players: {names})").format(
+            player=quoted(player), names=", ".join(state.players)))
+    return seat
+
+
+def _hand_number(state: State, hand: int | None) -> int:
+    """The hand to review: ``hand`` if it is finished, else the last finished one."""
+    finished = len(state.results)
+    if hand is None:
+        hand = finished - 1
+    if isinstance(hand, bool) or not isinstance(hand, int) or not 0 <= hand < finished:
+        if finished == 0 or hand == finished:
+            raise ReviewError(_("the hand is not over yet: only a finished hand is reviewed"))
+        raise ReviewError(_("no such hand: the game has {count} finished").format(
+            count=finished))
+    return hand
+
+
+def hand_span(state: State, k: int) -> tuple[int, int]:
+    """Where hand ``k`` starts and ends in the history (its deal's split included)."""
+    starts = [0] + [i + 1 for i, (a, _snap, _p) in enumerate(state.history) if a == NEXT_HAND]
+    end = starts[k + 1] - 1 if k + 1 < len(starts) else len(state.history)
+    return starts[k], end
+
+
+def _hand_actions(state: State, k: int) -> tuple[int, list[tuple[int, int]]]:
+    """Where hand ``k``'s moves start in the history, and its actions with their movers."""
+    start, end = hand_span(state, k)
+    while start < end and state.history[start][0] <= SPLIT:  # splits come before any move
+        start += 1
+    return start, [(a, p) for a, _snap, p in state.history[start:end]]
