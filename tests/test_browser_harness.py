@@ -94,7 +94,8 @@ def test_sandbox_preview_and_play_in_chromium(page: Page) -> None:
     move.locator("button").click()
     h.deliver()
     expect(root.locator(".dw-bar .dw-preview-title")).to_have_text(
-        "After Ирина: 0:3 on 1:0, west (+4 points)")
+        "After Irina: 0:3 on 1:0, west (+4 points)")  # the record's Ирина, in Latin letters
+    expect(root.locator(".dw-hand-label").first).to_have_text("Andrey: 3 tiles")
     expect(root.locator(".dw-board .dw-tile")).to_have_count(6)  # the preview, on the board
     expect(root.locator(".dw-answer")).to_have_count(3)
     root.locator(".dw-bar button[data-kind='play']").click()
