@@ -219,3 +219,34 @@ def test_a_malformed_record_is_refused_with_a_domino_error() -> None:
     bad["moves"].append({"player": "Bot", "play": "6:6"})
     with pytest.raises(DominoError):
         review(Record(bad), "You", work=WORK)
+
+
+def test_the_review_names_the_move_played_not_its_twin() -> None:
+    """Two placements that make the same game (the free sides of a centre) are one candidate:
+    the review says the one that was played (Cross, seed 48: You lays 1:6 south of the 1:1,
+    not north)."""
+    from domino_widgets.bots.move_stats import distinct_moves
+    from domino_widgets.engine.words import move_words
+
+    state = State.new("cross", ["You", "Bot"], seed=48)
+    greedy = make_player("greedy", seed=1)
+    twins_played = 0
+    while state.hand_over is None:
+        seat = state.turn
+        action = greedy.choose(state, seat)
+        group = next(st for st in distinct_moves(state.view(seat))
+                     if action == st.action or action in st.same)
+        if seat == 0 and group.same:  # the last of the twins, never the one the group is named by
+            action = group.same[-1]
+            twins_played += 1
+        state.apply(action)
+    assert twins_played
+    result = review(state, "You", work=1_500)
+    for decision in result.decisions:
+        action = state.history[decision.depth][0]
+        played = decision.position.describe(action)
+        assert decision.played.move == played
+        assert decision.played.makes(action)
+        assert move_words(played) in decision.verdict
+        if decision.size == "best":
+            assert decision.played in decision.best  # the green outline: where he played

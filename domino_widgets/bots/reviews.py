@@ -24,6 +24,7 @@ review reproducible on any machine.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ..engine.i18n import _
@@ -97,6 +98,7 @@ def judging(position: State, seat: int, played: int, *, work: int = REVIEW_WORK,
     depth = len(position.history)
     candidates, exact = yield from _candidates(position, seat, played, work,
                                                f"{seed}:{depth}")
+    candidates = [_as_played(position, c, played) for c in candidates]
     candidates.sort(key=lambda c: c.value, reverse=True)
     mine = next(c for c in candidates if c.makes(played))
     top = candidates[0].value
@@ -147,3 +149,13 @@ def _candidates(position: State, seat: int, played: int, work: int,
 def _candidate(position: State, st: MoveStats, value: float) -> Candidate:
     return Candidate(position.describe(st.action), round(value, 2), round(st.turn_points, 2),
                      st.reply_best, st.visits > 0 and st.ended == st.visits, st.same)
+
+
+def _as_played(position: State, candidate: Candidate, played: int) -> Candidate:
+    """``candidate`` named by ``played`` where that is one of its twins (two placements that
+    make the same game are one candidate, named by the first of them): the review says the
+    move as it was played."""
+    if candidate.move.action == played or played not in candidate.same:
+        return candidate
+    twins = tuple(a for a in (candidate.move.action, *candidate.same) if a != played)
+    return replace(candidate, move=position.describe(played), same=twins)
