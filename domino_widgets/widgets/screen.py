@@ -8,7 +8,7 @@ With one human seat nothing is covered.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..engine.errors import IllegalMoveError
 from ..engine.i18n import _
@@ -27,11 +27,9 @@ class SharedScreen:
         self._seen_by: int | None = self._humans[0] if len(self._humans) == 1 else None
         self._looked: int | None = None  # the human who saw his tiles before, to look away
 
-    def _acting(self) -> int | None:
-        raise NotImplementedError
-
-    def _refresh(self) -> None:
-        raise NotImplementedError
+    if TYPE_CHECKING:  # the widget's, declared only: a method here would hide a part's
+        def _acting(self) -> int | None: ...
+        def _refresh(self) -> None: ...
 
     def _shared(self) -> bool:
         """Whether several people play at this screen."""
