@@ -131,6 +131,25 @@ def run_dominoes(dominoes, hands_list, seed: int) -> tuple[float, int]:
     return time.process_time() - t0, placed
 
 
+def constructor_costs(hands_list, rounds: int = 3) -> dict[str, float]:
+    """CPU seconds of one call of each public constructor, best of ``rounds``: ``State.new``
+    (a seeded deal, the default names) and ``State.from_hands`` (the same deals as text)."""
+    texts = [{name: [str(TILES[t]) for t in hand] for name, hand in zip("NESW", hands, strict=True)}
+             for hands in hands_list]
+    n = len(hands_list)
+    best = {"State.new": float("inf"), "State.from_hands": float("inf")}
+    for _ in range(rounds):
+        t0 = time.process_time()
+        for i in range(n):
+            State.new("traditional", 4, seed=i)
+        best["State.new"] = min(best["State.new"], (time.process_time() - t0) / n)
+        t0 = time.process_time()
+        for hands in texts:
+            State.from_hands("traditional", hands, boneyard=[])
+        best["State.from_hands"] = min(best["State.from_hands"], (time.process_time() - t0) / n)
+    return best
+
+
 def median_ns(samples: list[float]) -> float:
     return statistics.median(samples) * 1e9
 
@@ -217,6 +236,10 @@ def main() -> None:
     print(f"  ratio                     : {best_theirs / best_ours:10.2f}x checked, "
           f"{best_theirs / best_trusted:.2f}x trusted, {best_theirs / best_public:.2f}x public "
           "API")
+    game = best_ours / args.games
+    for label, seconds in constructor_costs(hands[:5000]).items():
+        print(f"  {label:<26}: {seconds * 1e6:8.2f} us, {seconds / game:.2f} of a checked game "
+              "(issue 25: at most 0.25)")
     costs = legal_and_undo_costs()
     for label, ns in costs.items():
         print(f"  median {label:<17}: {ns / 1000:8.2f} us")

@@ -83,6 +83,23 @@ if name != "-":
             play(rng.choice(st.legal_actions()))
 """
 
+MAKER_CHILD = """
+import sys
+sys.path.insert(0, {tree!r})
+import domino_widgets.engine
+sys.path.insert(0, {bench!r})
+import bench_engine as bench
+hands = bench.deals(300, 1)
+texts = [{{n: [str(bench.TILES[t]) for t in h] for n, h in zip("NESW", d)}} for d in hands]
+bench.State.new("traditional", 4, seed="warm")
+bench.State.from_hands("traditional", texts[0], boneyard=[])
+for i in range({calls}):
+    if {maker!r} == "new":
+        bench.State.new("traditional", 4, seed=i)
+    else:
+        bench.State.from_hands("traditional", texts[i % 300], boneyard=[])
+"""
+
 LOOPS = ("checked", "trusted", "dominoes")
 NO_LOOP = 3  # the child's exit status when the version has no such loop
 
@@ -90,8 +107,11 @@ NO_LOOP = 3  # the child's exit status when the version has no such loop
 def instructions(tree: str, loop: str, games: int, dealt: int, game: str = "") -> int | None:
     """Machine instructions of a fresh Python that deals ``dealt`` hands and plays the first
     ``games`` of them in ``loop`` (None: the version has no such loop); with ``game``, that
-    game's first ``games`` random hands (``GAME_CHILD``)."""
-    if game:
+    game's first ``games`` random hands (``GAME_CHILD``); with loop ``new`` or ``from_hands``,
+    ``games`` calls of that constructor (``MAKER_CHILD``)."""
+    if loop in ("new", "from_hands"):
+        code = MAKER_CHILD.format(tree=tree, bench=str(BENCH), calls=games, maker=loop)
+    elif game:
         code = GAME_CHILD.format(tree=tree, games=games, loop=loop, game=game)
     else:
         code = CHILD.format(tree=tree, bench=str(BENCH), games=games, dealt=dealt, loop=loop)
@@ -134,6 +154,13 @@ def main() -> None:
     for loop, count in per_game.items():
         ratio = "" if loop == "dominoes" else f"   {per_game['dominoes'] / count:5.2f}x dominoes"
         print(f"  {loop:<9} {count:12,.0f}{ratio}")
+    print(f"the public constructors, a four-player Traditional deal, {n} calls: machine "
+          "instructions a call, and the part of a checked game (issue 25: at most 0.25)")
+    for maker in ("new", "from_hands"):
+        whole, half = instructions(tree, maker, 2 * n, 0), instructions(tree, maker, n, 0)
+        assert whole is not None and half is not None
+        count = (whole - half) / n
+        print(f"  State.{maker:<11} {count:10,.0f}   {count / per_game['checked']:5.2f} of a game")
 
 
 def every_game(tree: str, n: int) -> None:

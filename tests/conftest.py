@@ -145,6 +145,7 @@ def english_kernel(monkeypatch: pytest.MonkeyPatch) -> None:
     from domino_widgets.engine import messages
 
     monkeypatch.setattr(messages, "_kernel_language", None)
+    monkeypatch.setattr(messages, "_locale_language", None)  # the locale is read again
     monkeypatch.setenv("LANG", "C.UTF-8")
     monkeypatch.delenv("LC_ALL", raising=False)
     monkeypatch.delenv("LC_MESSAGES", raising=False)

@@ -4,7 +4,7 @@ locale; an unknown language is refused."""
 import pytest
 
 import domino_widgets as dw
-from domino_widgets.engine import i18n
+from domino_widgets.engine import i18n, messages
 
 pytestmark = pytest.mark.usefixtures("english_kernel")
 
@@ -12,8 +12,12 @@ pytestmark = pytest.mark.usefixtures("english_kernel")
 def test_default_is_english_and_the_locale_can_ask_for_russian(monkeypatch):
     assert dw.current_language() == "en"
     monkeypatch.setenv("LANG", "ru_RU.UTF-8")
+    assert dw.current_language() == "en"  # the locale is read once ...
+    messages.set_kernel_language(None)  # ... and again when the kernel's language is set
     assert dw.current_language() == "ru"
     monkeypatch.setenv("LC_ALL", "de_DE.UTF-8")
+    dw.set_language("ru")
+    messages.set_kernel_language(None)
     assert dw.current_language() == "en"
 
 

@@ -24,6 +24,9 @@ LOCALE_DIR = Path(__file__).resolve().parents[1] / "locale"
 
 _chosen: contextvars.ContextVar[str | None] = contextvars.ContextVar("dw_language", default=None)
 _kernel_language: str | None = None
+_locale_language: str | None = None
+"""The locale's language, read once (``os.environ`` costs some microseconds a read, and every
+text asks for the language) and read again whenever the kernel's language is set."""
 _catalogues: dict[str, _gettext.NullTranslations] = {}
 
 
@@ -40,13 +43,21 @@ def language_from_locale(environ: dict[str, str] | None = None) -> str:
 
 def set_kernel_language(code: str | None) -> None:
     """Speak ``code`` (one of ``LANGUAGES``, or None for the locale's) in the whole kernel."""
-    global _kernel_language
+    global _kernel_language, _locale_language
     _kernel_language = code
+    _locale_language = None  # the locale is read again at the next text
 
 
 def current_language() -> str:
     """The language texts are made in now."""
-    return _chosen.get() or _kernel_language or language_from_locale()
+    return _chosen.get() or _kernel_language or _locale_language or _read_locale()
+
+
+def _read_locale() -> str:
+    """The locale's language, kept until the kernel's language is set."""
+    global _locale_language
+    _locale_language = language_from_locale()
+    return _locale_language
 
 
 @contextmanager

@@ -122,6 +122,9 @@ def parse_tile(text: object) -> Tile:
 
 # ``"a:b"`` in both orders, for each tile of the first set (``parse_tile``'s common case).
 _BY_TEXT = {f"{a}:{b}": t for t in TILES[:SET_SIZE] for a, b in ((t.a, t.b), (t.b, t.a))}
+INDEX_BY_TEXT = {text: t.index for text, t in _BY_TEXT.items()}
+"""The set index of a tile written the common way (``"3:5"`` or ``"5:3"``): a hand given as
+text is read by it first (``hand.dealt_from_hands``), by ``parse_tile`` if a text is not here."""
 
 
 def full_set(copies: int = 1) -> list[int]:
