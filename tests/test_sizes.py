@@ -25,16 +25,6 @@ HOT_BODY = ("the one hot body: apply and apply_trusted, inlined stages with thei
 ALLOWED_FUNCTIONS = {
     "engine/play.py::make_play": HOT_BODY,
     "engine/play.py::make_play.play": HOT_BODY,
-    "engine/record.py::record_from_state": "a state written as a record: its turns by a "
-                                           "nested flush; to split per hand",
-    "engine/record_check.py::check": "the top keys checked in order: to split per key",
-    "engine/record_check.py::_check_placement": "each field of a placement: to split",
-    "engine/record_start.py::deals_of": "hands, boneyards and asides of every hand: to split",
-    "engine/record_replay.py::_apply_move": "a placement, a turn of several, a draw, a pass",
-    "engine/record_replay.py::replay": "the steps and the hand ends: to split",
-    "engine/hand.py::start_hand": "the deal, the table, the leader: to split",
-    "engine/editing.py::edited": "hands, split and boneyard checked in turn: to split",
-    "engine/games/matador_common.py::MatadorRules.placements": "lengthwise and crosswise",
 }
 
 

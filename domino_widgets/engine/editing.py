@@ -55,12 +55,7 @@ def edited(state: State, hands: Mapping[int | str, Sequence[TileSpec]] | None = 
     else:
         undrawn = _ids(state, boneyard, pool, taken, ())
     _check_same_tiles(state, pool, new_hands, undrawn)
-    limit = rules.hand_limit(state.n)
-    for p, hand in enumerate(new_hands):
-        if len(hand) > limit:
-            raise EditError(_("{name} would hold {count} tiles; a hand of {game} holds at "
-                              "most {limit}").format(name=state.players[p], count=len(hand),
-                                                     game=rules.title, limit=limit))
+    _check_limit(state, new_hands)
     splits = {}
     if rules.two_hands:
         splits = _splits(state, new_hands, named, split or {})
@@ -73,6 +68,17 @@ def edited(state: State, hands: Mapping[int | str, Sequence[TileSpec]] | None = 
     twin.position_changed()
     judge_hand(twin)
     return twin
+
+
+def _check_limit(state: State, new_hands: list[list[int]]) -> None:
+    """No edited hand holds more than a hand of the game may (``Rules.hand_limit``)."""
+    rules = state.rules
+    limit = rules.hand_limit(state.n)
+    for p, hand in enumerate(new_hands):
+        if len(hand) > limit:
+            raise EditError(_("{name} would hold {count} tiles; a hand of {game} holds at "
+                              "most {limit}").format(name=state.players[p], count=len(hand),
+                                                     game=rules.title, limit=limit))
 
 
 def _seat(state: State, player: int | str) -> int:

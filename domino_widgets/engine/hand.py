@@ -88,20 +88,7 @@ def start_hand(self: State, k: int) -> None:
     """Begin hand ``k`` (0-based): its deal (dealt again after undo: the same, split and all),
     a new table, its leader (S6, S7) and the game's data (``State._start_hand``)."""
     self.hand_no = k
-    if k < len(self.dealt):  # a hand started again after undo: the same deal (and split)
-        deal = self.dealt[k]
-    elif k < len(self.deals):
-        deal = self.deals[k]
-    else:
-        attempt = 0
-        while True:
-            deal = self.rules.deal(self.n, self._rng(k, attempt))
-            if not self.rules.needs_redeal(deal, k) and may_lead(self, deal, k):
-                break
-            attempt += 1
-    if k == 0 and self.first_leader is not None and not may_lead(self, deal, k):
-        raise OptionError(explain.cannot_lead(self.rules.title, self.players,
-                                              self.first_leader or 0, deal))
+    deal = deal_for(self, k)
     if k == len(self.dealt):
         self.dealt.append(deal)
     self.hands = list(map(tuple, deal.hands))
@@ -127,6 +114,26 @@ def start_hand(self: State, k: int) -> None:
     self.hand_turn0 = self.turn_count
     self.aux = self.rules.initial_aux(self)
     self.position_changed()
+
+
+def deal_for(self: State, k: int) -> Deal:
+    """The deal of hand ``k``: as dealt before (a hand started again after undo: the same, split
+    and all), as given, or dealt from the seed (again, until the deal may stand)."""
+    if k < len(self.dealt):
+        deal = self.dealt[k]
+    elif k < len(self.deals):
+        deal = self.deals[k]
+    else:
+        attempt = 0
+        while True:
+            deal = self.rules.deal(self.n, self._rng(k, attempt))
+            if not self.rules.needs_redeal(deal, k) and may_lead(self, deal, k):
+                break
+            attempt += 1
+    if k == 0 and self.first_leader is not None and not may_lead(self, deal, k):
+        raise OptionError(explain.cannot_lead(self.rules.title, self.players,
+                                              self.first_leader or 0, deal))
+    return deal
 
 
 def may_lead(self: State, deal: Deal, k: int) -> bool:

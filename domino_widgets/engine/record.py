@@ -6,7 +6,8 @@ reports one step per move.
 
 This module is the front: ``Record``, ``dumps`` and ``record_from_state`` (a state written as
 a record) live here; the shape's checks in ``record_check.py``, the start of a record's state in
-``record_start.py``, the replay in ``record_replay.py``. Every name is importable from here.
+``record_start.py``, the replay in ``record_replay.py``, a state's moves as a record writes them
+in ``record_write.py``. Every name is importable from here.
 """
 
 from __future__ import annotations
@@ -18,8 +19,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from .actions import DRAW, END_TURN, NEXT_HAND, PASS, SPLIT
-from .errors import DominoError, RecordError
+from .errors import RecordError
 from .explain import quoted
 from .i18n import _
 from .record_check import FORMAT as FORMAT
@@ -35,6 +35,8 @@ from .record_replay import note_text as note_text
 from .record_replay import replay as replay
 from .record_start import deals_of as deals_of
 from .record_start import start_state as start_state
+from .record_write import moves_of as moves_of
+from .record_write import placement_spec as placement_spec
 from .state import State
 from .tiles import TILES
 
@@ -153,91 +155,14 @@ def _dump(value: Any, depth: int) -> str:
     return "[\n" + ",\n".join(items) + "\n" + "  " * depth + "]"
 
 
-# -- from a state to a record ---------------------------------------------------------------
-def placement_spec(state: State, action: int) -> dict[str, Any]:
-    """The shortest record placement that names ``action`` in this position."""
-    move = state.describe(action)
-    base: dict[str, Any] = {"play": move.played_as}
-    flags: dict[str, Any] = {}
-    if move.crosswise:
-        flags["crosswise"] = True
-    if move.face_down:
-        flags["face_down"] = True
-    if move.cut:
-        flags.update({"cut": True, "give": move.give})
-    flags.update(state.rules.record_extras(state, action))
-    tries: list[dict[str, Any]] = [{}]
-    if move.on is not None:
-        on: list[Any] = [move.on_tile, move.on]
-        for where in on:
-            tries += [{"on": where}, {"on": where, "at": move.at},
-                      {"on": where, "at": move.at, "side": move.side}]
-    for where in tries:
-        spec = {**base, **{k: v for k, v in where.items() if v is not None}, **flags}
-        try:
-            if state.find_placement(**spec) == action:
-                return spec
-        except DominoError:
-            continue
-    raise RecordError(f"cannot write {move} in record notation")  # pragma: no cover
-
-
+# -- from a state to a record (its moves: ``record_write.py``) -------------------------------
 def record_from_state(state: State, notes: dict[str, Note] | None = None) -> Record:
     """A record of everything played in ``state``, which replays identically: every whole turn
     (a turn of Cross in two hands still waiting for a hand is left out, as a record's move is
     the whole turn)."""
     rules = state.rules
     names = list(state.players)
-    fresh = State(rules, names, state.seed, deals=state.dealt, leader=state.leaders[0])
-    hands_moves: list[list[dict[str, Any]]] = [[]]
-    turn: list[dict[str, Any]] = []
-    mover = 0
-
-    def flush() -> None:
-        if len(turn) == 1:
-            hands_moves[-1].append({"player": names[mover], **turn[0]})
-        elif turn:
-            hands_moves[-1].append({"player": names[mover], "plays": list(turn)})
-        turn.clear()
-
-    drawn: list[dict[str, Any]] = []  # draws a later placement or pass makes implicit
-    for action, _snap, _counted in state.history:
-        if action <= SPLIT:  # a split: the record's hands hold it (``fresh`` is dealt so)
-            continue
-        if action >= 0:
-            drawn.clear()
-            if not turn:
-                mover = fresh.turn
-            turn.append(placement_spec(fresh, action))
-            fresh.apply(action)
-            if not fresh.turn_plays or fresh.turn != mover:
-                flush()
-            continue
-        if action == DRAW:
-            drawn.append({"player": names[fresh.turn],
-                          "draw": str(TILES[fresh.boneyard[fresh.bone_pos]])})
-            fresh.apply(action)
-            if turn and fresh.turn != mover:  # the draw ended a turn (two hands): the replay
-                flush()  # draws it at the end of the move, as the rules require
-                drawn.clear()
-            if fresh.hand_over is not None:  # the draw ended the hand: write it out
-                hands_moves[-1].extend(drawn)
-                drawn.clear()
-            continue
-        drawn.clear()
-        if action == PASS:
-            hands_moves[-1].append({"player": names[fresh.turn], "pass": True})
-        elif action == END_TURN:
-            flush()
-        elif action == NEXT_HAND:
-            flush()
-            hands_moves.append([])
-        fresh.apply(action)
-    if turn and END_TURN not in fresh.legal_actions():  # two hands: half a turn, left out
-        turn.clear()
-        drawn.clear()
-    flush()
-    hands_moves[-1].extend(drawn)  # draws of a turn still in progress
+    hands_moves = moves_of(state)
     count = len(hands_moves)
     deals = state.dealt[:count]
     hands = [{name: rules.record_hand(d, p) for p, name in enumerate(names)} for d in deals]

@@ -12,15 +12,15 @@ from .explain import quoted, unknown_game, unprintable_name
 from .games import GAMES, get_rules
 from .games.base import Rules
 from .i18n import LANGUAGES, _
-from .tiles import parse_tile
+from .record_check_moves import PLACEMENT_KEYS as PLACEMENT_KEYS
+from .record_check_moves import SIDES as SIDES
+from .record_check_moves import check_move, check_tile
 
 Note: TypeAlias = "str | dict[str, str]"
 """A record's note: one text, or one text per language (``{"ru": "...", "en": "..."}``)."""
 FORMAT = "domino-record/1"
 TOP_KEYS = ("format", "game", "options", "players", "hands", "boneyard", "aside", "leader",
             "moves", "notes")
-PLACEMENT_KEYS = {"play", "on", "at", "side", "crosswise", "face_down", "cut", "give", "hand"}
-SIDES = ("east", "west", "north", "south", "top", "bottom")
 
 
 # -- checking the shape -------------------------------------------------------------------
@@ -73,48 +73,14 @@ def check(data: Any) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise RecordError(_("a record must be a JSON object"))
     _check_plain(data)
-    unknown = [k for k in data if k not in TOP_KEYS]
-    if unknown:
-        raise RecordError(_("unknown field {value}").format(value=quoted(unknown[0])))
-    if data.get("format") != FORMAT:
-        raise RecordError(_("format must be {format}, not {value}").format(
-            format=repr(FORMAT), value=quoted(data.get("format"))))
-    game = data.get("game")
-    if not isinstance(game, str) or game not in GAMES:
-        raise RecordError(unknown_game(game, GAMES))
-    options = data.get("options", {})
-    players = data.get("players")
-    if (not isinstance(players, list) or not all(isinstance(p, str) and p for p in players)
-            or len(set(players)) != len(players)):
-        raise RecordError(_("players must be a list of different names"))
-    odd = next((p for p in players if not p.isprintable()), None)
-    if odd is not None:
-        raise RecordError(unprintable_name(odd))
-    try:
-        rules = get_rules(game, options)
-        rules.check_players(len(players))
-    except DominoError as err:
-        raise RecordError(str(err)) from None
+    players, rules = _check_game(data)
     match = isinstance(data.get("hands"), list)
     hands: list[Any] = data["hands"] if match else [data.get("hands")]
-    moves = data.get("moves")
-    if not isinstance(moves, list):
-        raise RecordError(_("moves must be a list"))
-    moves_by_hand = moves if match else [moves]
-    if match and (not hands or len(moves_by_hand) != len(hands)
-                  or not all(isinstance(m, list) for m in moves_by_hand)):
-        raise RecordError(_("a match has a list of moves for each hand of 'hands'"))
+    moves_by_hand = _moves_by_hand(data.get("moves"), match, hands)
     for k, hand in enumerate(hands):
         _check_hand(hand, players, _in_hand("hands", k, match), rules)
     if "boneyard" in data:
-        boneyards = data["boneyard"] if match else [data["boneyard"]]
-        if not isinstance(boneyards, list) or len(boneyards) != len(hands) or not all(
-                isinstance(b, list) for b in boneyards):
-            raise RecordError(_("boneyard must be a list of tiles (a list of such lists in a "
-                                "match)"))
-        for k, b in enumerate(boneyards):
-            for t in b:
-                _tile(t, _in_hand("boneyard", k, match))
+        _check_boneyards(data["boneyard"], match, len(hands))
     if "aside" in data:
         _check_aside(data["aside"], match, len(hands), rules, len(players))
     if "leader" in data and data["leader"] not in players:
@@ -124,9 +90,59 @@ def check(data: Any) -> dict[str, Any]:
     for hand_moves in moves_by_hand:
         for move in hand_moves:
             number += 1
-            _check_move(move, players, number, rules.two_hands)
+            check_move(move, players, number, rules.two_hands)
     _check_notes(data.get("notes", {}), number)
     return data
+
+
+def _check_game(data: dict[str, Any]) -> tuple[list[str], Rules]:
+    """The top keys, the format, the game with its options and the players; the players and
+    the game's rules."""
+    unknown = [k for k in data if k not in TOP_KEYS]
+    if unknown:
+        raise RecordError(_("unknown field {value}").format(value=quoted(unknown[0])))
+    if data.get("format") != FORMAT:
+        raise RecordError(_("format must be {format}, not {value}").format(
+            format=repr(FORMAT), value=quoted(data.get("format"))))
+    game = data.get("game")
+    if not isinstance(game, str) or game not in GAMES:
+        raise RecordError(unknown_game(game, GAMES))
+    players = data.get("players")
+    if (not isinstance(players, list) or not all(isinstance(p, str) and p for p in players)
+            or len(set(players)) != len(players)):
+        raise RecordError(_("players must be a list of different names"))
+    odd = next((p for p in players if not p.isprintable()), None)
+    if odd is not None:
+        raise RecordError(unprintable_name(odd))
+    try:
+        rules = get_rules(game, data.get("options", {}))
+        rules.check_players(len(players))
+    except DominoError as err:
+        raise RecordError(str(err)) from None
+    return players, rules
+
+
+def _moves_by_hand(moves: Any, match: bool, hands: list[Any]) -> list[Any]:
+    """``moves``: a list of moves, in a match one for each hand of ``hands``."""
+    if not isinstance(moves, list):
+        raise RecordError(_("moves must be a list"))
+    moves_by_hand = moves if match else [moves]
+    if match and (not hands or len(moves_by_hand) != len(hands)
+                  or not all(isinstance(m, list) for m in moves_by_hand)):
+        raise RecordError(_("a match has a list of moves for each hand of 'hands'"))
+    return moves_by_hand
+
+
+def _check_boneyards(boneyard: Any, match: bool, hands: int) -> None:
+    """``boneyard``: a list of tiles, in a match one for each of the ``hands``."""
+    boneyards = boneyard if match else [boneyard]
+    if not isinstance(boneyards, list) or len(boneyards) != hands or not all(
+            isinstance(b, list) for b in boneyards):
+        raise RecordError(_("boneyard must be a list of tiles (a list of such lists in a "
+                            "match)"))
+    for k, b in enumerate(boneyards):
+        for t in b:
+            check_tile(t, _in_hand("boneyard", k, match))
 
 
 def _check_notes(notes: Any, last: int) -> None:
@@ -161,7 +177,7 @@ def _check_aside(aside: Any, match: bool, hands: int, rules: Rules, n: int) -> N
                             "match)"))
     for k, t in enumerate(asides):
         if t is not None:
-            _tile(t, _in_hand("aside", k, isinstance(aside, list)))
+            check_tile(t, _in_hand("aside", k, isinstance(aside, list)))
     if any(t is not None for t in asides) and not rules.sets_aside(n):
         counts = range(rules.min_players, rules.max_players + 1)
         some = any(rules.sets_aside(c) for c in counts)
@@ -193,103 +209,9 @@ def _check_hand(hand: Any, players: list[str], where: str, rules: Rules) -> None
                          "right": _("{where}: the right hand of {name} must be a list of tiles")}
                 raise RecordError(texts[side].format(where=where, name=name))
             for t in part:
-                _tile(t, f"{where}: {name}" + (f": {side}" if split else ""))
-
-
-def _check_move(move: Any, players: list[str], number: int, two_hands: bool) -> None:
-    """One move's shape; ``two_hands``: the game's placements name their hand (§2)."""
-    if not isinstance(move, dict):
-        raise RecordError(_("a move must be an object"), number)
-    if move.get("player") not in players:
-        raise RecordError(_("unknown player {value}").format(value=quoted(move.get("player"))),
-                          number)
-    kinds = [k for k in ("play", "plays", "draw", "pass") if k in move]
-    if len(kinds) != 1:
-        raise RecordError(_("a move has exactly one of play, plays, draw or pass"), number)
-    kind = kinds[0]
-    if kind == "plays":
-        if set(move) != {"player", "plays"} or not isinstance(move["plays"], list) or not move[
-                "plays"]:
-            raise RecordError(_("plays must be a non-empty list of placements"), number)
-        for k, item in enumerate(move["plays"]):
-            _check_placement(item, number, two_hands, _placement_no(k))
-    elif kind == "play":
-        _check_placement({k: v for k, v in move.items() if k != "player"}, number, two_hands)
-    elif kind == "draw":
-        if set(move) != {"player", "draw"}:
-            raise RecordError(_("a draw move has only player and draw"), number)
-        _tile(move["draw"], "draw", number)
-    elif move.get("pass") is not True or set(move) != {"player", "pass"}:
-        raise RecordError(_('a pass is written {{"player": P, "pass": true}}'), number)
+                check_tile(t, f"{where}: {name}" + (f": {side}" if split else ""))
 
 
 def _in_hand(field: str, k: int, per_hand: bool) -> str:
     """Where a field of hand ``k`` is, for messages: ``boneyard: hand 2`` in a match."""
     return _("{field}: hand {number}").format(field=field, number=k + 1) if per_hand else field
-
-
-def _placement_no(k: int) -> str:
-    """``placement 2: ``, the start of a message about the k-th placement of a move."""
-    return _("placement {number}: ").format(number=k + 1)
-
-
-def _tile(text: Any, where: str, number: int | None = None) -> None:
-    """Refuse a bad tile with a one-line ``RecordError`` naming where it is written
-    (``where: bad tile '9:9': ...``; after ``move n:`` for a move's tile)."""
-    try:
-        parse_tile(text)
-    except DominoError as err:
-        raise RecordError(f"{where}: {err}", number) from None
-
-
-def _check_placement(item: Any, number: int, two_hands: bool, where: str = "") -> None:
-    """One placement of a move; ``where`` (``placement 2: ``) says which of ``plays``. In
-    Cross in two hands (``two_hands``) each placement names its hand; elsewhere none may."""
-    if not isinstance(item, dict) or "play" not in item:
-        raise RecordError(_("{where}a placement is an object with play").format(where=where),
-                          number)
-    unknown = set(item) - PLACEMENT_KEYS
-    if unknown:
-        raise RecordError(_("{where}unknown field {value} in a placement").format(
-            where=where, value=quoted(sorted(unknown)[0])),
-                          number)
-    _tile(item["play"], f"{where}play", number)
-    if "on" in item:  # a tile or a placement number (RECORD.md); omitted, never null
-        on = item["on"]
-        if type(on) is int:
-            if on < 1:
-                raise RecordError(_("{where}on: placement numbers start at 1, not {number}")
-                                  .format(where=where, number=on), number)
-        elif on is None:
-            raise RecordError(_("{where}on: null is not allowed; leave on out").format(
-                where=where), number)
-        else:
-            _tile(on, f"{where}on", number)
-    if "at" in item:
-        at = item["at"]
-        if at is None:
-            raise RecordError(_("{where}at: null is not allowed; leave at out").format(
-                where=where), number)
-        if type(at) is not int or not 0 <= at <= 6:
-            raise RecordError(_("{where}at must be a pip value 0-6, not {value}").format(
-                where=where, value=quoted(at)), number)
-    if "side" in item and item["side"] not in SIDES:
-        raise RecordError(_("{where}side must be one of {sides}, not {value}").format(
-            where=where, sides=", ".join(SIDES), value=quoted(item["side"])), number)
-    for flag in ("crosswise", "face_down", "cut"):
-        if flag in item and not isinstance(item[flag], bool):
-            raise RecordError(_("{where}{field} must be true or false").format(
-                where=where, field=flag), number)
-    if "give" in item and item["give"] not in ("top", "bottom"):
-        raise RecordError(_("{where}give must be 'top' or 'bottom'").format(where=where),
-                          number)
-    if "hand" in item and not two_hands:
-        raise RecordError(_("{where}hand: only cross-two-hands has a left and a right hand; "
-                            "leave hand out").format(where=where), number)
-    if two_hands and "hand" not in item:
-        raise RecordError(_('{where}hand is missing: each placement of cross-two-hands says '
-                            'which hand plays it ("hand": "left" or "right")').format(
-            where=where), number)
-    if "hand" in item and item["hand"] not in ("left", "right"):
-        raise RecordError(_("{where}hand must be 'left' or 'right'").format(where=where),
-                          number)

@@ -12,7 +12,8 @@ from .actions import DRAW, END_TURN, NEXT_HAND, PASS
 from .errors import DominoError, IllegalMoveError, RecordError
 from .explain import not_the_turn_of
 from .i18n import _, current_language, ngettext, npgettext
-from .record_check import Note, _placement_no
+from .record_check import Note
+from .record_check_moves import placement_no
 from .record_start import start_state
 from .state import State
 from .tiles import TILES, Tile, parse_tile
@@ -140,26 +141,37 @@ def _no_boneyard() -> str:
 def _apply_move(state: State, move: dict[str, Any], number: int) -> list[Done]:
     """Apply one record move (a whole turn); return what was done: the placements and passes
     described, the tiles drawn."""
-    done: list[Done] = []
     if "draw" in move:
-        if DRAW not in state.legal_actions():
-            raise RecordError(state.why_illegal(DRAW), number)
-        if not state.boneyard_known:
-            raise RecordError(_no_boneyard(), number)
-        expected = TILES[state.boneyard[state.bone_pos]]
-        if parse_tile(move["draw"]) != expected:
-            raise RecordError(_("the next boneyard tile is {tile}, not {given}").format(
-                tile=expected, given=move["draw"]), number)
-        state.apply(DRAW)
-        return [expected]
+        return [_apply_draw(state, move["draw"], number)]
     if "pass" in move:
-        done += _auto_draw(state, number)
+        done = _auto_draw(state, number)
         if PASS not in state.legal_actions():
             why = _ended_by_draws(state, done, move["player"], None)
             raise RecordError(why or state.why_illegal(PASS), number)
         done.append(state.describe(PASS))
         state.apply(PASS)
         return done
+    return _apply_placements(state, move, number)
+
+
+def _apply_draw(state: State, given: str, number: int) -> Tile:
+    """A record's draw of ``given``: the next tile of the boneyard."""
+    if DRAW not in state.legal_actions():
+        raise RecordError(state.why_illegal(DRAW), number)
+    if not state.boneyard_known:
+        raise RecordError(_no_boneyard(), number)
+    expected = TILES[state.boneyard[state.bone_pos]]
+    if parse_tile(given) != expected:
+        raise RecordError(_("the next boneyard tile is {tile}, not {given}").format(
+            tile=expected, given=given), number)
+    state.apply(DRAW)
+    return expected
+
+
+def _apply_placements(state: State, move: dict[str, Any], number: int) -> list[Done]:
+    """A move's placements (its ``play``, or each of its ``plays``), with the draws the rules
+    require before each, then the end of its turn."""
+    done: list[Done] = []
     placements = move["plays"] if "plays" in move else [move]
     mover = state.turn
     for k, item in enumerate(placements):
@@ -171,23 +183,29 @@ def _apply_move(state: State, move: dict[str, Any], number: int) -> list[Done]:
         ended = _ended_by_draws(state, done, move["player"], str(item["play"]))
         if ended:
             raise RecordError(ended, number)
-        on = item.get("on")
-        if isinstance(on, int) and not isinstance(on, bool) and on > len(state.table):
-            place = _placement_no(k) if "plays" in move else ""
-            raise RecordError(_("{where}on: no tile {number} on the table ({placed} placed)")
-                              .format(where=place, number=on, placed=len(state.table)), number)
-        where = {key: item[key] for key in item if key not in ("play", "player")}
-        try:
-            action = state.find_placement(item["play"], **where)
-        except IllegalMoveError as err:
-            if "plays" not in move:
-                raise
-            raise RecordError(f"{_placement_no(k)}{err}", number) from None
+        action = _placement_action(state, item, k if "plays" in move else None, number)
         done.append(state.describe(action))
         state.apply(action)
     if state.turn == mover and state.turn_plays and state.hand_over is None:
         done += _finish_turn(state, number)
     return done
+
+
+def _placement_action(state: State, item: dict[str, Any], k: int | None, number: int) -> int:
+    """The legal action that a record placement names; ``k``: its place in ``plays`` (None for
+    a move's one ``play``)."""
+    on = item.get("on")
+    if isinstance(on, int) and not isinstance(on, bool) and on > len(state.table):
+        place = placement_no(k) if k is not None else ""
+        raise RecordError(_("{where}on: no tile {number} on the table ({placed} placed)")
+                          .format(where=place, number=on, placed=len(state.table)), number)
+    where = {key: item[key] for key in item if key not in ("play", "player")}
+    try:
+        return state.find_placement(item["play"], **where)
+    except IllegalMoveError as err:
+        if k is None:
+            raise
+        raise RecordError(f"{placement_no(k)}{err}", number) from None
 
 
 def _finish_turn(state: State, number: int) -> list[Done]:
@@ -216,9 +234,8 @@ def replay(record: Record, on_step: Callable[[dict[str, Any], State], None] | No
     state = start_state(record)
     names = record.players
     out = Replay(record.game, state=state, notes=dict(record.data.get("notes", {})))
-    hands = record.hand_moves()
     number = 0
-    for k, moves in enumerate(hands):
+    for k, moves in enumerate(record.hand_moves()):
         if k > 0:
             if state.hand_over is None:
                 raise RecordError(_("hand {number} is not over, but the record starts hand "
@@ -226,35 +243,43 @@ def replay(record: Record, on_step: Callable[[dict[str, Any], State], None] | No
             state.apply(NEXT_HAND)
         for move in moves:
             number += 1
-            if state.hand_over is not None:
-                raise RecordError(_("the hand is already over"), number)
-            player = names.index(move["player"])
-            if player != state.turn:
-                raise RecordError(not_the_turn_of(names[state.turn], move["player"]), number)
-            before = state.scores
-            results_before = len(state.results)
-            try:
-                done = _apply_move(state, move, number)
-            except RecordError:
-                raise
-            except DominoError as err:
-                raise RecordError(str(err), number) from None
-            end_points = (0,) * state.n
-            if len(state.results) > results_before:
-                result = state.results[-1]
-                end_points = result.points
-                out.hand_ends.append({
-                    "after": number, "reason": result.reason,
-                    "points": {names[p]: v for p, v in enumerate(result.points) if v}})
-            shown = tuple(s - e for s, e in zip(state.scores, end_points, strict=True))
-            out.done.append(done)
-            step = {"n": number, "player": move["player"], "action": ", ".join(map(_said, done)),
-                    "points": shown[player] - before[player],
-                    "scores": dict(zip(names, shown, strict=True))}
-            out.steps.append(step)
+            step = _replay_move(state, out, names, move, number)
             if on_step is not None:
                 on_step(step, state)
     out.result = {"scores": dict(zip(names, state.scores, strict=True)),
                   "winner": names[state.winner] if state.winner is not None else None,
                   "settlement": state.settlement()}
     return out
+
+
+def _replay_move(state: State, out: Replay, names: list[str], move: dict[str, Any],
+                 number: int) -> dict[str, Any]:
+    """Replay move ``number`` and report it in ``out``: its step (returned), and the end of the
+    hand if it ended one. A step's points leave out the hand's end-of-hand points."""
+    if state.hand_over is not None:
+        raise RecordError(_("the hand is already over"), number)
+    player = names.index(move["player"])
+    if player != state.turn:
+        raise RecordError(not_the_turn_of(names[state.turn], move["player"]), number)
+    before = state.scores
+    results_before = len(state.results)
+    try:
+        done = _apply_move(state, move, number)
+    except RecordError:
+        raise
+    except DominoError as err:
+        raise RecordError(str(err), number) from None
+    end_points = (0,) * state.n
+    if len(state.results) > results_before:
+        result = state.results[-1]
+        end_points = result.points
+        out.hand_ends.append({
+            "after": number, "reason": result.reason,
+            "points": {names[p]: v for p, v in enumerate(result.points) if v}})
+    shown = tuple(s - e for s, e in zip(state.scores, end_points, strict=True))
+    out.done.append(done)
+    step = {"n": number, "player": move["player"], "action": ", ".join(map(_said, done)),
+            "points": shown[player] - before[player],
+            "scores": dict(zip(names, shown, strict=True))}
+    out.steps.append(step)
+    return step

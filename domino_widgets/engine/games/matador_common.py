@@ -96,8 +96,7 @@ class MatadorRules(Rules):
         table = st.table
         if not table.placed:
             return super().placements(st, p)
-        fit = self.fit
-        anywhere = self.anywhere
+        fit, anywhere = self.fit, self.anywhere
         targets = []  # (the end's bits of a placement action, the halves that fit it)
         reach = 0  # the halves that fit some end
         crosswise = []  # the ends a matador may lie across
