@@ -76,6 +76,32 @@ def test_4_a_face_down_double_hides_its_action_too() -> None:
     assert state.view(1).events[-1].action == closing
 
 
+def test_4_the_replay_stops_before_a_face_down_play_the_viewer_cannot_see() -> None:
+    """Spider: Bob closes the 1:1 with 2:2 face down. Ann's view holds that play without its
+    action, so her replay stops there ("hidden") and lays nothing for it, in every sampled
+    world; it neither tries the play ("before") nor parts from the hand."""
+    state = State.from_hands("spider", {"Ann": ["1:1", "1:4", "1:3", "3:3"],
+                                        "Bob": ["1:2", "4:4", "5:5", "2:2"]},
+                             boneyard=[], leader="Ann")
+    state.play("1:1")
+    state.play("1:2", on="1:1")
+    state.play("1:4", on="1:1")
+    closing = next(a for a in state.legal_actions() if state.describe(a).face_down)
+    state.apply(closing)
+    view = state.view(0)
+    assert view.turn == 0
+    events = hand_events(view)
+    assert [(e.player, e.action is None) for e in events][-1] == (1, True)
+    know = knowledge(state.rules, view)
+    for seed in range(5):
+        world = replay_start(state, view, know, sample(know, random.Random(seed)), events)
+        assert world is not None
+        stages = list(replay(world, events, view.turn))
+        assert stages == [(0, "before"), (1, "before"), (2, "before"), (3, "hidden")]
+        assert len(world.table.placed) == 3
+    assert set(read_choices(state, view, know, random.Random(0))) <= {0, 1, 2}
+
+
 def test_s7_a_lead_shows_that_nobody_was_dealt_a_lower_double() -> None:
     """Cross, first hand: Bob leads 3:3, so neither 1:1 nor 2:2 was dealt to anyone (they may
     lie in the boneyard); 4:4 may be anywhere."""
