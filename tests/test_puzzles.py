@@ -16,7 +16,7 @@ from domino_widgets.engine.i18n import language
 from domino_widgets.engine.record import Record
 from domino_widgets.puzzles import THEMES, Puzzle, PuzzleError, load, puzzles, shipped_games, tag
 from domino_widgets.puzzles.loading import dumps_puzzles, loads
-from domino_widgets.puzzles.mining import margin
+from domino_widgets.puzzles.mining import margin, reordered
 
 ALL = puzzles()
 FIRSTS = [puzzles(g)[0] for g in shipped_games()]
@@ -48,6 +48,7 @@ def test_a_shipped_puzzle_replays_its_answer_is_best_and_its_theme_holds(puzzle:
     second = max(v for k, v in puzzle.values.items() if k != puzzle.answer)
     assert puzzle.values[puzzle.answer] - second >= margin(puzzle.game)
     assert tag(state, action) == puzzle.theme
+    assert not reordered(state, action)  # its turn cannot begin with another of its tiles
     assert puzzle.grade in (1, 2, 3)
     assert puzzle.judge(puzzle.answer).right
 

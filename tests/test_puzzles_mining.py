@@ -17,7 +17,8 @@ from types import ModuleType
 from processes import children, gone
 
 from domino_widgets.puzzles import puzzles
-from domino_widgets.puzzles.mining import choose_spread, mine_hand
+from domino_widgets.puzzles.mining import choose_spread, mine_hand, played_hand, reordered
+from domino_widgets.puzzles.model import reach
 
 ROOT = Path(__file__).resolve().parents[1]
 COMMAND = Path(sys.executable).parent / "domino-widgets"
@@ -54,6 +55,18 @@ def test_the_miner_gives_the_same_file_in_this_process_and_on_two_workers(
     path = make.write("sevens", here[0], tmp_path)
     again = make.write("sevens", there[0], tmp_path / "again")
     assert path.read_bytes() == again.read_bytes()
+
+
+def test_a_turn_that_could_begin_with_another_of_its_tiles_is_no_puzzle() -> None:
+    """Two doubles laid in one turn of Cross (hand 41 of seed 0, move 19: 6:6 and 4:4) make
+    the same turn in either order: the first double is no answer, and the miner drops it. A
+    turn of one tile (Sevens) is never reordered."""
+    hand = played_hand("cross", 0, 41)
+    state = reach(hand, 19)
+    assert reordered(state, state.parse_move("play 6:6 on 0:6 south"))
+    assert reordered(state, state.parse_move("play 4:4 on 2:4 west"))
+    sevens = played_hand("sevens", 0, 0).positions()[5]
+    assert not any(reordered(sevens, a) for a in sevens.legal_actions())
 
 
 def test_the_spread_takes_each_theme_and_grade_in_turn() -> None:

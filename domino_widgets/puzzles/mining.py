@@ -7,7 +7,11 @@ not draw first) is a *candidate*. The coach's evaluation (``bots/reviews.judge``
 information only; exact where nothing is hidden) values each distinct move at the review's
 budget; a candidate whose best move beats the second best by the game's ``MARGINS`` is judged
 again at ten times the budget, and kept when the same move is best there by the margin too.
-The values stored are those of the second evaluation.
+The values stored are those of the second evaluation. A puzzle asks for one move, the first
+tile of a turn; where a turn lays several tiles (Cross's doubles, Cross in two hands) and the
+answer's turn could begin with another of its tiles, laid where it goes in that turn
+(``reordered``), the first tile is no answer (either order makes the same turn), and the
+position is dropped.
 
 Grades (``grade``): the weakest of the package's bot levels that finds the answer. 1: the
 Club bot (greedy: the most points this turn, then the heaviest tile) chooses it, with no tie;
@@ -18,13 +22,16 @@ at random, so it finds an answer only by luck: it grades nothing.
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from typing import Any
 
+from ..bots.greedy import greedy_action
 from ..bots.making import make_player
 from ..bots.move_stats import distinct_moves
 from ..bots.players import GreedyPlayer
 from ..bots.reviews import DEFAULT_THRESHOLD, REVIEW_WORK, THRESHOLDS, Candidate, judge
+from ..engine.errors import DominoError
 from ..engine.record import Record, record_from_state
 from ..engine.state import State
 from .themes import Look, tag
@@ -99,6 +106,28 @@ def mine_hand(game: str, seed: int | str, hand: int, work: int = REVIEW_WORK) ->
     return Mined(hand, judged, tuple(found))
 
 
+def reordered(state: State, answer: int) -> bool:
+    """Whether the answer's turn (played on greedily, as the themes see it) could begin with
+    another of its tiles, laid where that turn lays it, as a move other than the answer."""
+    mover = state.turn
+    classes = {a: st.action for st in distinct_moves(state.view(mover))
+               for a in (st.action, *st.same)}
+    world = state.clone()
+    world.apply(answer)
+    rng = random.Random(0)  # as themes.Look.after plays the rest of the turn
+    while world.turn == mover and world.hand_over is None and world.turn_plays:
+        action = greedy_action(world, rng)
+        if action >= 0:
+            try:
+                first = state.parse_move(world.move_text(action))
+            except DominoError:  # it goes where only the turn's earlier tiles made room
+                first = None
+            if first in classes and classes[first] != classes.get(answer):
+                return True
+        world.apply(action)
+    return False
+
+
 def mine_position(state: State, seed: str, work: int) -> dict[str, Any] | None:
     """The puzzle of a position (without id, move and record), or None if no move is clearly
     best there."""
@@ -112,6 +141,8 @@ def mine_position(state: State, seed: str, work: int) -> dict[str, Any] | None:
     if not clearly_best(sure.candidates, game) or not best.makes(quick.candidates[0].move.action):
         return None
     answer = best.move.action
+    if reordered(state, answer):
+        return None
     return {"answer": state.move_text(answer), "theme": tag(state, answer),
             "grade": grade(state, best, seed),
             "values": {state.move_text(c.move.action): round(c.value, 2)
