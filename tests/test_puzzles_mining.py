@@ -111,6 +111,10 @@ def test_puzzles_lists_them_in_both_languages() -> None:
     assert lines[-1] == f"{len(puzzles('cross'))} puzzles" and lines[0].startswith("cross-001  ")
     ru = run("puzzles", "--game", "cross", "--grade", "1", "--lang", "ru")
     assert ru.returncode == 0 and "уровень 1" in ru.stdout and "ходит" in ru.stdout
+    names = {line.rsplit(": ", 1)[-1] for line in lines[:-1]}  # the mover, in Latin letters
+    assert names <= {f"{n} to move" for n in ("Anya", "Boris", "Vera", "Gleb")}, names
+    assert {line.rsplit(" ", 1)[-1] for line in ru.stdout.splitlines()[:-1]} <= {
+        "Аня", "Борис", "Вера", "Глеб"}
     themes = run("puzzles", "--themes", "--lang", "ru")
     assert themes.returncode == 0 and "Приберечь дубль" in themes.stdout
 
