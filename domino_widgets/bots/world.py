@@ -222,9 +222,9 @@ def lead_bans(rules: Rules, view: PlayerView, events: list[PublicEvent],
                                 lowest_double=partial(lowest_double_lead, dealt))
         try:
             if named_leader:
-                lost = led not in rules.leads(probe, leader)  # type: ignore[arg-type]
+                lost = led not in rules.leads(probe, leader)
             else:
-                lost = led not in rules.lead_tiles(probe, leader)  # type: ignore[arg-type]
+                lost = led not in rules.lead_tiles(probe, leader)
         except (AttributeError, LookupError, TypeError):
             return {}  # a lead rule that needs more of the state: no inference
         if lost:

@@ -8,7 +8,7 @@ subtracts his pips rounded to 5. Target 105, judged after the penalties.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..actions import END_MASK, END_SHIFT, LEAD, TILE_SHIFT
 from ..i18n import N_
@@ -40,7 +40,7 @@ from .scoring import (
 )
 
 if TYPE_CHECKING:
-    from ..state import State
+    from ..position import Position
 
 
 class Cross(Rules):
@@ -59,7 +59,7 @@ class Cross(Rules):
         return reserve
 
     # -- a turn of doubles -------------------------------------------------------------
-    def placements(self, st: State, p: int) -> list[int]:
+    def placements(self, st: Position[Any], p: int) -> list[int]:
         moves = super().placements(st, p)
         if not st.turn_plays:
             return moves
@@ -68,16 +68,16 @@ class Cross(Rules):
             return moves
         return [a for a in moves if TILES[a >> TILE_SHIFT].is_double]
 
-    def turn_continues(self, st: State) -> bool:
+    def turn_continues(self, st: Position[Any]) -> bool:
         """After a double the player may place more doubles; a non-double ends the turn."""
         return TILES[st.table.placed[-1][TILE]].is_double
 
-    def turn_points(self, st: State) -> int:
+    def turn_points(self, st: Position[Any]) -> int:
         """After the whole turn: the counted sum, if a positive multiple of 5."""
         total = self.end_total(st.table)
         return total if total in FIVES else 0
 
-    def counted(self, st: State) -> Counted | None:
+    def counted(self, st: Position[Any]) -> Counted | None:
         """The counted ends (a double at an end and the centre with at most one arm count both
         halves); their sum scores if it is a positive multiple of 5."""
         if st.table.is_empty:
@@ -90,7 +90,7 @@ class Cross(Rules):
     def end_total(table: Table) -> int:
         return end_sum(table, doubles_whole=True, centre_whole=True)
 
-    def quiet_gain(self, st: State, action: int) -> int | None:
+    def quiet_gain(self, st: Position[Any], action: int) -> int | None:
         """A tile on an end that decides no candidate ends the turn if it is no double, or a
         double that makes no centre and no candidate, after which the mover holds no other
         double that fits (any tile, with ``double_then_any``); while he keeps a tile and
@@ -98,7 +98,8 @@ class Cross(Rules):
         scores the ends as they will be."""
         return self.turn_end_gain(st, action, st.hands[st.turn])
 
-    def turn_end_gain(self, st: State, action: int, going_on: tuple[int, ...]) -> int | None:
+    def turn_end_gain(self, st: Position[Any], action: int,
+                      going_on: tuple[int, ...]) -> int | None:
         """``quiet_gain`` where a double ends the turn unless ``going_on`` holds another tile
         that may follow it."""
         table = st.table
@@ -125,7 +126,7 @@ class Cross(Rules):
         return total if total in FIVES else 0
 
     # -- laying a tile -----------------------------------------------------------------------
-    def place(self, st: State, action: int) -> int:
+    def place(self, st: Position[Any], action: int) -> int:
         """A tile on the end of a line or an arm where nothing about the centre is to be made
         or decided (a non-double, or a double once the centre stands and was not laid in this
         turn), or on a free side of the centre (which starts an arm), is laid here as the
@@ -164,7 +165,7 @@ class Cross(Rules):
         return super().place(st, action)
 
     # -- the centre and the two candidates -----------------------------------------------
-    def lay_on(self, st: State, table: Table, t: int, end: EndRow, flags: int) -> None:
+    def lay_on(self, st: Position[Any], table: Table, t: int, end: EndRow, flags: int) -> None:
         if end[BRANCH]:
             if table.candidates and end[PLACED] in table.candidates:
                 self._decide(table, end[PLACED])
@@ -174,7 +175,7 @@ class Cross(Rules):
         super().lay_on(st, table, t, end, flags)
 
     @staticmethod
-    def _second_first_double(st: State, table: Table, t: int, end: EndRow) -> bool:
+    def _second_first_double(st: Position[Any], table: Table, t: int, end: EndRow) -> bool:
         """A double at the other line end in the turn that laid the first double: both are
         candidates."""
         c = table.centre
@@ -182,7 +183,7 @@ class Cross(Rules):
                 and len(table.arms) == 1 and table[c][PARENT] != 0
                 and not any(p[PARENT] == c for p in table.placed))
 
-    def _make_candidates(self, st: State, table: Table, t: int, end: EndRow) -> None:
+    def _make_candidates(self, st: Position[Any], table: Table, t: int, end: EndRow) -> None:
         first = table.centre
         grows = table[first][GROWS]
         table.ends = tuple(end_row(*e[:BRANCH], False) if e[PLACED] == first and e[SIDE] == grows
@@ -216,11 +217,11 @@ class Cross(Rules):
                                {p[GROWS] for p in table.placed if p[PARENT] == chosen})
 
     # -- the end of a hand ---------------------------------------------------------------
-    def hand_points(self, st: State, reason: str, winner: int | None,
+    def hand_points(self, st: Position[Any], reason: str, winner: int | None,
                     pips: tuple[int, ...]) -> tuple[int, ...]:
         """Every player with tiles left loses his pips rounded to 5; nothing extra for going
         out."""
         return tuple(-round_to_five(p) for p in pips)
 
-    def block_winner(self, st: State) -> int | None:
+    def block_winner(self, st: Position[Any]) -> int | None:
         return None

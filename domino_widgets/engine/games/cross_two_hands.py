@@ -57,7 +57,8 @@ from .two_hands_split import (
 from .two_hands_words import of_hand, why_not, why_not_turn, why_unfinished
 
 if TYPE_CHECKING:
-    from ..state import State
+    from ..position import Position
+    from .base import Rules
 
 __all__ = ["LEFT", "RIGHT", "HAND_NAMES", "HAND_SIZE", "CrossTwoHands", "Plan", "Split",
            "SplitError", "TwoHands", "canonical", "hands_of", "split", "two_hands_of"]
@@ -90,14 +91,14 @@ class CrossTwoHands(Cross):
         spare = SET_SIZE * self.copies(n) - n * 2 * HAND_SIZE - self.reserve()
         return 2 * HAND_SIZE + max(0, spare)
 
-    def edited_aux(self, st: State, splits: dict[int, Split]) -> TwoHands:
+    def edited_aux(self, st: Position[Rules], splits: dict[int, Split]) -> TwoHands:
         """The edited players' new left and right hands; the turn in progress as it was."""
         aux: TwoHands = st.aux
         for p, hands in splits.items():
             aux = aux.with_hand(p, hands)
         return aux
 
-    def initial_aux(self, st: State) -> TwoHands:
+    def initial_aux(self, st: Position[Rules]) -> TwoHands:
         """As dealt: the first half of a player's tiles (7 of 14) is his left hand."""
         return TwoHands(tuple((h[:(len(h) + 1) // 2], h[(len(h) + 1) // 2:]) for h in st.hands))
 
@@ -107,7 +108,7 @@ class CrossTwoHands(Cross):
 
     deal_from_record = deal_from_record
 
-    def split(self, st: State, player: int | str, left: Iterable[str | Tile]) -> None:
+    def split(self, st: Position[Rules], player: int | str, left: Iterable[str | Tile]) -> None:
         """Set ``player``'s left hand (7 of his 14 tiles; the rest is the right hand) before
         the first move of the hand, by the action ``split_action`` makes. Raises
         ``SplitError`` and changes nothing on bad input."""
@@ -120,12 +121,12 @@ class CrossTwoHands(Cross):
     hand_of = hand_of
 
     # -- records ----------------------------------------------------------------------
-    def record_extras(self, st: State, action: int) -> dict[str, Any]:
+    def record_extras(self, st: Position[Rules], action: int) -> dict[str, Any]:
         if action < 0 or tile_of(action) not in st.hands[st.turn]:
             return {}
         return {"hand": HAND_NAMES[self.hand_of(st, st.turn, tile_of(action))]}
 
-    def hand_filter(self, st: State, held: list[int], hand: object) -> list[int]:
+    def hand_filter(self, st: Position[Rules], held: list[int], hand: object) -> list[int]:
         if hand not in HAND_NAMES:
             raise IllegalMoveError(_("hand must be 'left' or 'right', not {value}").format(
                 value=quoted(hand)))
@@ -140,7 +141,7 @@ class CrossTwoHands(Cross):
         return inside
 
     # -- who leads ----------------------------------------------------------------------
-    def lead_tiles(self, st: State, p: int) -> list[int]:
+    def lead_tiles(self, st: Position[Rules], p: int) -> list[int]:
         """First hand: the lowest double (S7), either copy the leader holds; later: any."""
         if st.hand_no > 0:
             return list(st.hands[p])
@@ -149,19 +150,19 @@ class CrossTwoHands(Cross):
         return own or [lowest_double_lead((st.hands[p],))[1]]
 
     # -- the turn -----------------------------------------------------------------------
-    def placements(self, st: State, p: int) -> list[int]:
+    def placements(self, st: Position[Rules], p: int) -> list[int]:
         return self.plan(st, p).placements
 
-    def turn_actions(self, st: State, p: int) -> list[int]:
+    def turn_actions(self, st: Position[Rules], p: int) -> list[int]:
         return self.plan(st, p)[ACTIONS]
 
-    def turn_continues(self, st: State) -> bool:
+    def turn_continues(self, st: Position[Rules]) -> bool:
         """Whether the turn may run on after this placement: not once both hands have played
         and the last tile is no double (otherwise ``plan`` says whether an action is left)."""
         hands = st.aux[TURN_HANDS]
         return hands[-1] == hands[0] or DOUBLE[st.table.placed[-1][TILE]]
 
-    def place(self, st: State, action: int) -> int:
+    def place(self, st: Position[Rules], action: int) -> int:
         t, p = action >> TILE_SHIFT, st.turn
         aux = st.aux
         hands = aux[HANDS]
@@ -177,7 +178,7 @@ class CrossTwoHands(Cross):
         st.aux = new_tuple(TwoHands, (tuple(splits), aux[TURN_HANDS] + h if st.turn_plays else h))
         return Cross.place(self, st, action)
 
-    def quiet_gain(self, st: State, action: int) -> int | None:
+    def quiet_gain(self, st: Position[Rules], action: int) -> int | None:
         """Cross's answer for a tile that ends the turn, from the hand that did not begin it:
         no double, or a double after which that hand holds no other that fits; None for the
         others (the turn may go on)."""
@@ -191,7 +192,7 @@ class CrossTwoHands(Cross):
             return None
         return self.turn_end_gain(st, action, split[1 - first])
 
-    def take_drawn(self, st: State, p: int, t: int) -> None:
+    def take_drawn(self, st: Position[Rules], p: int, t: int) -> None:
         """The drawn tile goes into the hand that must draw (``Plan.draw_hand``)."""
         h = self.plan(st, p).draw_hand
         st.hands[p] = st.hands[p] + (t,)
@@ -202,7 +203,7 @@ class CrossTwoHands(Cross):
     plan = plan
 
     # -- the end of a hand ------------------------------------------------------------------
-    def blocked(self, st: State) -> bool:
+    def blocked(self, st: Position[Rules]) -> bool:
         """S4 as the shared rule has it, without planning the next turn (a search tries many
         turns and takes them back): once a turn has ended on a table with tiles, a player can
         place exactly when a tile of his shows a value of an open end."""
@@ -223,7 +224,7 @@ class CrossTwoHands(Cross):
     why_not_turn = why_not_turn
 
 
-def split(state: State, player: int | str, left: Iterable[str | Tile]) -> None:
+def split(state: Position[Rules], player: int | str, left: Iterable[str | Tile]) -> None:
     """Split ``player``'s 14 tiles: ``left`` (7 tiles, e.g. ``["3:5", "6:6", ...]``) is his
     left hand, the rest his right hand. Only before the first move of a hand; an action
     (``CrossTwoHands.split_action``) applied by ``state.apply``, so ``undo`` takes it back."""
@@ -234,7 +235,7 @@ def split(state: State, player: int | str, left: Iterable[str | Tile]) -> None:
     rules.split(state, player, left)
 
 
-def hands_of(state: State, player: int) -> tuple[list[Tile], list[Tile]]:
+def hands_of(state: Position[Rules], player: int) -> tuple[list[Tile], list[Tile]]:
     """``player``'s left and right hands, as tiles."""
     rules = state.rules
     if not isinstance(rules, CrossTwoHands):
@@ -243,7 +244,7 @@ def hands_of(state: State, player: int) -> tuple[list[Tile], list[Tile]]:
     return [TILES[t] for t in left], [TILES[t] for t in right]
 
 
-def two_hands_of(state: State) -> CrossTwoHands:
+def two_hands_of(state: Position[Rules]) -> CrossTwoHands:
     """The rules of ``state``, a game of left and right hands (``SplitError`` for another)."""
     rules = state.rules
     if not isinstance(rules, CrossTwoHands):

@@ -9,7 +9,7 @@ grows.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..actions import LEAD, end_of, tile_of
 from ..explain import side_word
@@ -21,7 +21,7 @@ from .base import TMASK, Deal, HandResult, Rules, holder_of
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from ..state import State
+    from ..position import Position
 
 
 class FourWayLead(Rules):
@@ -44,21 +44,21 @@ class FourWayLead(Rules):
         holder = holder_of(deal.hands, self.lead_index)
         return holder is not None and holder[0] == p
 
-    def _holder(self, st: State) -> int:
+    def _holder(self, st: Position[Any]) -> int:
         holder = holder_of(tuple(st.hands), self.lead_index)
         return holder[0] if holder is not None else 0
 
-    def first_leader(self, st: State, lot: Callable[[], random.Random]) -> int:
+    def first_leader(self, st: Position[Any], lot: Callable[[], random.Random]) -> int:
         return self._holder(st)
 
-    def next_leader(self, st: State, last: HandResult) -> int:
+    def next_leader(self, st: Position[Any], last: HandResult) -> int:
         """Every hand, the holder of the leading double leads it (not S6)."""
         return self._holder(st)
 
-    def lead_tiles(self, st: State, p: int) -> list[int]:
+    def lead_tiles(self, st: Position[Any], p: int) -> list[int]:
         return [t for t in st.hands[p] if t % SET_SIZE == self.lead_index]
 
-    def why_not(self, st: State, action: int) -> str | None:
+    def why_not(self, st: Position[Any], action: int) -> str | None:
         """Sides first: a tile that fits an arm's end must wait until the centre has four
         arms."""
         table = st.table

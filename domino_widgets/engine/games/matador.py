@@ -10,7 +10,7 @@ scoring (fewest pips wins); option ``matador_points`` for every matador crosswis
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..actions import CROSSWISE, END_MASK, END_SHIFT, LEAD, TILE_SHIFT
 from ..i18n import N_
@@ -19,7 +19,7 @@ from ..table import VALUE
 from .matador_common import MatadorRules
 
 if TYPE_CHECKING:
-    from ..state import State
+    from ..position import Position
 
 
 class Matador(MatadorRules):
@@ -41,11 +41,12 @@ class Matador(MatadorRules):
     def crosswise_anywhere(self) -> bool:
         return bool(self.options["matador_anywhere"])
 
-    def placement_score(self, st: State, t: int, joined: int | None, crosswise: bool) -> int:
+    def placement_score(self, st: Position[Any],
+                        t: int, joined: int | None, crosswise: bool) -> int:
         """``matador_points`` for a matador laid crosswise on a 0 end."""
         return self.options["matador_points"] if crosswise and joined == 0 else 0
 
-    def quiet_gain(self, st: State, action: int) -> int | None:
+    def quiet_gain(self, st: Position[Any], action: int) -> int | None:
         """While a tile may be drawn no placement ends the hand (going out does not, S4 waits
         for the reserve): a placement scores ``placement_score`` alone."""
         if action < 0 or st.drawable() <= 0:

@@ -29,7 +29,7 @@ from .base import TMASK, Rules
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from ..state import State
+    from ..position import Position
 
 DOUBLE_BLANK = tile_index(0, 0)
 
@@ -55,11 +55,11 @@ class MatadorRules(Rules):
         return ", ".join(names)
 
     # -- the deal and the lead ------------------------------------------------------------
-    def first_leader(self, st: State, lot: Callable[[], random.Random]) -> int:
+    def first_leader(self, st: Position[Any], lot: Callable[[], random.Random]) -> int:
         """The first leader is chosen by lot."""
         return lot().randrange(st.n)
 
-    def lead_tiles(self, st: State, p: int) -> list[int]:
+    def lead_tiles(self, st: Position[Any], p: int) -> list[int]:
         """Any tile leads."""
         return list(st.hands[p])
 
@@ -77,7 +77,7 @@ class MatadorRules(Rules):
                    end_row(table.new_slot(), 1, 0, "west")])
 
     # -- placements -------------------------------------------------------------------------
-    def open_ends(self, st: State) -> list[tuple[int, EndRow]]:
+    def open_ends(self, st: Position[Any]) -> list[tuple[int, EndRow]]:
         """The open ends, once per slot and value (a crosswise 3:3 or 0:0 is one choice). The
         two ends of a slot are neighbours in ``table.ends`` (opened together, closed
         together), so each end is compared with the one before it."""
@@ -89,7 +89,7 @@ class MatadorRules(Rules):
             slot, value = e[SLOT], e[VALUE]
         return out
 
-    def placements(self, st: State, p: int) -> list[int]:
+    def placements(self, st: Position[Any], p: int) -> list[int]:
         """Lengthwise by the sum rule (never 0:0), plus a matador crosswise on a 0 end (on any
         end with ``crosswise_anywhere``): each tile of the hand on the ends in their order (as
         ``open_ends`` lists them), then the crosswise placements, end by end."""
@@ -130,7 +130,7 @@ class MatadorRules(Rules):
                     out.append(base | code)
         return out
 
-    def can_place(self, st: State, q: int) -> bool:
+    def can_place(self, st: Position[Any], q: int) -> bool:
         """Whether player ``q`` has a placement now (``placements`` is not empty), from the
         halves of his tiles: a tile other than 0:0 that fits an open end, or a matador where it
         may lie crosswise."""
@@ -151,7 +151,7 @@ class MatadorRules(Rules):
                 return True
         return False
 
-    def lay_on(self, st: State, table: Table, t: int, end: EndRow, flags: int) -> None:
+    def lay_on(self, st: Position[Any], table: Table, t: int, end: EndRow, flags: int) -> None:
         """A crosswise matador closes the end and opens both its halves in one new slot."""
         if not flags & CROSSWISE:
             super().lay_on(st, table, t, end, flags)
@@ -163,7 +163,7 @@ class MatadorRules(Rules):
         table.add(placed_row(n, t, st.turn, end[PLACED], side, tile.a, tile.b, True), end[SLOT],
                   [end_row(slot, n, tile.a, side), end_row(slot, n, tile.b, side)])
 
-    def place(self, st: State, action: int) -> int:
+    def place(self, st: Position[Any], action: int) -> int:
         """Lay the tile; a crosswise matador is scored here by ``placement_score`` (it knows
         the end it joined), every other placement by ``placement_points``."""
         if not action & CROSSWISE:
@@ -172,11 +172,12 @@ class MatadorRules(Rules):
         super().place(st, action)
         return self.placement_score(st, action >> TILE_SHIFT, joined, True)
 
-    def placement_score(self, st: State, t: int, joined: int | None, crosswise: bool) -> int:
+    def placement_score(self, st: Position[Any],
+                        t: int, joined: int | None, crosswise: bool) -> int:
         """Points for laying tile ``t`` on an end showing ``joined`` (None: the lead)."""
         return 0
 
-    def why_not(self, st: State, action: int) -> str | None:
+    def why_not(self, st: Position[Any], action: int) -> str | None:
         """Why a placement breaks the matador rules (None when this module has nothing to say)."""
         t, i, flags = tile_of(action), end_of(action), flags_of(action)
         if i == LEAD or i >= len(st.table.ends):
@@ -201,6 +202,6 @@ class MatadorRules(Rules):
         return None
 
     # -- the end of a hand ------------------------------------------------------------------
-    def went_out(self, st: State) -> int | None:
+    def went_out(self, st: Position[Any]) -> int | None:
         """Going out does not end the hand: it ends only when it is blocked."""
         return None

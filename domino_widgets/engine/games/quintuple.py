@@ -24,7 +24,7 @@ from .scoring import FIVES, Counted, after_laying, counted_ends, end_sum
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from ..state import State
+    from ..position import Position
 
 FIRST_DOUBLE_POINTS = 2
 FIVES_POINTS = 4
@@ -51,11 +51,11 @@ class Quintuple(Rules):
     def target(self, n: int) -> int:
         return self.options["target"] or (20 if n == 4 else 25)
 
-    def first_leader(self, st: State, lot: Callable[[], random.Random]) -> int:
+    def first_leader(self, st: Position[Any], lot: Callable[[], random.Random]) -> int:
         """The first leader is chosen by lot."""
         return lot().randrange(st.n)
 
-    def lead_tiles(self, st: State, p: int) -> list[int]:
+    def lead_tiles(self, st: Position[Any], p: int) -> list[int]:
         """Any tile leads."""
         return list(st.hands[p])
 
@@ -63,7 +63,7 @@ class Quintuple(Rules):
         super().__init__(options)
         self.fewer_arms = bool(self.options["score_with_fewer_arms"])
 
-    def placement_points(self, st: State, n: int) -> int:
+    def placement_points(self, st: Position[Any], n: int) -> int:
         table = st.table
         points = FIRST_DOUBLE_POINTS if table.centre == n else 0
         if len(table.arms) == 4 or self.fewer_arms:
@@ -72,7 +72,7 @@ class Quintuple(Rules):
                 points += FIVES_POINTS
         return points
 
-    def quiet_gain(self, st: State, action: int) -> int | None:
+    def quiet_gain(self, st: Position[Any], action: int) -> int | None:
         """While a tile may be drawn, or the mover keeps a tile and somebody holds one that
         fits, the hand goes on (nobody goes out, S4 does not block): a tile that makes no
         centre scores the fives of the ends as they will be."""
@@ -101,7 +101,7 @@ class Quintuple(Rules):
             return 0
         return FIVES_POINTS if total in FIVES else 0
 
-    def counted(self, st: State) -> Counted | None:
+    def counted(self, st: Position[Any]) -> Counted | None:
         """The four free ends (doubles count once); 4 points for a positive multiple of 5. Before
         the centre has four arms nothing is counted (unless ``score_with_fewer_arms``)."""
         table = st.table
@@ -114,18 +114,18 @@ class Quintuple(Rules):
         total = sum(c.value for c in ends)
         return Counted(ends, FIVES_POINTS if total in FIVES else 0)
 
-    def end_total(self, st: State) -> int:
+    def end_total(self, st: Position[Any]) -> int:
         """The sum of the free ends (the four arms; with the option, whatever is counted)."""
         return end_sum(st.table, doubles_whole=False, centre_whole=self.fewer_arms)
 
-    def went_out(self, st: State) -> int | None:
+    def went_out(self, st: Position[Any]) -> int | None:
         """The hand ends when a player has no tiles and the reserve is empty."""
         hands = st.hands
         if () not in hands or st.drawable() > 0:
             return None
         return hands.index(())
 
-    def block_winner(self, st: State) -> int | None:
+    def block_winner(self, st: Position[Any]) -> int | None:
         if self.options["block_point_to"] == "lowest_score":
             values = list(st.scores)
         else:
@@ -133,7 +133,7 @@ class Quintuple(Rules):
         fewest = min(values)
         return values.index(fewest) if values.count(fewest) == 1 else None
 
-    def hand_points(self, st: State, reason: str, winner: int | None,
+    def hand_points(self, st: Position[Any], reason: str, winner: int | None,
                     pips: tuple[int, ...]) -> tuple[int, ...]:
         points = [0] * st.n
         if winner is not None:

@@ -15,7 +15,7 @@ from ..options import Option, resolve
 from .fits import Row
 
 if TYPE_CHECKING:
-    from ..state import State
+    from ..position import Position
 
 
 class Translated:
@@ -119,7 +119,7 @@ class RulesCore(metaclass=_Frozen):
         """S8: the points that end the match."""
         return int(self.options["target"] or self.default_target)
 
-    def match_winner(self, st: State) -> int | None:
+    def match_winner(self, st: Position[Any]) -> int | None:
         """S8, judged after a hand's scoring: the one player at or above the target with the
         most points wins the match; a tie at the top plays on (None: the match goes on)."""
         scores = st.scores

@@ -17,7 +17,7 @@ from .rules_core import RulesCore
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from ..state import State
+    from ..position import Position
 
 
 class DealRules(RulesCore):
@@ -43,7 +43,7 @@ class DealRules(RulesCore):
         tile that must lead)."""
         return False
 
-    def initial_aux(self, st: State) -> Any:
+    def initial_aux(self, st: Position[Any]) -> Any:
         """Game-specific data of a new hand (immutable; replaced, never changed in place)."""
         return None
 
@@ -55,15 +55,15 @@ class DealRules(RulesCore):
         """The deal a record gives (two hands: the split into left and right)."""
         return deal
 
-    def record_extras(self, st: State, action: int) -> dict[str, Any]:
+    def record_extras(self, st: Position[Any], action: int) -> dict[str, Any]:
         """Fields a record placement needs besides the common ones (two hands: ``hand``)."""
         return {}
 
-    def visible_placed(self, st: State, placed: PlacedRow, viewer: int | None) -> PlacedRow:
+    def visible_placed(self, st: Position[Any], placed: PlacedRow, viewer: int | None) -> PlacedRow:
         """A placed tile as ``viewer`` sees it (Spider hides a face-down double from others)."""
         return placed
 
-    def hand_filter(self, st: State, held: list[int], hand: object) -> list[int]:
+    def hand_filter(self, st: Position[Any], held: list[int], hand: object) -> list[int]:
         """The held copies of a tile that are in the named hand (two hands: left or right); a
         game without two hands refuses any hand."""
         raise IllegalMoveError(_("{game} has no left and right hands: leave out hand").format(
@@ -76,18 +76,18 @@ class DealRules(RulesCore):
         spare = SET_SIZE * self.copies(n) - n * size - self.reserve() - int(self.sets_aside(n))
         return size + max(0, spare)
 
-    def edited_aux(self, st: State, splits: dict[int, tuple[tuple[int, ...], tuple[int, ...]]]
-                   ) -> Any:
+    def edited_aux(self, st: Position[Any],
+                   splits: dict[int, tuple[tuple[int, ...], tuple[int, ...]]]) -> Any:
         """The game data of ``st`` after a position edit gave it new hands (two hands: the
         players' new left and right hands, ``splits``)."""
         return st.aux
 
-    def split_refusal(self, st: State, action: int) -> str | None:
+    def split_refusal(self, st: Position[Any], action: int) -> str | None:
         """Why a split into left and right hands (``actions.split_action``) is refused now, or
         None (two hands); a game without two hands refuses every one."""
         return _("{game} has no left and right hands to split").format(game=self.name)
 
-    def take_split(self, st: State, action: int) -> None:
+    def take_split(self, st: Position[Any], action: int) -> None:
         """Make a split that ``split_refusal`` allows (two hands: ``hand.split_hands``)."""
         raise IllegalMoveError(self.split_refusal(st, action) or "")
 
@@ -100,18 +100,18 @@ class DealRules(RulesCore):
         may a record name one."""
         return False
 
-    def out_of_play(self, st: State) -> tuple[int, ...]:
+    def out_of_play(self, st: Position[Any]) -> tuple[int, ...]:
         """Tiles of this hand in no hand, not in the boneyard and not on the table: the tile set
         aside (Spider) and whatever a game takes out of play (Sausage's cut-off pieces)."""
         return () if st.aside is None else (st.aside,)
 
     # -- who leads, and with what ------------------------------------------------------
-    def first_leader(self, st: State, lot: Callable[[], random.Random]) -> int:
+    def first_leader(self, st: Position[Any], lot: Callable[[], random.Random]) -> int:
         """Who leads the first hand: S7, the lowest double. ``lot()`` makes the seeded random
         generator of a game that draws lots for it (made only when called)."""
         return st.lowest_double()[0]
 
-    def next_leader(self, st: State, last: HandResult) -> int:
+    def next_leader(self, st: Position[Any], last: HandResult) -> int:
         """S6: who finished the previous hand; after a block the fewest pips (tie: the tied
         player nearest after the last player to place a tile)."""
         if last.reason == "domino" and last.winner is not None:
@@ -124,13 +124,13 @@ class DealRules(RulesCore):
                 return p
         return 0  # pragma: no cover - the loop always finds one
 
-    def lead_tiles(self, st: State, p: int) -> list[int]:
+    def lead_tiles(self, st: Position[Any], p: int) -> list[int]:
         """The tiles player ``p`` may lead. First hand: the lowest double (S7); later: any."""
         if st.hand_no == 0:
             return [st.lowest_double()[1]]
         return list(st.hands[p])
 
-    def leads(self, st: State, p: int) -> list[int]:
+    def leads(self, st: Position[Any], p: int) -> list[int]:
         """The tiles ``p`` may lead: the rule's (``lead_tiles``) that he holds. A leader named
         for the first hand who holds none of them leads by the same rule applied to his own
         hand (``own_lead``; docs/rules.md, "A named leader")."""
@@ -141,7 +141,7 @@ class DealRules(RulesCore):
                 held.append(t)
         return held or self.own_lead(st, p)
 
-    def own_lead(self, st: State, p: int) -> list[int]:
+    def own_lead(self, st: Position[Any], p: int) -> list[int]:
         """S7 on ``p``'s hand alone: his lowest double, else his highest tile."""
         hand = st.hands[p]
         return [lowest_double_lead((hand,))[1]] if hand else []

@@ -5,7 +5,7 @@ ends."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..actions import END_MASK, END_SHIFT, FLAG_MASK, LEAD, LEAD_CODE, TILE_SHIFT
 from ..explain import counted_text
@@ -29,7 +29,7 @@ from .rules_deal import DealRules
 from .scoring import Counted
 
 if TYPE_CHECKING:
-    from ..state import State
+    from ..position import Position
 
 PERPENDICULAR = {"east": ("north", "south"), "west": ("north", "south"),
                  "north": ("east", "west"), "south": ("east", "west")}
@@ -39,7 +39,7 @@ class PlacementRules(DealRules):
     """Placements and laying a tile, as the shared rules have them."""
 
     # -- placements ------------------------------------------------------------------
-    def open_ends(self, st: State) -> list[tuple[int, EndRow]]:
+    def open_ends(self, st: Position[Any]) -> list[tuple[int, EndRow]]:
         """The ends a tile may join now, with their index in ``table.ends``. With
         ``sides_first``, only the free sides of the centre until it has four arms."""
         table = st.table
@@ -47,7 +47,7 @@ class PlacementRules(DealRules):
             return [(i, e) for i, e in enumerate(table.ends) if e[BRANCH]]
         return list(enumerate(table.ends))
 
-    def placements(self, st: State, p: int) -> list[int]:
+    def placements(self, st: Position[Any], p: int) -> list[int]:
         """Every legal placement action of player ``p`` (S1: he must play one if any), in the
         order of his hand, each tile on the ends in their order."""
         table = st.table
@@ -69,7 +69,8 @@ class PlacementRules(DealRules):
                 out += codes
         return out
 
-    def placements_on(self, st: State, p: int, ends: Iterable[tuple[int, EndRow]]) -> list[int]:
+    def placements_on(self, st: Position[Any],
+                      p: int, ends: Iterable[tuple[int, EndRow]]) -> list[int]:
         """The placements of player ``p``'s tiles (one copy of each kind) on ``ends`` (their
         indexes in ``table.ends`` and the ends), in the order of his hand."""
         fit = self.fit
@@ -101,7 +102,7 @@ class PlacementRules(DealRules):
         tile = TILES[tile_id]
         return tile.a if self.fit[value] & (1 << tile.a) else tile.b
 
-    def place(self, st: State, action: int) -> int:
+    def place(self, st: Position[Any], action: int) -> int:
         """Lay the tile of a placement action; return the points it scores at once."""
         table = st.table
         t = action >> TILE_SHIFT
@@ -130,7 +131,7 @@ class PlacementRules(DealRules):
                   [end_row(table.new_slot(), 1, tile.b, "east"),
                    end_row(table.new_slot(), 1, tile.a, "west")])
 
-    def lay_on(self, st: State, table: Table, t: int, end: EndRow, flags: int) -> None:
+    def lay_on(self, st: Position[Any], table: Table, t: int, end: EndRow, flags: int) -> None:
         """Join tile ``t`` to an open end, lengthwise (a double across, where the game says)."""
         tile = TILES[t]
         slot, on, value, side, branch = end
@@ -164,29 +165,29 @@ class PlacementRules(DealRules):
         first tile on the state's fast path (a double that makes a four-way centre)."""
         return TILES[tile_id].is_double and self.centre in ("first_double", "lead")
 
-    def placement_points(self, st: State, n: int) -> int:
+    def placement_points(self, st: Position[Any], n: int) -> int:
         """Points scored the moment placement ``n`` is laid (none in most games)."""
         return 0
 
-    def quiet_gain(self, st: State, action: int) -> int | None:
+    def quiet_gain(self, st: Position[Any], action: int) -> int | None:
         """The points the mover gains by the placement ``action`` (one of ``legal_actions()``
         now), where the game can tell without applying it: the move ends the turn, cannot end
         the hand, and scores these points and nothing else. None: apply it to find out (the
         default, always right)."""
         return None
 
-    def why_not(self, st: State, action: int) -> str | None:
+    def why_not(self, st: Position[Any], action: int) -> str | None:
         """A game's own one-line reason why an illegal placement on an open end is refused
         (None: the generic reason of ``State.why_illegal``)."""
         return None
 
-    def counted(self, st: State) -> Counted | None:
+    def counted(self, st: Position[Any]) -> Counted | None:
         """The counted ends now (which tile, what it counts) and the points they score, for
         games that score the ends during play (``scores_during_play``); None for the others and
         for an empty table. The text, the pictures' marks and the exercises derive from it."""
         return None
 
-    def count_text(self, st: State) -> str | None:
+    def count_text(self, st: Position[Any]) -> str | None:
         """``counted`` written out (``6 + 3 + 2 + 4 = 15 -> 4 points``); None where nothing is
         counted."""
         return counted_text(self.counted(st))

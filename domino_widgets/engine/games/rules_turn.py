@@ -4,7 +4,7 @@ blocked hand) and S5 (its points)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..actions import DRAW, END_TURN, PASS
 from ..i18n import _
@@ -15,7 +15,7 @@ from .hand_data import traditional_points
 from .rules_place import PlacementRules
 
 if TYPE_CHECKING:
-    from ..state import State
+    from ..position import Position
 
 ONLY_PASS = [PASS]  # the legal actions of a player who can only pass (compared, never changed)
 
@@ -23,7 +23,7 @@ ONLY_PASS = [PASS]  # the legal actions of a player who can only pass (compared,
 class TurnRules(PlacementRules):
     """The turn and the end of a hand, as the shared rules have them."""
 
-    def turn_actions(self, st: State, p: int) -> list[int]:
+    def turn_actions(self, st: Position[Any], p: int) -> list[int]:
         """The legal actions of player ``p`` in a hand in progress: his placements (with
         END_TURN once his turn has begun); with none, DRAW (S2) or else PASS."""
         places = self.placements(st, p)
@@ -35,30 +35,30 @@ class TurnRules(PlacementRules):
             return [DRAW]
         return [PASS]
 
-    def why_not_turn(self, st: State, action: int) -> str | None:
+    def why_not_turn(self, st: Position[Any], action: int) -> str | None:
         """A game's own one-line reason why DRAW, PASS or END_TURN is refused now (None: the
         generic reason of ``State.why_illegal``)."""
         return None
 
-    def why_unfinished(self, st: State, drawn: list[Tile]) -> str:
+    def why_unfinished(self, st: Position[Any], drawn: list[Tile]) -> str:
         """Why the turn in progress may not end yet (a record's move is the whole turn); the
         move's last placement was followed by the draws of ``drawn``."""
         return _("{name}'s turn is not over after this move: a move is the whole turn").format(
             name=st.players[st.turn])
 
-    def turn_continues(self, st: State) -> bool:
+    def turn_continues(self, st: Position[Any]) -> bool:
         """Whether the player may place more tiles this turn (Cross's doubles)."""
         return False
 
-    def turn_points(self, st: State) -> int:
+    def turn_points(self, st: Position[Any]) -> int:
         """Points scored when a turn ends (Cross counts the ends after the whole turn)."""
         return 0
 
-    def next_player(self, st: State) -> int:
+    def next_player(self, st: Position[Any]) -> int:
         return (st.turn + 1) % st.n
 
     # -- drawing and passing -----------------------------------------------------------
-    def can_draw(self, st: State, p: int) -> bool:
+    def can_draw(self, st: Position[Any], p: int) -> bool:
         """S2: draw one at a time until playable; the game may limit it."""
         if self.draw_policy == "none" or st.drawable() <= 0:
             return False
@@ -66,15 +66,15 @@ class TurnRules(PlacementRules):
             return st.draws_this_turn == 0
         return True
 
-    def take_drawn(self, st: State, p: int, t: int) -> None:
+    def take_drawn(self, st: Position[Any], p: int, t: int) -> None:
         """Put the drawn tile ``t`` into player ``p``'s hand (two hands: into one of them)."""
         st.hands[p] = st.hands[p] + (t,)
 
-    def pass_points(self, st: State, p: int) -> int:
+    def pass_points(self, st: Position[Any], p: int) -> int:
         return 0
 
     # -- the end of a hand ---------------------------------------------------------------
-    def blocked(self, st: State) -> bool:
+    def blocked(self, st: Position[Any]) -> bool:
         """S4: nobody can place a tile and nobody can draw (or, where the game says so, no
         tile can ever join the table again: ``dead_table``). Asked once a turn has ended.
 
@@ -99,7 +99,7 @@ class TurnRules(PlacementRules):
                 return False
         return not any(self.can_place(st, q) for q in range(st.n) if q != turn)
 
-    def can_place(self, st: State, q: int) -> bool:
+    def can_place(self, st: Position[Any], q: int) -> bool:
         """Whether player ``q`` could place a tile now if it were his turn (S4 asks it of the
         others when the player to move cannot)."""
         return bool(self.placements(st, q))
@@ -108,22 +108,22 @@ class TurnRules(PlacementRules):
         """Whether ``dead_table`` may answer True with these options (else S4 never asks it)."""
         return True
 
-    def dead_table(self, st: State) -> bool:
+    def dead_table(self, st: Position[Any]) -> bool:
         """Whether no tile can ever join the table again, so the hand is blocked at once,
         without drawing (Sevens with ``dead_table_blocks``: every open end shows a dead 0)."""
         return False
 
-    def went_out(self, st: State) -> int | None:
+    def went_out(self, st: Position[Any]) -> int | None:
         """The player who has gone out and so ends the hand, if any."""
         hands = st.hands
         return hands.index(()) if () in hands else None
 
-    def hand_points(self, st: State, reason: str, winner: int | None,
+    def hand_points(self, st: Position[Any], reason: str, winner: int | None,
                     pips: tuple[int, ...]) -> tuple[int, ...]:
         """S5: traditional scoring of a finished hand (``pips``: what each hand holds)."""
         return traditional_points(pips, reason, winner)
 
-    def block_winner(self, st: State) -> int | None:
+    def block_winner(self, st: Position[Any]) -> int | None:
         """S5: the player with the fewest pips wins a block; a tie has no winner."""
         pips = st.pips()
         fewest = min(pips)

@@ -25,7 +25,7 @@ a fresh ``Table`` (the old one stays in the undo history); the tiles out of play
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..actions import (
     CUT,
@@ -60,7 +60,7 @@ from .base import TMASK, Deal, HandResult, Rules, holder_of
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from ..state import State
+    from ..position import Position
 
 ONE_ONE = tile_index(1, 1)
 
@@ -90,11 +90,11 @@ class Sausage(Rules):
             return holder_of(deal.hands, ONE_ONE) is None
         return not any(TILES[t].is_double for hand in deal.hands for t in hand)
 
-    def first_leader(self, st: State, lot: Callable[[], random.Random]) -> int:
+    def first_leader(self, st: Position[Any], lot: Callable[[], random.Random]) -> int:
         holder = holder_of(tuple(st.hands), ONE_ONE)
         return holder[0] if holder is not None else st.lowest_double()[0]
 
-    def next_leader(self, st: State, last: HandResult) -> int:
+    def next_leader(self, st: Position[Any], last: HandResult) -> int:
         """The winner (S6); if he has no double, the next player who has one."""
         first = super().next_leader(st, last)
         for k in range(st.n):
@@ -103,13 +103,13 @@ class Sausage(Rules):
                 return p
         return first
 
-    def lead_tiles(self, st: State, p: int) -> list[int]:
+    def lead_tiles(self, st: Position[Any], p: int) -> list[int]:
         """First hand: 1:1. Later hands: any double."""
         if st.hand_no == 0:
             return [t for t in st.hands[p] if t % SET_SIZE == ONE_ONE]
         return [t for t in st.hands[p] if TILES[t].is_double]
 
-    def initial_aux(self, st: State) -> tuple[int, ...]:
+    def initial_aux(self, st: Position[Any]) -> tuple[int, ...]:
         """``state.aux``: the tiles a cut has taken out of play this hand."""
         return ()
 
@@ -117,12 +117,12 @@ class Sausage(Rules):
         """A cut gives a whole ribbon to a hand: any number of tiles."""
         return SET_SIZE * self.copies(n)
 
-    def out_of_play(self, st: State) -> tuple[int, ...]:
+    def out_of_play(self, st: Position[Any]) -> tuple[int, ...]:
         gone: tuple[int, ...] = st.aux
         return super().out_of_play(st) + gone
 
     # -- the ribbons -------------------------------------------------------------------------
-    def open_ends(self, st: State) -> list[tuple[int, EndRow]]:
+    def open_ends(self, st: Position[Any]) -> list[tuple[int, EndRow]]:
         """The ends of the ribbons that are not ahead."""
         top, bottom, _ = st.table.aux
         ends = list(enumerate(st.table.ends))
@@ -131,7 +131,7 @@ class Sausage(Rules):
         behind = "top" if top < bottom else "bottom"
         return [(i, e) for i, e in ends if e[SIDE] == behind]
 
-    def placements(self, st: State, p: int) -> list[int]:
+    def placements(self, st: Position[Any], p: int) -> list[int]:
         """Each tile of the hand on the ribbon ends that are not ahead, in the order of the
         ends (``open_ends``), then the cuts (both ribbons of one length, at least one tile)."""
         table = st.table
@@ -168,7 +168,7 @@ class Sausage(Rules):
                 moves.append(placement(t, i, CUT | GIVE_BOTTOM))
         return moves
 
-    def can_place(self, st: State, q: int) -> bool:
+    def can_place(self, st: Position[Any], q: int) -> bool:
         """Whether player ``q`` has a placement now (``placements`` is not empty): a tile that
         fits the end of a ribbon that is not ahead, or the tile that cuts."""
         table = st.table
@@ -200,7 +200,7 @@ class Sausage(Rules):
                 bottom = e[VALUE]
         return index, top, bottom
 
-    def place(self, st: State, action: int) -> int:
+    def place(self, st: Position[Any], action: int) -> int:
         t, i, flags = action >> TILE_SHIFT, action >> END_SHIFT & END_MASK, action & FLAG_MASK
         table = st.table
         if i == LEAD:
@@ -230,7 +230,7 @@ class Sausage(Rules):
                    end_row(table.new_slot(), 1, bottom, "bottom")])
         table.aux = ribbons
 
-    def _cut(self, st: State, t: int, give_bottom: bool) -> None:
+    def _cut(self, st: Position[Any], t: int, give_bottom: bool) -> None:
         """The cut: the previous player takes one ribbon into his hand, the other ribbon and the
         old head leave play, and ``t`` is the new head on a fresh table."""
         old = st.table
@@ -244,7 +244,7 @@ class Sausage(Rules):
         st.table = Table()
         self._lay_head(st.table, t, st.turn, top, bottom, Ribbons(taker=taker))
 
-    def next_player(self, st: State) -> int:
+    def next_player(self, st: Position[Any]) -> int:
         """After a cut, the player who took the piece moves next."""
         table = st.table
         if len(table.placed) == 1 and st.turn_plays and table.aux[TAKER] is not None:
@@ -253,7 +253,7 @@ class Sausage(Rules):
         return (st.turn + 1) % st.n
 
     # -- refusals in words -----------------------------------------------------------------
-    def why_not(self, st: State, action: int) -> str | None:
+    def why_not(self, st: Position[Any], action: int) -> str | None:
         table = st.table
         i = end_of(action)
         if i == LEAD or i >= len(table.ends) or table.aux is None:

@@ -10,7 +10,7 @@ the whole reserve, then the hand is blocked; option ``dead_table_blocks`` blocks
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..i18n import N_
 from ..options import Option
@@ -20,7 +20,7 @@ from .base import HandResult, Rules, highest_tile_lead
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from ..state import State
+    from ..position import Position
 
 
 class Sevens(Rules):
@@ -45,31 +45,31 @@ class Sevens(Rules):
         """Only with ``dead_table_blocks``: without it S4 need not ask ``dead_table``."""
         return bool(self.options["dead_table_blocks"])
 
-    def _highest_every_hand(self, st: State) -> bool:
+    def _highest_every_hand(self, st: Position[Any]) -> bool:
         return st.hand_no == 0 or self.options["next_hand_lead"] == "highest_tile"
 
-    def first_leader(self, st: State, lot: Callable[[], random.Random]) -> int:
+    def first_leader(self, st: Position[Any], lot: Callable[[], random.Random]) -> int:
         """The holder of the highest tile leads."""
         return highest_tile_lead(st.hands)[0]
 
-    def next_leader(self, st: State, last: HandResult) -> int:
+    def next_leader(self, st: Position[Any], last: HandResult) -> int:
         if self._highest_every_hand(st):
             return highest_tile_lead(st.hands)[0]
         return super().next_leader(st, last)
 
-    def lead_tiles(self, st: State, p: int) -> list[int]:
+    def lead_tiles(self, st: Position[Any], p: int) -> list[int]:
         """The highest tile (by pips, then by the higher half); with ``next_hand_lead="winner"``
         any tile in later hands."""
         if self._highest_every_hand(st):
             return [highest_tile_lead(st.hands)[1]]
         return list(st.hands[p])
 
-    def own_lead(self, st: State, p: int) -> list[int]:
+    def own_lead(self, st: Position[Any], p: int) -> list[int]:
         """A named leader without the highest tile leads his own highest tile."""
         hand = st.hands[p]
         return [highest_tile_lead((hand,))[1]] if hand else []
 
-    def dead_table(self, st: State) -> bool:
+    def dead_table(self, st: Position[Any]) -> bool:
         """With ``dead_table_blocks``: every open end is a dead 0, so the hand is blocked at
         once. By default False: the reserve is drawn (S2) and S4 then blocks the hand."""
         if not self.options["dead_table_blocks"]:
@@ -77,7 +77,7 @@ class Sevens(Rules):
         return every_end_dead(st, self.fit)
 
 
-def every_end_dead(st: State, fit: tuple[int, ...]) -> bool:
+def every_end_dead(st: Position[Any], fit: tuple[int, ...]) -> bool:
     """Whether the table has tiles and every open end is a dead 0 (nothing fits any end)."""
     table = st.table
     return bool(table.placed) and not any(fit[e[VALUE]] for e in table.ends)

@@ -11,7 +11,7 @@ leaves a 6 on its free half. Target 100, most points; settlement S9.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..i18n import N_
 from ..options import Option
@@ -19,7 +19,7 @@ from ..table import INNER, LIES_ACROSS, OUTER, PARENT, TILE
 from .matador_common import MatadorRules
 
 if TYPE_CHECKING:
-    from ..state import State
+    from ..position import Position
 
 MATADOR_POINTS = 10
 JOIN_POINTS = 1
@@ -41,7 +41,7 @@ class SixMatador(MatadorRules):
     def hand_size(self, n: int) -> int:
         return 7 if n == 4 else 6
 
-    def placement_points(self, st: State, n: int) -> int:
+    def placement_points(self, st: Position[Any], n: int) -> int:
         """The ``placement_score`` of placement ``n`` as the shared laying lays it: the lead,
         or lengthwise on an end showing the sum less its inner half (a crosswise matador:
         ``place`` scores it)."""
@@ -52,7 +52,8 @@ class SixMatador(MatadorRules):
             return 0
         return self.placement_score(st, placed[TILE], self.match_sum - placed[INNER], False)
 
-    def placement_score(self, st: State, t: int, joined: int | None, crosswise: bool) -> int:
+    def placement_score(self, st: Position[Any],
+                        t: int, joined: int | None, crosswise: bool) -> int:
         """Strict: 10 for a matador anywhere (the lead too), 1 for another joining tile; simple:
         10 for a matador crosswise on a 0 end. Both: 5 for a lengthwise tile leaving a 6."""
         matador = self.is_matador(t)
@@ -64,17 +65,17 @@ class SixMatador(MatadorRules):
             points += SIX_BONUS
         return points
 
-    def pass_points(self, st: State, p: int) -> int:
+    def pass_points(self, st: Position[Any], p: int) -> int:
         """Strict: a player who must pass with tiles in hand loses 6 (a debt, scores may go
         negative); a player with no tiles skips without penalty."""
         if self.options["scoring"] == "strict" and st.hands[p]:
             return PASS_POINTS
         return 0
 
-    def hand_points(self, st: State, reason: str, winner: int | None,
+    def hand_points(self, st: Position[Any], reason: str, winner: int | None,
                     pips: tuple[int, ...]) -> tuple[int, ...]:
         """No pip count at the end of a hand: the points come from play alone."""
         return (0,) * st.n
 
-    def block_winner(self, st: State) -> int | None:
+    def block_winner(self, st: Position[Any]) -> int | None:
         return None

@@ -41,7 +41,7 @@ from .base import TMASK, Deal
 from .fourway import FourWayLead
 
 if TYPE_CHECKING:
-    from ..state import State
+    from ..position import Position
 
 
 class Spider(FourWayLead):
@@ -81,7 +81,7 @@ class Spider(FourWayLead):
         return deal
 
     # -- closing a leg ---------------------------------------------------------------------
-    def placements(self, st: State, p: int) -> list[int]:
+    def placements(self, st: Position[Any], p: int) -> list[int]:
         moves = super().placements(st, p)
         table = st.table
         if not table.placed:
@@ -103,7 +103,7 @@ class Spider(FourWayLead):
             code += END_STEP
         return moves
 
-    def lay_on(self, st: State, table: Table, t: int, end: EndRow, flags: int) -> None:
+    def lay_on(self, st: Position[Any], table: Table, t: int, end: EndRow, flags: int) -> None:
         """A face-down double caps the leg: its end closes and no new end opens."""
         if not flags & FACE_DOWN:
             super().lay_on(st, table, t, end, flags)
@@ -112,7 +112,7 @@ class Spider(FourWayLead):
         table.add(placed_row(len(table.placed) + 1, t, st.turn, end[PLACED], end[SIDE], value,
                              value, across=True, face_down=True), end[SLOT], [])
 
-    def why_not(self, st: State, action: int) -> str | None:
+    def why_not(self, st: Position[Any], action: int) -> str | None:
         table = st.table
         i = end_of(action)
         if not action & FACE_DOWN or i == LEAD or i >= len(table.ends):
@@ -130,7 +130,7 @@ class Spider(FourWayLead):
         return super().why_not(st, action)
 
     # -- what others see -------------------------------------------------------------------
-    def visible_placed(self, st: State, placed: PlacedRow, viewer: int | None) -> PlacedRow:
+    def visible_placed(self, st: Position[Any], placed: PlacedRow, viewer: int | None) -> PlacedRow:
         """A face-down double is hidden from everyone but its owner until the hand ends."""
         if placed[LIES_FACE_DOWN] and viewer != placed[PLAYER] and st.hand_over is None:
             return placed_row(placed[NUMBER], HIDDEN, placed[PLAYER], placed[PARENT],

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from operator import itemgetter
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..actions import END_MASK, END_SHIFT, FLAG_MASK, LEAD, TILE_SHIFT, placement, tile_of
 from ..table import BRANCH, PLACED, VALUE, EndRow, Table
@@ -15,7 +15,7 @@ from ..tiles import DOUBLE, HALF_A, HALF_B, PIPS, TILES
 from .base import TMASK, Rules, one_of_each
 
 if TYPE_CHECKING:
-    from ..state import State
+    from ..position import Position
 
 LEFT, RIGHT = 0, 1
 _T = TypeVar("_T")
@@ -38,7 +38,7 @@ class Look:
 
     __slots__ = ("rules", "st", "p", "by_value", "presence", "single")
 
-    def __init__(self, rules: Rules, st: State, p: int) -> None:
+    def __init__(self, rules: Rules, st: Position[Any], p: int) -> None:
         self.rules, self.st, self.p = rules, st, p
         self.by_value, self.presence, self.single = ends_info(rules, st)
 
@@ -208,7 +208,7 @@ def fitting(tiles: tuple[int, ...], by_value: ByValue, presence: int,
     return out
 
 
-def ends_info(rules: Rules, st: State) -> EndsInfo:
+def ends_info(rules: Rules, st: Position[Any]) -> EndsInfo:
     """The open ends as a turn plan reads them, remembered for the last table asked (in
     ``st.memo``): for each value the action codes of the ends that show it, the values shown
     (a bit each) and the values shown by one end only. They depend only on the values the ends

@@ -4,7 +4,7 @@ must use both hands whenever some order of the turn lets both play."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, NamedTuple
+from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from ..actions import DRAW, END_TURN, PASS
 from ..table import TILE, new_tuple
@@ -22,7 +22,7 @@ from .two_hands_look import (
 )
 
 if TYPE_CHECKING:
-    from ..state import State
+    from ..position import Position
 
 MEMO_SIZE = 512  # positions whose plans a state remembers (then it forgets them all)
 
@@ -64,18 +64,18 @@ def plan_of(placements: list[int], special: int | None = None, draw_hand: int | 
     return tuple.__new__(Plan, (placements, special, draw_hand, waiting, actions))
 
 
-def held_hands(rules: Rules, st: State, p: int) -> Split:
+def held_hands(rules: Rules, st: Position[Any], p: int) -> Split:
     """Player ``p``'s left and right hands (tile ids, in the order he holds them)."""
     hands: Split = st.aux.hands[p]
     return hands
 
 
-def hand_of(rules: Rules, st: State, p: int, t: int) -> int:
+def hand_of(rules: Rules, st: Position[Any], p: int, t: int) -> int:
     """LEFT or RIGHT: the hand of player ``p`` that holds tile ``t``."""
     return LEFT if t in st.aux.hands[p][LEFT] else RIGHT
 
 
-def turn_so_far(rules: Rules, st: State, p: int) -> tuple[tuple[int, ...], bool]:
+def turn_so_far(rules: Rules, st: Position[Any], p: int) -> tuple[tuple[int, ...], bool]:
     """The hands that have played in this turn, in order, and whether the last one may go
     on (it has laid only doubles)."""
     if p != st.turn or not st.turn_plays:
@@ -85,7 +85,7 @@ def turn_so_far(rules: Rules, st: State, p: int) -> tuple[tuple[int, ...], bool]
     return used, TILES[st.table.placed[-1][TILE]].is_double
 
 
-def plan(rules: Rules, st: State, p: int) -> Plan:
+def plan(rules: Rules, st: Position[Any], p: int) -> Plan:
     """The legal actions of player ``p`` now. Remembered in ``st.memo`` for every position
     planned (a search comes back to a position by undo and plans it again): a position is
     known by the very objects it is made of, which the memo holds (so no id is reused): it
@@ -114,7 +114,7 @@ def plan(rules: Rules, st: State, p: int) -> Plan:
     return made
 
 
-def fresh_plan(rules: Rules, st: State, p: int) -> Plan:
+def fresh_plan(rules: Rules, st: Position[Any], p: int) -> Plan:
     """A turn must use both hands whenever some order of the turn lets both play; a hand
     that cannot play draws (if it can): at the start of the turn when no order lets it
     play, or when its moment comes."""
@@ -143,7 +143,7 @@ def fresh_plan(rules: Rules, st: State, p: int) -> Plan:
     return plan_of([], PASS)
 
 
-def plan_going_on(rules: Rules, st: State, p: int, hands: Split) -> Plan:
+def plan_going_on(rules: Rules, st: Position[Any], p: int, hands: Split) -> Plan:
     """``fresh_plan`` once the turn has begun (the table has tiles): the hand that played goes
     on with doubles, the other hand plays, or the turn ends."""
     turn_hands = st.aux[TURN_HANDS]

@@ -17,7 +17,7 @@ from .base import Deal, Rules
 from .two_hands_words import hand_name, held_only
 
 if TYPE_CHECKING:
-    from ..state import State
+    from ..position import Position
 
 HAND_NAMES = ("left", "right")
 HAND_SIZE = 7  # tiles in each hand
@@ -39,7 +39,8 @@ def deal_from_record(rules: Rules, hands: dict[str, Any], players: list[str], de
     return deal
 
 
-def split_action_of(rules: Rules, st: State, player: int | str, left: Iterable[str | Tile]) -> int:
+def split_action_of(rules: Rules, st: Position[Any], player: int | str,
+                    left: Iterable[str | Tile]) -> int:
     """The action that makes ``left`` (7 tiles such as ``"3:5"``, of his 14) ``player``'s
     left hand; ``SplitError`` for a player, a time or tiles that cannot make one."""
     p = player_index(st, player)
@@ -66,13 +67,13 @@ def split_action_of(rules: Rules, st: State, player: int | str, left: Iterable[s
     return split_action(p, chosen)
 
 
-def splits_now(st: State) -> bool:
+def splits_now(st: Position[Any]) -> bool:
     """Whether the hands may be split: before the first move of a hand."""
     return (st.hand_over is None and st.table.is_empty and st.bone_pos == 0
             and st.turn_count == st.hand_turn0)
 
 
-def split_refusal(rules: Rules, st: State, action: int) -> str | None:
+def split_refusal(rules: Rules, st: Position[Any], action: int) -> str | None:
     """Why the split ``action`` is refused now (None: it is allowed): the player, the time,
     and 7 different tiles of his own."""
     p, chosen, whole = split_of(action, HAND_SIZE)
@@ -89,7 +90,7 @@ def split_refusal(rules: Rules, st: State, action: int) -> str | None:
     return None
 
 
-def take_split(rules: Rules, st: State, action: int) -> None:
+def take_split(rules: Rules, st: Position[Any], action: int) -> None:
     """Make the split ``action`` (allowed by ``split_refusal``): the hand's deal lists the
     left hand first, and the tiles are told apart again as a record reads them."""
     p, chosen, _whole = split_of(action, HAND_SIZE)
@@ -123,7 +124,7 @@ def canonical(deal: Deal) -> Deal:
     return Deal(hands, relabel(deal.boneyard), aside)  # relabelled in this order: as deals_of
 
 
-def player_index(st: State, player: int | str) -> int:
+def player_index(st: Position[Any], player: int | str) -> int:
     seat = st.seat_of(player)
     if seat is not None:
         return seat

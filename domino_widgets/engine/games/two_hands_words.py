@@ -16,10 +16,10 @@ from .two_hands_look import LEFT, RIGHT, Look
 from .two_hands_plan import hand_of, held_hands, plan, turn_so_far
 
 if TYPE_CHECKING:
-    from ..state import State
+    from ..position import Position
 
 
-def why_not(rules: Rules, st: State, action: int) -> str | None:
+def why_not(rules: Rules, st: Position[Rules], action: int) -> str | None:
     p = st.turn
     t = tile_of(action)
     if t not in st.hands[p]:
@@ -50,7 +50,7 @@ def why_not(rules: Rules, st: State, action: int) -> str | None:
     return None
 
 
-def why_unfinished(rules: Rules, st: State, drawn: list[Tile]) -> str:
+def why_unfinished(rules: Rules, st: Position[Rules], drawn: list[Tile]) -> str:
     """The hand that could still play, with a placement it could make: ``B's right hand can
     still play (5:6 on 6:6): a move is the whole turn`` (``drew 2:0 and can still play``
     after the draws ``drawn``)."""
@@ -76,7 +76,7 @@ def why_unfinished(rules: Rules, st: State, drawn: list[Tile]) -> str:
              "a move is the whole turn").format(**words)
 
 
-def why_not_turn(rules: Rules, st: State, action: int) -> str | None:
+def why_not_turn(rules: Rules, st: Position[Rules], action: int) -> str | None:
     if action not in (END_TURN, DRAW) or not st.turn_plays or st.hand_over is not None:
         return None
     planned = plan(rules, st, st.turn)
@@ -98,7 +98,7 @@ def why_not_turn(rules: Rules, st: State, action: int) -> str | None:
     return _("both hands have played: play on with a double or end the turn")
 
 
-def held_only(st: State, p: int, index: int) -> str:
+def held_only(st: Position[Rules], p: int, index: int) -> str:
     """Player ``p`` does not hold the tile of set index ``index``, or not as often as named."""
     name = st.players[p]
     held = sum(1 for t in st.hands[p] if t % SET_SIZE == index)
@@ -134,7 +134,7 @@ def tiles_text(actions: list[int]) -> str:
     return ", ".join(names)
 
 
-def placement_text(st: State, action: int) -> str:
+def placement_text(st: Position[Rules], action: int) -> str:
     """``5:6 on 6:6``: a placement, the tile with its touching half first."""
     move = st.describe(action)
     if not move.on_tile:
@@ -142,7 +142,7 @@ def placement_text(st: State, action: int) -> str:
     return _("{tile} on {on}").format(tile=move.played_as, on=move.on_tile)
 
 
-def moves_text(st: State, actions: list[int]) -> str:
+def moves_text(st: Position[Rules], actions: list[int]) -> str:
     """``3:5 from the left, 6:6 from the right``: the tiles that may be played instead."""
     by_hand = {h: [a for a in actions if hand_of(st.rules, st, st.turn, tile_of(a)) == h]
                for h in (LEFT, RIGHT)}
