@@ -9,7 +9,7 @@ action or a named placement is not legal now; ``counted_text`` writes out what
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .actions import DRAW, END_TURN, LEAD, NEXT_HAND, PASS, end_of, tile_of
 from .i18n import _, ngettext, pgettext
@@ -22,10 +22,10 @@ from .words import side_word as side_word  # the games' refusals name sides too
 if TYPE_CHECKING:
     from .games.base import Deal
     from .games.scoring import Counted
-    from .state import State
+    from .position import Position
 
 
-def why_illegal(st: State, action: object) -> str:
+def why_illegal(st: Position[Any], action: object) -> str:
     """One line that says why an action is not legal now."""
     if not isinstance(action, int) or isinstance(action, bool):
         return not_an_action(action)
@@ -38,11 +38,11 @@ def why_illegal(st: State, action: object) -> str:
     return _why_not_placement(st, action)
 
 
-def _why_not_special(st: State, action: int) -> str:
+def _why_not_special(st: Position[Any], action: int) -> str:
     """Why a draw, pass, end of turn or next hand is refused now."""
     name = st.players[st.turn]
     legal = st.legal_actions()
-    reason = st.rules.why_not_turn(st, action)
+    reason: str | None = st.rules.why_not_turn(st, action)
     if reason:
         return reason
     if action == DRAW:
@@ -78,7 +78,7 @@ def not_an_action(action: object) -> str:
     return _("not an action: {value}").format(value=quoted(action))
 
 
-def _why_not_placement(st: State, action: int) -> str:
+def _why_not_placement(st: Position[Any], action: int) -> str:
     """Why a placement action is refused now."""
     name = st.players[st.turn]
     t, i = tile_of(action), end_of(action)
@@ -93,7 +93,7 @@ def _why_not_placement(st: State, action: int) -> str:
         return may_not_lead(st, tile)
     if i >= len(st.table.ends):
         return _("{tile} must join an open end ({ends})").format(tile=tile, ends=ends_text(st))
-    reason = st.rules.why_not(st, action)
+    reason: str | None = st.rules.why_not(st, action)
     if reason:
         return reason
     legal = st.legal_actions()
@@ -107,13 +107,13 @@ def not_a_tile_here(value: object) -> str:
 
 
 # -- pieces shared with the notation ------------------------------------------------------
-def ends_text(st: State) -> str:
+def ends_text(st: Position[Any]) -> str:
     """The values of the open ends, for a message (``6, 3, 2, 4``)."""
     # TRANSLATORS: the open ends' values when the table is empty
     return ", ".join(str(v) for v in st.table.values()) or pgettext("no ends", "none")
 
 
-def playable_text(st: State) -> str:
+def playable_text(st: Position[Any]) -> str:
     """The tiles the player to move may place, each once (``1:1, 3:4``)."""
     tiles: list[str] = []
     for a in st.legal_actions():
@@ -127,12 +127,12 @@ def not_held(name: str, tile: Tile | str) -> str:
                     _("{name} do not hold {tile}")).format(name=name, tile=tile)
 
 
-def may_not_lead(st: State, tile: Tile) -> str:
+def may_not_lead(st: Position[Any], tile: Tile) -> str:
     return _("{tile} may not lead: {tiles} must lead").format(tile=tile,
                                                               tiles=playable_text(st))
 
 
-def no_match(st: State, tile: Tile) -> str:
+def no_match(st: Position[Any], tile: Tile) -> str:
     return _("{tile} does not match any open end (ends: {ends})").format(tile=tile,
                                                                           ends=ends_text(st))
 
@@ -175,14 +175,14 @@ def bad_give(give: object) -> str:
     return _("give must be 'top' or 'bottom', not {value}").format(value=quoted(give))
 
 
-def no_such_player(st: State, player: object) -> str:
+def no_such_player(st: Position[Any], player: object) -> str:
     if isinstance(player, str):
         return _("no player named {name}; players are {names}").format(
             name=quoted(player), names=", ".join(quoted(n) for n in st.players))
     return _("no such player: {value}").format(value=quoted(player))
 
 
-def not_your_turn(st: State, player: int) -> str:
+def not_your_turn(st: Position[Any], player: int) -> str:
     return not_the_turn_of(st.players[st.turn], st.players[player])
 
 

@@ -54,7 +54,7 @@ from .table import (
 from .tiles import SET_SIZE, TILES, Tile, parse_halves, tile_index
 
 if TYPE_CHECKING:
-    from .state import State
+    from .position import Position
 
 from .placing import FLAG_WORDS as FLAG_WORDS
 from .placing import Where as Where
@@ -107,7 +107,7 @@ class Move:
         return text + hand
 
     @classmethod
-    def parse(cls, st: State, text: str) -> Move:
+    def parse(cls, st: Position[Any], text: str) -> Move:
         """The legal move that ``text`` names in ``st`` (``"play 6:4 on 1:4"``, ``"6:4"``,
         ``"draw"``...); ``IllegalMoveError`` (``AmbiguousMoveError``) if there is none (more
         than one)."""
@@ -117,7 +117,7 @@ class Move:
         return describe(st, action)
 
 
-def describe(st: State, action: int) -> Move:
+def describe(st: Position[Any], action: int) -> Move:
     """The Move of an action in this position (it need not be legal). For a legal placement
     its notation names it alone: the joined tile's number and the end's value are written
     where the tile and side alone would leave a choice."""
@@ -143,7 +143,7 @@ def describe(st: State, action: int) -> Move:
     return replace(move, by_number=True, by_value=True)  # pragma: no cover - always found
 
 
-def _described(st: State, action: int) -> Move:
+def _described(st: Position[Any], action: int) -> Move:
     """The fields of a Move, as the action and the table give them."""
     p = st.turn
     if action < 0:
@@ -177,7 +177,7 @@ _CUT = re.compile(rf"cut with (?P<play>{_TILE}), give the (?P<give>top|bottom) r
                   r"(?: \((?P<hand>left|right) hand\))?")
 
 
-def parse_action(st: State, text: object) -> int:
+def parse_action(st: Position[Any], text: object) -> int:
     """The action that a move in notation names in ``st`` (see the grammar above)."""
     if not isinstance(text, str):
         raise NotationError(explain.not_notation(text))
@@ -186,7 +186,7 @@ def parse_action(st: State, text: object) -> int:
     return find_placement(st, **notation_fields(st, text))
 
 
-def notation_fields(st: State, text: str) -> dict[str, Any]:
+def notation_fields(st: Position[Any], text: str) -> dict[str, Any]:
     """The record fields (``play``, ``on``, ``at``, ...) of a placement in notation."""
     cut = _CUT.fullmatch(text)
     if cut:
@@ -215,7 +215,7 @@ def notation_fields(st: State, text: str) -> dict[str, Any]:
     return fields
 
 
-def _check_numbered(st: State, number: int, tile: str | None) -> None:
+def _check_numbered(st: Position[Any], number: int, tile: str | None) -> None:
     """``on 3:5 #4``: placement 4 must be there and be a 3:5."""
     bad = explain.bad_placement_number(number, len(st.table.placed))
     if bad:
@@ -235,7 +235,7 @@ PLACEMENT_FIELDS = ("on", "at", "side", "crosswise", "face_down", "cut", "give",
 """What a placement may say besides its tile (RECORD.md)."""
 
 
-def action_of(st: State, move: object, where: dict[str, Any]) -> object:
+def action_of(st: Position[Any], move: object, where: dict[str, Any]) -> object:
     """The action a move names: a word (``"draw"``, ``"end"``...), a move in notation
     (``"play 6:4 on 1:4"``), or a tile with the record fields in ``where`` (``on=``,
     ``at=``...); any other value is returned as given."""
@@ -256,7 +256,7 @@ def _is_notation(text: str) -> bool:
     return " " in text.strip() or text.startswith(("play", "cut"))
 
 
-def find_placement(st: State, play: str, on: object = None, at: object = None,
+def find_placement(st: Position[Any], play: str, on: object = None, at: object = None,
                    side: object = None, crosswise: object = None, face_down: object = None,
                    cut: object = None, give: object = None, hand: object = None) -> int:
     """The legal placement that a move in record notation names (RECORD.md). Where it fits
@@ -280,7 +280,7 @@ def find_placement(st: State, play: str, on: object = None, at: object = None,
     return cands[0]
 
 
-def _choice(st: State, action: int, rivals: list[int]) -> str:
+def _choice(st: Position[Any], action: int, rivals: list[int]) -> str:
     """How a choice among ``rivals`` is named in an ambiguity message: a move in notation
     (``play 1:4 on 2:1 east``) that tells it from the others."""
     move = _described(st, action)

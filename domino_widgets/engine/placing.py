@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from . import explain
 from .actions import (
@@ -30,7 +30,7 @@ from .table import (
 from .tiles import SET_SIZE, Tile, parse_halves, tile_index
 
 if TYPE_CHECKING:
-    from .state import State
+    from .position import Position
 
 
 FLAG_WORDS = ((CROSSWISE, "crosswise"), (FACE_DOWN, "face down"), (CUT, "as a cut"))
@@ -59,14 +59,14 @@ class Where:
                 | (CUT if self.cut else 0) | (GIVE_BOTTOM if self.cut and self.give == "bottom"
                                               else 0))
 
-    def fits(self, st: State, end: EndRow) -> bool:
+    def fits(self, st: Position[Any], end: EndRow) -> bool:
         """Whether ``end`` is one that ``on``, ``at`` and ``side`` allow."""
         return ((self.on is None or is_on(st, end, self.on))
                 and (self.at is None or end[VALUE] == self.at)
                 and (self.side is None or end[SIDE] == self.side))
 
 
-def _held(st: State, tile: Tile, hand: object) -> list[int]:
+def _held(st: Position[Any], tile: Tile, hand: object) -> list[int]:
     """The ids of ``tile`` that the player to move holds (in ``hand``, where he has two)."""
     held = [t for t in st.hands[st.turn] if t % SET_SIZE == tile.index]
     if not held:
@@ -76,7 +76,7 @@ def _held(st: State, tile: Tile, hand: object) -> list[int]:
     return held
 
 
-def _refusal(st: State, held: list[int], where: Where, generic: str) -> IllegalMoveError:
+def _refusal(st: Position[Any], held: list[int], where: Where, generic: str) -> IllegalMoveError:
     """The game's own reason (``Rules.why_not``) for the placement named, else ``generic``."""
     if held:
         flags = where.flags()
@@ -88,13 +88,13 @@ def _refusal(st: State, held: list[int], where: Where, generic: str) -> IllegalM
     return IllegalMoveError(generic)
 
 
-def _end(st: State, action: int) -> EndRow | None:
+def _end(st: Position[Any], action: int) -> EndRow | None:
     """The open end a placement joins (None for a lead)."""
     i = end_of(action)
     return None if i == LEAD else st.table.ends[i]
 
 
-def _by_end(st: State, cands: list[int], tile: Tile, held: list[int],
+def _by_end(st: Position[Any], cands: list[int], tile: Tile, held: list[int],
             where: Where) -> list[int]:
     """The candidates that join the end ``on``, ``at`` and ``side`` name."""
     if where.on is not None:
@@ -114,7 +114,7 @@ def _by_end(st: State, cands: list[int], tile: Tile, held: list[int],
     return cands
 
 
-def _keep(st: State, cands: list[int], test: Callable[[EndRow], bool], held: list[int],
+def _keep(st: Position[Any], cands: list[int], test: Callable[[EndRow], bool], held: list[int],
           where: Where, generic: Callable[[], str]) -> list[int]:
     """The candidates whose end passes ``test``; none left: refused (``generic()`` says why,
     unless the game has its own reason)."""
@@ -128,7 +128,7 @@ def _keep(st: State, cands: list[int], test: Callable[[EndRow], bool], held: lis
     return kept
 
 
-def _by_flags(st: State, cands: list[int], tile: Tile, held: list[int],
+def _by_flags(st: Position[Any], cands: list[int], tile: Tile, held: list[int],
               where: Where) -> list[int]:
     """The candidates laid as the placement says (crosswise, face down, a cut and its gift);
     where it is silent, the plain way if there is one."""
@@ -147,7 +147,7 @@ def _by_flags(st: State, cands: list[int], tile: Tile, held: list[int],
     return cands
 
 
-def is_on(st: State, end: EndRow, on: object) -> bool:
+def is_on(st: Position[Any], end: EndRow, on: object) -> bool:
     """Whether ``end`` belongs to the tile ``on`` names (a placement number or a tile)."""
     if isinstance(on, bool):
         return False

@@ -26,7 +26,7 @@ from .table import (
 from .tiles import SET_SIZE
 
 if TYPE_CHECKING:
-    from .state import State
+    from .position import Position
 
 
 # -- the same game ---------------------------------------------------------------------------
@@ -34,14 +34,14 @@ Shape = tuple[Any, ...]
 """A position as the rules read it (``shape``): nested tuples that compare by value."""
 
 
-def same_game(st: State, actions: list[int]) -> bool:
+def same_game(st: Position[Any], actions: list[int]) -> bool:
     """Whether every action gives the same game as the first: the positions after them have
     the same shape (docs/rules.md, "The same game")."""
     first, *others = [_shape_after(st, a) for a in actions]
     return all(other[0] in first for other in others)
 
 
-def _shape_after(st: State, action: int) -> tuple[Shape, Shape]:
+def _shape_after(st: Position[Any], action: int) -> tuple[Shape, Shape]:
     """The shape of the position after ``action``; the state is put back exactly (applied
     and undone: a clone would hand the state a copy of its table)."""
     applied = st.applied
@@ -53,7 +53,7 @@ def _shape_after(st: State, action: int) -> tuple[Shape, Shape]:
         st.applied = applied
 
 
-def shape(st: State, swap_ribbons: bool = False) -> Shape:
+def shape(st: Position[Any], swap_ribbons: bool = False) -> Shape:
     """Everything the rules read of a position, with the table as a tree whose placements are
     not numbered and whose branches are told apart by how they grow, not by their compass
     names: turning or mirroring the table, or swapping two free sides of a double, keeps it.

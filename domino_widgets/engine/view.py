@@ -11,7 +11,7 @@ from .table import VALUE, End, Placed
 from .undo import drawn_tile, ends_before, hand_no_of
 
 if TYPE_CHECKING:
-    from .state import State
+    from .position import Position
 
 HIDDEN = -1  # the tile id shown for a tile the viewer may not see
 
@@ -56,7 +56,7 @@ class PlayerView:
         return self.me is not None and self.me == self.turn
 
 
-def public_events(state: State, me: int | None = None) -> tuple[PublicEvent, ...]:
+def public_events(state: Position[Any], me: int | None = None) -> tuple[PublicEvent, ...]:
     """The history of the hand in play as player ``me`` saw it (a face-down double of another
     player is HIDDEN until the hand is over; a drawn tile is seen by its drawer only). Only
     this hand: a view costs the same at hand 300 as at hand 1."""
@@ -81,14 +81,14 @@ def public_events(state: State, me: int | None = None) -> tuple[PublicEvent, ...
     return tuple(events)
 
 
-def seen_placements(state: State, viewer: int | None) -> tuple[Placed, ...]:
+def seen_placements(state: Position[Any], viewer: int | None) -> tuple[Placed, ...]:
     """The placed tiles as ``viewer`` sees them (``Rules.visible_placed``; None: a spectator),
     named."""
     visible = state.rules.visible_placed
     return tuple(Placed._make(visible(state, p, viewer)) for p in state.table.placed)
 
 
-def view_of(state: State, me: int | None) -> PlayerView:
+def view_of(state: Position[Any], me: int | None) -> PlayerView:
     """The view of player ``me`` (a spectator's when None)."""
     placed = seen_placements(state, me)
     return PlayerView(

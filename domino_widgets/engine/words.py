@@ -17,7 +17,7 @@ the name, nor a gender for a past tense.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .i18n import N_, _, pgettext
 from .tiles import Tile
@@ -25,7 +25,7 @@ from .tiles import Tile
 if TYPE_CHECKING:
     from .games.base import HandResult
     from .notation import Move
-    from .state import State
+    from .position import Position
 
 YOU = ("you", "вы")
 """The names that mean the one reading (a widget's human), in every language spoken."""
@@ -124,7 +124,7 @@ def _placement_words(move: Move) -> str:
 
 
 # -- a hand's end in words -------------------------------------------------------------------
-def hand_end_words(state: State, result: HandResult | None = None) -> str:
+def hand_end_words(state: Position[Any], result: HandResult | None = None) -> str:
     """How a hand ended, in the current language: ``Ann went out``, ``blocked, Bob wins it``,
     ``blocked, nobody wins it`` (Russian: «Аня ставит последнюю кость», «рыба, выигрывает
     Боря»). ``result`` is one of ``state.results``; by default the hand just ended (or the

@@ -12,7 +12,8 @@ from ..engine.tiles import TILES
 from .tiles import attrs, back_svg, face_svg, num
 
 if TYPE_CHECKING:
-    from ..engine.state import State
+    from ..engine.games.base import Rules
+    from ..engine.position import Position
 
 UNIT = 30  # px: an upright hand tile is UNIT wide and 2 * UNIT tall
 GAP = 8
@@ -27,7 +28,7 @@ LABEL = "#555555"
 DIMMED = "0.5"
 
 
-def hand_groups(state: State, player: int) -> list[tuple[str, tuple[int, ...]]]:
+def hand_groups(state: Position[Rules], player: int) -> list[tuple[str, tuple[int, ...]]]:
     """The hand's tiles in groups: one unnamed group, or (Cross in two hands) the left and the
     right hand."""
     if state.rules.two_hands and getattr(state, "aux", None) is not None:
@@ -36,7 +37,7 @@ def hand_groups(state: State, player: int) -> list[tuple[str, tuple[int, ...]]]:
     return [("", tuple(state.hands[player]))]
 
 
-def hand_svg(state: State, player: int, *, face_up: bool = True,
+def hand_svg(state: Position[Rules], player: int, *, face_up: bool = True,
              playable: Collection[int] | None = None,
              selected: int | Collection[int] | None = None,
              hinted: int | None = None, group: int | None = None,

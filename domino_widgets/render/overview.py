@@ -18,7 +18,8 @@ from .table import PAPER, table_svg
 from .tiles import num
 
 if TYPE_CHECKING:
-    from ..engine.state import State
+    from ..engine.games.base import Rules
+    from ..engine.position import Position
 
 WIDTH = 900
 LABEL_W = 170
@@ -50,7 +51,7 @@ def nest(svg: str, x: float, y: float, scale: float = 1.0) -> tuple[str, float, 
     return head + svg[match.end():], w, h
 
 
-def headline(state: State) -> str:
+def headline(state: Position[Rules]) -> str:
     """``Cross, hand 2: Ann to play`` or how the hand ended."""
     names = state.players
     text = _("{game}, hand {n}: ").format(game=game_title(state), n=state.hand_no + 1)
@@ -62,7 +63,7 @@ def headline(state: State) -> str:
     return text + _("{name} to play").format(name=names[state.turn])
 
 
-def stock_line(state: State) -> str:
+def stock_line(state: Position[Rules]) -> str:
     """The boneyard, and the tiles out of play."""
     left = len(state.boneyard) - state.bone_pos
     parts = [_("boneyard: {n}").format(n=left)]
@@ -75,7 +76,7 @@ def stock_line(state: State) -> str:
     return ", ".join(parts)
 
 
-def state_svg(state: State, *, viewer: int | None = None, reveal: bool = False) -> str:
+def state_svg(state: Position[Rules], *, viewer: int | None = None, reveal: bool = False) -> str:
     """The table, every hand (``viewer``'s face up, the others face down unless ``reveal``),
     whose turn it is and the scores. The picture scales to the width it is given (a notebook
     cell's), up to its drawn width, and is never cut. It is drawn on its own opaque card (a
@@ -103,7 +104,8 @@ def state_svg(state: State, *, viewer: int | None = None, reveal: bool = False) 
             f'stroke="{CARD_EDGE}" stroke-width="2"/>{"".join(parts)}</svg>')
 
 
-def _hands(state: State, viewer: int | None, reveal: bool, y: float) -> tuple[list[str], float]:
+def _hands(state: Position[Rules], viewer: int | None, reveal: bool,
+           y: float) -> tuple[list[str], float]:
     """Every player's row from ``y`` down: his name (marked if it is his turn), his tiles and
     points, and his hand; returns them and the ``y`` under the last."""
     parts: list[str] = []

@@ -9,8 +9,8 @@ from ..engine.i18n import N_, _, current_language, ngettext
 from ..engine.words import agreeing, hand_end_words
 
 if TYPE_CHECKING:
-    from ..engine.games.base import HandResult
-    from ..engine.state import State
+    from ..engine.games.base import HandResult, Rules
+    from ..engine.position import Position
 
 RIGHT = ' style="text-align:right"'
 YOU = N_("You")  # the name a widget gives a single human seat: "You lead", not "You leads"
@@ -23,7 +23,7 @@ def you_or(name: str, you: str, other: str, /, **fields: object) -> str:
     return agreeing(name, other, you).format(name=name, **fields)
 
 
-def hand_rows(state: State) -> list[tuple[str, list[int], list[int]]]:
+def hand_rows(state: Position[Rules]) -> list[tuple[str, list[int], list[int]]]:
     """One row per finished hand, then the hand in play: (label, points scored during play,
     points of the hand's end) per player."""
     names = state.players
@@ -42,7 +42,7 @@ def hand_rows(state: State) -> list[tuple[str, list[int], list[int]]]:
     return rows
 
 
-def hand_label(state: State, result: HandResult) -> str:
+def hand_label(state: Position[Rules], result: HandResult) -> str:
     """``Hand 2: Ann went out`` / ``Hand 3: blocked, Bob wins it``."""
     return _("Hand {n}: {text}").format(n=result.number + 1,
                                         text=hand_end_words(state, result))
@@ -63,7 +63,7 @@ def _cell(in_play: int, end: int) -> str:
 
 
 
-def scores_html(state: State) -> str:
+def scores_html(state: Position[Rules]) -> str:
     """The score sheet of ``state``: a ``<table class="dw-scores">`` with a column per player,
     a row per hand (points scored in play and at the hand's end), the totals, the target and
     the winner."""
@@ -88,7 +88,7 @@ def scores_html(state: State) -> str:
             f"</tfoot></table>")
 
 
-def outcome(state: State) -> str:
+def outcome(state: Position[Rules]) -> str:
     """Who has won, or who leads and how far the target is."""
     names = state.players
     scores = state.scores
@@ -111,7 +111,7 @@ def outcome(state: State) -> str:
                   _("{name} leads with {top}; {to_go} to go."), top=top, to_go=to_go)
 
 
-def game_title(state: State) -> str:
+def game_title(state: Position[Rules]) -> str:
     """The game's name: its title (``Cross (Домино-крест)``) in the current language; where
     the catalogue has none, a language other than English takes the book's name, the part in
     brackets (``Домино-крест``)."""

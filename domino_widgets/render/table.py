@@ -29,7 +29,8 @@ from .table_marks import (
 from .tiles import COUNTED, LAST, SCALE, attrs, back_svg, face_svg, num
 
 if TYPE_CHECKING:
-    from ..engine.state import State
+    from ..engine.games.base import Rules
+    from ..engine.position import Position
 
 FELT = "#2f6b4f"
 FELT_EDGE = "#24553e"
@@ -50,7 +51,7 @@ TEXT_LINE = 1.1  # units of height per line of text under the table
 RIBBONS = (N_("top"), N_("bottom"))  # Sausage's two ribbons, as written beside its head
 
 
-def table_svg(state: State, *, viewer: int | None = None, reveal: bool = False,
+def table_svg(state: Position[Rules], *, viewer: int | None = None, reveal: bool = False,
               targets: Mapping[int, int] | None = None, last: bool = True,
               hint: int | None = None, outlines: tuple[tuple[int, str], ...] = (),
               words: bool = True,
@@ -71,7 +72,7 @@ class TablePicture:
     """The laid-out table of one state as one viewer sees it. The table's rows are read once,
     here, into named ``Placed``/``End`` (``placed``, ``ends``), and by name from then on."""
 
-    def __init__(self, state: State, viewer: int | None, reveal: bool) -> None:
+    def __init__(self, state: Position[Rules], viewer: int | None, reveal: bool) -> None:
         self.state = state
         table = state.table
         rules = state.rules
@@ -98,7 +99,7 @@ class TablePicture:
     def svg(self, targets: Mapping[int, int], last: bool, hint: int | None = None,
             words: bool = True, min_tile: float | None = None,
             outlines: tuple[tuple[int, str], ...] = ()) -> str:
-        counted = self.state.counted()
+        counted = self.state.rules.counted(self.state)
         count = counted_text(counted) if words else None
         marks = self.target_marks(targets)
         hinted = self.target_marks({end_of(hint): hint}) if hint is not None and (

@@ -26,7 +26,8 @@ from .layout import Layout
 from .tiles import SCALE, attrs, num
 
 if TYPE_CHECKING:
-    from ..engine.state import State
+    from ..engine.games.base import Rules
+    from ..engine.position import Position
 
 TARGET = "#ffe27a"
 HINT = "#f1e4ff"  # the outline where a hint's tile would go
@@ -36,7 +37,7 @@ OUTLINES = {"best": ("#9dff9d", "none", N_("the best move")),  # light on the gr
 Mark = tuple[Rect, tuple[int, int]]  # where a mark goes, and (end index, action)
 
 
-def last_move(state: State, placed: list[Placed]) -> set[int]:
+def last_move(state: Position[Rules], placed: list[Placed]) -> set[int]:
     """The placement numbers laid in the last turn that laid a tile, this hand (``placed``:
     the placements shown, in order)."""
     history = state.history
