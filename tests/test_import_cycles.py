@@ -1,6 +1,8 @@
-"""No run-time import cycle in the package (issue 25, item 5): every import a module makes when
-it runs, at its top or inside a function, follows one direction. Imports for type hints only
-(``if TYPE_CHECKING:``) are left out here."""
+"""No import cycle in the package (issue 25, item 5): every import a module makes when it runs,
+at its top or inside a function, follows one direction; so do the imports for type hints only
+(``if TYPE_CHECKING:``), with the ones of ``TYPE_ONLY_DEBTS`` (a debt that is paid must leave
+the list). The modules that read a position are typed against ``engine/position.py``'s
+``Position``, not ``State``."""
 
 from __future__ import annotations
 
@@ -21,12 +23,13 @@ def _is_type_checking(node: ast.If) -> bool:
         isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
 
 
-def _run_time_imports(tree: ast.AST) -> list[ast.Import | ast.ImportFrom]:
-    """Every import statement outside ``if TYPE_CHECKING:`` blocks."""
+def _run_time_imports(tree: ast.AST, type_only: bool = False) -> list[ast.Import | ast.ImportFrom]:
+    """Every import statement outside ``if TYPE_CHECKING:`` blocks (with ``type_only``, those
+    inside them too)."""
     found: list[ast.Import | ast.ImportFrom] = []
 
     def visit(node: ast.AST) -> None:
-        if isinstance(node, ast.If) and _is_type_checking(node):
+        if isinstance(node, ast.If) and _is_type_checking(node) and not type_only:
             for child in node.orelse:
                 visit(child)
             return
@@ -56,9 +59,10 @@ def _targets(name: str, is_package: bool, node: ast.Import | ast.ImportFrom,
     return out
 
 
-def import_graph() -> dict[str, set[str]]:
-    """Each module's run-time imports of the package's modules. A module's own packages are
-    left out: Python runs them before the module in any case, so they make no cycle."""
+def import_graph(type_only: bool = False) -> dict[str, set[str]]:
+    """Each module's run-time imports of the package's modules (with ``type_only``, its
+    imports for type hints too). A module's own packages are left out: Python runs them before
+    the module in any case, so they make no cycle."""
     paths = {_module_name(p): p for p in PACKAGE.rglob("*.py")}
     modules = set(paths)
     graph: dict[str, set[str]] = {}
@@ -67,7 +71,8 @@ def import_graph() -> dict[str, set[str]]:
         package = path.name == "__init__.py"
         ancestors = {name.rsplit(".", k)[0] for k in range(1, name.count(".") + 1)}
         graph[name] = set().union(*(_targets(name, package, node, modules)
-                                    for node in _run_time_imports(tree))) - {name} - ancestors
+                                    for node in _run_time_imports(tree, type_only)))
+        graph[name] -= {name} | ancestors
     return graph
 
 
@@ -110,6 +115,26 @@ def test_no_module_imports_itself_back_at_run_time() -> None:
     graph = import_graph()
     assert "domino_widgets.engine.tiles" in graph  # the scan found the package
     assert cycles(graph) == []
+
+
+TYPE_ONLY_DEBTS = [
+    # State's own parts: functions of the state bound in the class (``self: State``), which
+    # read its private fields too; and what imports them.
+    ["engine.editing", "engine.for_people", "engine.games", "engine.games.spider", "engine.hand",
+     "engine.play", "engine.state", "engine.undo", "engine.view", "engine.what_if", "render",
+     "render.overview", "render.table"],
+    ["engine.record", "engine.record_replay", "engine.record_start"],  # Record, for types
+    ["bots.sampler", "bots.world"],  # Knowledge, for types
+    ["exercises", "teaching", "teaching_asks"],  # Verdict, for types
+    ["puzzles.model", "puzzles.saying"],  # Puzzle, for types
+]
+"""Import cycles made by imports for type hints only, still to go (issue 25)."""
+
+
+def test_no_import_cycle_for_type_hints_either_but_the_listed_debts() -> None:
+    found = [[name.removeprefix("domino_widgets.") for name in group]
+             for group in cycles(import_graph(type_only=True))]
+    assert sorted(found) == sorted(TYPE_ONLY_DEBTS), "a new cycle, or a debt paid: update the list"
 
 
 def test_the_cycle_finder_finds_a_cycle() -> None:

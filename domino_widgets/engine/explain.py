@@ -9,7 +9,7 @@ action or a named placement is not legal now; ``counted_text`` writes out what
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from .actions import DRAW, END_TURN, LEAD, NEXT_HAND, PASS, end_of, tile_of
 from .i18n import _, ngettext, pgettext
@@ -20,9 +20,26 @@ from .words import agreeing, is_you
 from .words import side_word as side_word  # the games' refusals name sides too
 
 if TYPE_CHECKING:
-    from .games.base import Deal
-    from .games.scoring import Counted
+    from .games.hand_data import Deal
     from .position import Position
+
+
+class Counted(Protocol):
+    """What the counted-ends text reads of ``games.scoring.Counted`` (typed so here: scoring
+    makes its texts with this module, and this module imports no game)."""
+
+    @property
+    def points(self) -> int: ...
+    @property
+    def counting(self) -> bool: ...
+    @property
+    def arms(self) -> int: ...
+    @property
+    def centre(self) -> int: ...
+    @property
+    def values(self) -> tuple[int, ...]: ...
+    @property
+    def total(self) -> int: ...
 
 
 def why_illegal(st: Position[Any], action: object) -> str:

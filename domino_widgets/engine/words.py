@@ -17,15 +17,46 @@ the name, nor a gender for a past tense.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from .i18n import N_, _, pgettext
 from .tiles import Tile
 
 if TYPE_CHECKING:
-    from .games.base import HandResult
-    from .notation import Move
+    from .games.hand_data import HandResult
     from .position import Position
+
+
+class Move(Protocol):
+    """What a move's words are made of: ``notation.Move``'s fields (typed so here: the
+    notation's refusals are made with this module, and this module imports no notation)."""
+
+    @property
+    def kind(self) -> str: ...
+    @property
+    def on(self) -> int | None: ...
+    @property
+    def on_tile(self) -> str | None: ...
+    @property
+    def at(self) -> int | None: ...
+    @property
+    def side(self) -> str | None: ...
+    @property
+    def played_as(self) -> str | None: ...
+    @property
+    def crosswise(self) -> bool: ...
+    @property
+    def face_down(self) -> bool: ...
+    @property
+    def cut(self) -> bool: ...
+    @property
+    def give(self) -> str | None: ...
+    @property
+    def hand(self) -> str | None: ...
+    @property
+    def by_number(self) -> bool: ...
+    @property
+    def by_value(self) -> bool: ...
 
 YOU = ("you", "вы")
 """The names that mean the one reading (a widget's human), in every language spoken."""
