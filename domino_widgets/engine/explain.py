@@ -25,8 +25,7 @@ if TYPE_CHECKING:
 
 
 class Counted(Protocol):
-    """What the counted-ends text reads of ``games.scoring.Counted`` (typed so here: scoring
-    makes its texts with this module, and this module imports no game)."""
+    """What ``counted_text`` reads of ``games.scoring.Counted`` (which imports this module)."""
 
     @property
     def points(self) -> int: ...
