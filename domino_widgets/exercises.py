@@ -20,7 +20,7 @@ from .engine.i18n import N_, _, current_language, language, ngettext
 
 if TYPE_CHECKING:
     from .engine.state import State
-    from .teaching import Verdict
+    from .teaching_verdicts import Verdict
 
 Judge = Callable[[Any], "Verdict"]
 

@@ -124,9 +124,6 @@ TYPE_ONLY_DEBTS = [
      "engine.play", "engine.state", "engine.undo", "engine.view", "engine.what_if", "render",
      "render.overview", "render.table"],
     ["engine.record", "engine.record_replay", "engine.record_start"],  # Record, for types
-    ["bots.sampler", "bots.world"],  # Knowledge, for types
-    ["exercises", "teaching", "teaching_asks"],  # Verdict, for types
-    ["puzzles.model", "puzzles.saying"],  # Puzzle, for types
 ]
 """Import cycles made by imports for type hints only, still to go (issue 25)."""
 

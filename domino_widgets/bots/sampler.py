@@ -1,16 +1,16 @@
 """Sampled worlds: a random deal of the hidden tiles consistent with what a player knows
-(``world.Knowledge``), and the full ``State`` made from it (a *determinization*), by
-overwriting the hidden parts of a clone; the rules then play it out as usual."""
+(``Knowledge``, defined here and worked out by ``world.py``), and the full ``State`` made from
+it (a *determinization*), by overwriting the hidden parts of a clone; the rules then play it out
+as usual."""
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from ..engine.state import State
-    from .world import Knowledge
 
 SAMPLE_TRIES = 20  # attempts to honour every constraint before dropping the oldest ones
 
@@ -27,6 +27,31 @@ def _splits(world: State, hands: dict[int, tuple[int, ...]]) -> dict[int, tuple[
         left = len(world.aux.hands[q][0])
         out[q] = (hand[:left], hand[left:])
     return out
+
+
+@dataclass
+class Knowledge:
+    """What ``me`` knows: the unseen tiles, how many each hand and the boneyard hold, and for
+    each other player the tiles banned from each of his hand's places (oldest first): by the
+    facts (``bans``), and by the facts with what his choices suggest (``read_bans``, see
+    ``reading.py``). The place ids let a sample be traced back to the deal."""
+
+    me: int
+    unseen: list[int]
+    counts: tuple[int, ...]
+    boneyard: int
+    bans: dict[int, list[frozenset[int]]] = field(default_factory=dict)
+    read_bans: dict[int, list[frozenset[int]]] = field(default_factory=dict)
+    place_ids: dict[int, list[int]] = field(default_factory=dict)  # the places held now
+    dealt_ids: dict[int, list[int]] = field(default_factory=dict)  # the places dealt
+    drawn_into: dict[int, int] = field(default_factory=dict)  # draw event -> its new place
+    played_from: dict[int, int] = field(default_factory=dict)  # play event -> its place
+    returned: bool = False  # tiles went back from the table into a hand (Sausage's cut)
+    reads_fail: bool = False  # no deal fits the reads: sample by the facts alone
+
+    @property
+    def hidden_total(self) -> int:
+        return sum(c for q, c in enumerate(self.counts) if q != self.me) + self.boneyard
 
 
 @dataclass

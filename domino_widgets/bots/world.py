@@ -19,6 +19,7 @@ from ..engine.games.base import TMASK, Rules, lowest_double_lead
 from ..engine.tiles import TILES, full_set
 from ..engine.view import HIDDEN, PlayerView, PublicEvent
 from .sampler import SAMPLE_TRIES as SAMPLE_TRIES
+from .sampler import Knowledge as Knowledge
 from .sampler import Sample as Sample
 from .sampler import determinize as determinize
 from .sampler import sample as sample
@@ -58,31 +59,6 @@ def ban_rule(rules: Rules, view: PlayerView, placed_before: int) -> str:
     if not rules.all_ends_open:
         return "every"  # the game closes some ends (Sausage's ribbon that is ahead)
     return "any"
-
-
-@dataclass
-class Knowledge:
-    """What ``me`` knows: the unseen tiles, how many each hand and the boneyard hold, and for
-    each other player the tiles banned from each of his hand's places (oldest first): by the
-    facts (``bans``), and by the facts with what his choices suggest (``read_bans``, see
-    ``reading.py``). The place ids let a sample be traced back to the deal."""
-
-    me: int
-    unseen: list[int]
-    counts: tuple[int, ...]
-    boneyard: int
-    bans: dict[int, list[frozenset[int]]] = field(default_factory=dict)
-    read_bans: dict[int, list[frozenset[int]]] = field(default_factory=dict)
-    place_ids: dict[int, list[int]] = field(default_factory=dict)  # the places held now
-    dealt_ids: dict[int, list[int]] = field(default_factory=dict)  # the places dealt
-    drawn_into: dict[int, int] = field(default_factory=dict)  # draw event -> its new place
-    played_from: dict[int, int] = field(default_factory=dict)  # play event -> its place
-    returned: bool = False  # tiles went back from the table into a hand (Sausage's cut)
-    reads_fail: bool = False  # no deal fits the reads: sample by the facts alone
-
-    @property
-    def hidden_total(self) -> int:
-        return sum(c for q, c in enumerate(self.counts) if q != self.me) + self.boneyard
 
 
 @dataclass

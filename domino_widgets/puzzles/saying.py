@@ -4,7 +4,7 @@ a move is said by ``move_words``."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from ..bots.reasons import points_words
 from ..engine.actions import tile_of
@@ -15,7 +15,17 @@ from .base import Facts
 
 if TYPE_CHECKING:
     from ..engine.state import State
-    from .model import Puzzle
+
+
+class Puzzle(Protocol):
+    """What the words read of a ``model.Puzzle`` (which says itself by this module)."""
+
+    @property
+    def answer(self) -> str: ...
+    @property
+    def values(self) -> dict[str, float]: ...
+    @property
+    def facts(self) -> dict[str, Facts]: ...
 
 
 def said(state: State, notation: str) -> str:
