@@ -123,7 +123,6 @@ TYPE_ONLY_DEBTS = [
     ["engine.editing", "engine.for_people", "engine.games", "engine.games.spider", "engine.hand",
      "engine.play", "engine.state", "engine.undo", "engine.view", "engine.what_if", "render",
      "render.overview", "render.table"],
-    ["engine.record", "engine.record_replay", "engine.record_start"],  # Record, for types
 ]
 """Import cycles made by imports for type hints only, still to go (issue 25)."""
 

@@ -21,7 +21,7 @@ from .words import agreeing, hand_end_words, move_words, reason_words
 
 if TYPE_CHECKING:
     from .notation import Move
-    from .record import Record
+    from .record_start import Record
 
 
 Done: TypeAlias = "Move | Tile"

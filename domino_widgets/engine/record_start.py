@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from .errors import RecordError
 from .games import get_rules
@@ -11,8 +11,22 @@ from .i18n import _, ngettext
 from .state import State
 from .tiles import SET_SIZE, TILES, parse_tile
 
-if TYPE_CHECKING:
-    from .record import Record
+
+class Record(Protocol):
+    """What a record's start and its replay read of a checked ``record.Record`` (whose module
+    runs them; typed so, they import it back for no type)."""
+
+    @property
+    def data(self) -> dict[str, Any]: ...
+    @property
+    def source(self) -> str: ...
+    @property
+    def game(self) -> str: ...
+    @property
+    def players(self) -> list[str]: ...
+    @property
+    def is_match(self) -> bool: ...
+    def hand_moves(self) -> list[list[dict[str, Any]]]: ...
 
 
 # -- from a record to a state ---------------------------------------------------------------
