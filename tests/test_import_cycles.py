@@ -1,8 +1,8 @@
 """No import cycle in the package (issue 25, item 5): every import a module makes when it runs,
 at its top or inside a function, follows one direction; so do the imports for type hints only
-(``if TYPE_CHECKING:``), with the ones of ``TYPE_ONLY_DEBTS`` (a debt that is paid must leave
-the list). The modules that read a position are typed against ``engine/position.py``'s
-``Position``, not ``State``."""
+(``if TYPE_CHECKING:``). The modules that read a position are typed against
+``engine/position.py``'s ``Position`` (``Match`` for the parts of ``State`` itself), not
+``State``."""
 
 from __future__ import annotations
 
@@ -117,20 +117,8 @@ def test_no_module_imports_itself_back_at_run_time() -> None:
     assert cycles(graph) == []
 
 
-TYPE_ONLY_DEBTS = [
-    # State's own parts: functions of the state bound in the class (``self: State``), which
-    # read its private fields too; and what imports them.
-    ["engine.editing", "engine.for_people", "engine.games", "engine.games.spider", "engine.hand",
-     "engine.play", "engine.state", "engine.undo", "engine.view", "engine.what_if", "render",
-     "render.overview", "render.table"],
-]
-"""Import cycles made by imports for type hints only, still to go (issue 25)."""
-
-
-def test_no_import_cycle_for_type_hints_either_but_the_listed_debts() -> None:
-    found = [[name.removeprefix("domino_widgets.") for name in group]
-             for group in cycles(import_graph(type_only=True))]
-    assert sorted(found) == sorted(TYPE_ONLY_DEBTS), "a new cycle, or a debt paid: update the list"
+def test_no_import_cycle_for_type_hints_either() -> None:
+    assert cycles(import_graph(type_only=True)) == []
 
 
 def test_the_cycle_finder_finds_a_cycle() -> None:

@@ -22,7 +22,8 @@ from .table import TILE
 from .tiles import SET_SIZE, TILES, parse_tile
 
 if TYPE_CHECKING:
-    from .state import State
+    from .games.base import Rules
+    from .position import M, Match
 
 TileSpec = int | str  # a tile id, or a tile such as "3:5" (its first free copy)
 
@@ -31,9 +32,9 @@ class EditError(IllegalMoveError):
     """A position edit the game does not allow; the state is left as it was."""
 
 
-def edited(state: State, hands: Mapping[int | str, Sequence[TileSpec]] | None = None,
+def edited(state: M, hands: Mapping[int | str, Sequence[TileSpec]] | None = None,
            split: Mapping[int | str, Sequence[TileSpec]] | None = None,
-           boneyard: Sequence[TileSpec] | None = None) -> State:
+           boneyard: Sequence[TileSpec] | None = None) -> M:
     """A new state: ``state`` with the named players' hands, the left hands (``split``, Cross
     in two hands: the rest of a hand is its right hand) and the undrawn boneyard (in draw
     order) replaced. Without ``boneyard``, tiles given to a hand leave it and the tiles a hand
@@ -70,7 +71,7 @@ def edited(state: State, hands: Mapping[int | str, Sequence[TileSpec]] | None = 
     return twin
 
 
-def _check_limit(state: State, new_hands: list[list[int]]) -> None:
+def _check_limit(state: Match[Rules], new_hands: list[list[int]]) -> None:
     """No edited hand holds more than a hand of the game may (``Rules.hand_limit``)."""
     rules = state.rules
     limit = rules.hand_limit(state.n)
@@ -81,7 +82,7 @@ def _check_limit(state: State, new_hands: list[list[int]]) -> None:
                                                      game=rules.title, limit=limit))
 
 
-def _seat(state: State, player: int | str) -> int:
+def _seat(state: Match[Rules], player: int | str) -> int:
     """The seat of a player named in an edit."""
     seat = state.seat_of(player)
     if seat is None:
@@ -90,7 +91,7 @@ def _seat(state: State, player: int | str) -> int:
     return seat
 
 
-def _ids(state: State, tiles: Sequence[TileSpec], pool: list[int], taken: list[int],
+def _ids(state: Match[Rules], tiles: Sequence[TileSpec], pool: list[int], taken: list[int],
          own: Sequence[int]) -> list[int]:
     """The tile ids of ``tiles``: an id as it is, a tile string as its copy in ``own`` (the
     player's old hand), else its first copy in play not yet taken. Adds them to ``taken``."""
@@ -112,7 +113,7 @@ def _ids(state: State, tiles: Sequence[TileSpec], pool: list[int], taken: list[i
     return out
 
 
-def _missing(state: State, index: int, taken: list[int]) -> int:
+def _missing(state: Match[Rules], index: int, taken: list[int]) -> int:
     """Refuse a tile that has no free copy in play, saying where it is."""
     tile = TILES[index]
     if any(t % SET_SIZE == index for t in taken):
@@ -120,7 +121,7 @@ def _missing(state: State, index: int, taken: list[int]) -> int:
     raise EditError(_where(state, index))
 
 
-def _where(state: State, index: int) -> str:
+def _where(state: Match[Rules], index: int) -> str:
     """Why a tile with no free copy in play cannot be given, saying where it is."""
     tile = TILES[index]
     if any(p[TILE] % SET_SIZE == index for p in state.table.placed):
@@ -139,7 +140,7 @@ def _rest(undrawn: Sequence[int], taken: list[int], old: Sequence[tuple[int, ...
     return kept + [t for t in given_up if t not in kept]
 
 
-def _check_same_tiles(state: State, before: list[int], hands: list[list[int]],
+def _check_same_tiles(state: Match[Rules], before: list[int], hands: list[list[int]],
                       undrawn: list[int]) -> None:
     """The hands and the undrawn boneyard hold the same tiles after the edit as before."""
     after = [t for h in hands for t in h] + undrawn
@@ -159,7 +160,7 @@ def _check_same_tiles(state: State, before: list[int], hands: list[list[int]],
                           "or to the boneyard)").format(tiles=names))
 
 
-def _splits(state: State, hands: list[list[int]], named: Mapping[int, Sequence[TileSpec]],
+def _splits(state: Match[Rules], hands: list[list[int]], named: Mapping[int, Sequence[TileSpec]],
             split: Mapping[int | str, Sequence[TileSpec]]) -> dict[int, tuple[tuple[int, ...],
                                                                                tuple[int, ...]]]:
     """Cross in two hands: the left and right hands of every player whose hand is edited (a

@@ -23,7 +23,7 @@ from .table import Table, new_tuple
 from .tiles import INDEX_BY_TEXT, SET_SIZE, TILES, parse_tile
 
 if TYPE_CHECKING:
-    from .state import State
+    from .position import Match
 
 
 def dealt_from_hands(rules: Rules, hands: Mapping[str, Sequence[str]],
@@ -78,13 +78,13 @@ def one_set_deal(hands: list[Sequence[str]], boneyard: Sequence[str] | None) -> 
 _ONE_SET = frozenset(range(SET_SIZE))
 
 
-def hand_rng(self: State, *parts: object) -> random.Random:
+def hand_rng(self: Match[Rules], *parts: object) -> random.Random:
     """The generator of a hand's deal or lot, from the match's seed; bound as ``State._rng``,
     through which the hand's start calls it (one entry point, which tests watch)."""
     return random.Random("/".join(str(p) for p in (self.seed, *parts)))
 
 
-def start_hand(self: State, k: int) -> None:
+def start_hand(self: Match[Rules], k: int) -> None:
     """Begin hand ``k`` (0-based): its deal (dealt again after undo: the same, split and all),
     a new table, its leader (S6, S7) and the game's data (``State._start_hand``)."""
     self.hand_no = k
@@ -116,7 +116,7 @@ def start_hand(self: State, k: int) -> None:
     self.position_changed()
 
 
-def deal_for(self: State, k: int) -> Deal:
+def deal_for(self: Match[Rules], k: int) -> Deal:
     """The deal of hand ``k``: as dealt before (a hand started again after undo: the same, split
     and all), as given, or dealt from the seed (again, until the deal may stand)."""
     if k < len(self.dealt):
@@ -136,13 +136,13 @@ def deal_for(self: State, k: int) -> Deal:
     return deal
 
 
-def may_lead(self: State, deal: Deal, k: int) -> bool:
+def may_lead(self: Match[Rules], deal: Deal, k: int) -> bool:
     """Whether the leader named for the first hand may lead ``deal`` (``Rules.can_lead``:
     a game led by one tile of the set needs him to hold it)."""
     return k > 0 or self.first_leader is None or self.rules.can_lead(deal, self.first_leader)
 
 
-def finish_hand(self: State, reason: str, winner: int | None) -> None:
+def finish_hand(self: Match[Rules], reason: str, winner: int | None) -> None:
     """The hand ends (``reason``: "domino", "blocked" or "bound"; ``play.py`` judges it):
     S5's scoring, the result, and S8."""
     rules = self.rules
@@ -160,14 +160,14 @@ def finish_hand(self: State, reason: str, winner: int | None) -> None:
         self.winner = winner
 
 
-def match_settlement(self: State) -> int | None:
+def match_settlement(self: Match[Rules]) -> int | None:
     """S9: what the match winner collects, once the match is over."""
     if self.winner is None:
         return None
     return settlement(self.scores, self.winner, self.rules.option("settlement"))
 
 
-def split_hands(st: State, action: int) -> None:
+def split_hands(st: Match[Rules], action: int) -> None:
     """Cross in two hands: a player's split of his tiles into a left and a right hand
     (``actions.split_action``) before the first move of a hand. Never among
     ``legal_actions()`` (random play and the search never split): ``apply`` checks it by the

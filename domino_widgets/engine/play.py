@@ -40,7 +40,9 @@ from .table import BRANCH, PLACED, SIDE, SLOT, VALUE, EndRow
 from .tiles import TILES
 
 if TYPE_CHECKING:
-    from .state import State, Step
+    from .games.base import Rules
+    from .position import Match
+    from .undo import Step
 
 CHECKED_DOC = """Apply a legal action; an illegal one raises ``IllegalMoveError`` and changes
 nothing."""
@@ -51,7 +53,7 @@ the state undefined, so anything a person or a record gives goes through ``apply
 ONLY_END_TURN = [END_TURN]  # the legal actions of a turn that can only end (compared only)
 
 
-def pass_turn(st: State) -> None:
+def pass_turn(st: Match[Rules]) -> None:
     """The turn passes: to the left (S2, S4), or to whom the game says (``next_player``)."""
     rules = st.rules
     st.turn = rules.next_player(st) if rules.own_next_player else (st.turn + 1) % st.n
@@ -60,7 +62,7 @@ def pass_turn(st: State) -> None:
     st.turn_count += 1
 
 
-def end_turn(st: State) -> None:
+def end_turn(st: Match[Rules]) -> None:
     """A turn ends: it scores what the game scores then (``turn_points``), the turn passes."""
     rules = st.rules
     if rules.own_turn_points:
@@ -70,7 +72,7 @@ def end_turn(st: State) -> None:
     pass_turn(st)
 
 
-def went_out(st: State) -> int | None:
+def went_out(st: Match[Rules]) -> int | None:
     """S3: the player who has gone out, if any (``Rules.went_out``)."""
     rules = st.rules
     if rules.own_went_out:
@@ -79,7 +81,7 @@ def went_out(st: State) -> int | None:
     return hands.index(()) if () in hands else None
 
 
-def judge_hand(st: State) -> None:
+def judge_hand(st: Match[Rules]) -> None:
     """End the hand if it is over: S3 (someone went out), S4 (``Rules.blocked``), the turn
     bound. ``play``'s last stage (inlined there), and a position edit's (``editing.py``)."""
     rules = st.rules
@@ -92,11 +94,11 @@ def judge_hand(st: State) -> None:
         st.finish_hand("bound", rules.block_winner(st))
 
 
-def make_play(checked: bool) -> Callable[[State, int], None]:
+def make_play(checked: bool) -> Callable[[Match[Rules], int], None]:
     """``State.apply`` (``checked``) or ``State.apply_trusted``."""
 
     # The one body (its length is the price of the inlined stages, see the module's doc).
-    def play(self: State, action: int) -> None:  # noqa: C901, PLR0912, PLR0915
+    def play(self: Match[Rules], action: int) -> None:  # noqa: C901, PLR0912, PLR0915
         if checked:
             offered = self._legal
             if offered is None:

@@ -23,7 +23,7 @@ from .errors import IllegalMoveError
 from .i18n import _
 
 if TYPE_CHECKING:
-    from .state import State
+    from .position import Match
     from .table import EndRow
 
 # Everything ``State.undo`` restores (``snapshot``; ``view.py`` reads the hand number, the
@@ -59,7 +59,7 @@ def drawn_tile(record: tuple[Any, ...]) -> int:
     return tile
 
 
-def snapshot(self: State) -> Snapshot:
+def snapshot(self: Match[Any]) -> Snapshot:
     """Every field of the state that an action may change (``State._snapshot``)."""
     return (self.hand_no, tuple(self.hands), self.boneyard, self.bone_pos, self.aside,
             self.table, self.table.snapshot(), self.turn, self.leader, self.turn_plays,
@@ -68,7 +68,7 @@ def snapshot(self: State) -> Snapshot:
             self.hand_turn0)
 
 
-def restore(self: State, snap: Snapshot) -> None:
+def restore(self: Match[Any], snap: Snapshot) -> None:
     """Put back a whole snapshot (``State._restore``)."""
     (self.hand_no, hands, self.boneyard, self.bone_pos, self.aside, table, table_snap,
      self.turn, self.leader, self.turn_plays, self.draws_this_turn, self.scores,
@@ -83,7 +83,7 @@ def restore(self: State, snap: Snapshot) -> None:
     self._legal = None
 
 
-def undo_step(self: State, step: Step, mover: int) -> None:
+def undo_step(self: Match[Any], step: Step, mover: int) -> None:
     """Take back an action that the turn machine played itself (``play.py``) from its
     ``Step``."""
     if len(step) == DRAW_STEP_SIZE:
@@ -107,7 +107,7 @@ def undo_step(self: State, step: Step, mover: int) -> None:
     self._legal = None
 
 
-def undo_last(self: State) -> int:
+def undo_last(self: Match[Any]) -> int:
     """Take back the last action exactly; returns it (actions of earlier hands too)."""
     if not self.history:
         raise IllegalMoveError(_("nothing to undo"))
@@ -122,7 +122,7 @@ def undo_last(self: State) -> int:
     return action
 
 
-def undo_back_to(self: State, depth: int) -> None:
+def undo_back_to(self: Match[Any], depth: int) -> None:
     """Take back every action after the first ``depth`` of the history: the same state as
     ``undo`` that many times, restored in one go from the first whole snapshot among them
     (the steps before it are then undone one by one)."""
@@ -144,7 +144,7 @@ def undo_back_to(self: State, depth: int) -> None:
         self.undo()
 
 
-def last_as_snapshot(self: State) -> None:
+def last_as_snapshot(self: Match[Any]) -> None:
     """Make the last history record a whole snapshot, if it is a ``Step``: before a change
     that is not an action (a position edit, ``editing.py``), so that undo back past it
     restores everything the edit changed too. The state must stand right after it."""

@@ -10,12 +10,13 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .state import State
+    from .games.base import Rules
+    from .position import Match
 
 
-def guess_hidden(self: State, hands: Mapping[int, tuple[int, ...]], boneyard: tuple[int, ...],
-                 aside: int | None, splits: Mapping[int, tuple[tuple[int, ...],
-                                                             tuple[int, ...]]]) -> None:
+def guess_hidden(self: Match[Rules], hands: Mapping[int, tuple[int, ...]],
+                 boneyard: tuple[int, ...], aside: int | None,
+                 splits: Mapping[int, tuple[tuple[int, ...], tuple[int, ...]]]) -> None:
     """Make this state (a clone) a sampled world: the named players hold ``hands`` (two
     hands: ``splits``), the undrawn boneyard is ``boneyard`` and the set-aside tile
     ``aside``; the true deal is forgotten. Unchecked: ``bots/world.py`` keeps every count
@@ -34,7 +35,7 @@ def guess_hidden(self: State, hands: Mapping[int, tuple[int, ...]], boneyard: tu
 
 
 @contextmanager
-def holding(self: State, player: int, tiles: tuple[int, ...]) -> Iterator[list[int]]:
+def holding(self: Match[Rules], player: int, tiles: tuple[int, ...]) -> Iterator[list[int]]:
     """This state with ``player`` holding ``tiles`` for a moment; yields his legal actions
     then (the search asks what he would have done with other tiles)."""
     hand = self.hands[player]
