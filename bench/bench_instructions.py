@@ -35,6 +35,17 @@ Session 10 (the split as an action, record/notation/state split into modules), 2
 648,171, six-matador 1,349,093 -> 1,343,085, spider 1,378,339 -> 1,375,517, traditional
 688,571 -> 683,977: no game rose. `State.from_hands` plus a four-player Traditional game with
 an apply/undo/apply at every move: 1,287,723 -> 1,288,298 (+0.04%).
+
+Session 11 (issue 25, the public constructors; the last rows, 200 calls), 4a79d95 -> 2775470:
+`State.new` 220,091 -> 179,600 (0.47 -> 0.38 of a checked game), `State.from_hands` 138,190 ->
+100,474 (0.29 -> 0.21); checked games 468,723 -> 468,573. Gone: the locale read from
+`os.environ` at every text (the language is kept, read again when it is set), the default names
+formatted at every call, the hands given as text read tile by tile. What is left of
+`State.new` is mostly the seeded deal, which must deal as before: the generator seeded from its
+string about 43k (28k of it CPython's Mersenne Twister set-up, in C; 10k the string's hash),
+the shuffle about 64k (27 steps of Python; a re-implementation that draws every word in one
+call and makes the very same swaps measured 58k, not kept), the state itself about 33k. A
+quarter of a game (about 117k) is out of reach while the deal stays the same.
 """
 
 from __future__ import annotations
