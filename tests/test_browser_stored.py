@@ -19,7 +19,8 @@ from domino_widgets.widgets.stored import RUN_CLASS, RUN_TO_SHOW
 pytestmark = pytest.mark.browser
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
-SANDBOX = 'SandboxWidget("cross-photos", at=10)'  # a cell of 08_cross with its own import
+SANDBOX = 'lesson.sandbox("cross-photos", at=10)'  # a cell of 08_cross
+IMPORTS = "set_language("  # the lesson's first code cell, which imports what the others call
 
 # JupyterLab draws only the cells in view (its windowed notebook): bring the cell whose source
 # holds the text into view first and make it the active cell. The lesson folds that cell's code
@@ -63,6 +64,9 @@ def test_a_stored_lesson_opened_before_it_is_run_says_to_run_the_cell(lab_server
     expect(cell.locator(f".{RUN_CLASS}")).to_have_text(line, timeout=60_000)
     expect(cell.locator(".dw-board")).to_have_count(0)
     page.screenshot(path=str(lab_server.root / f"stored-{lang}.png"))
+    page.evaluate(SHOW_CELL_JS, IMPORTS)  # the lesson's imports first, as a learner runs it
+    page.evaluate(RUN_ACTIVE_CELL_JS)
+    page.evaluate(SHOW_CELL_JS, SANDBOX)
     page.evaluate(RUN_ACTIVE_CELL_JS)  # the cell, run (Shift+Enter): the board itself
     expect(cell.locator(".dw-board svg").first).to_be_visible(timeout=60_000)
     expect(cell.locator(f".{RUN_CLASS}")).to_have_count(0)
