@@ -7,9 +7,9 @@
 
 Hands are mined in batches, in order, on the executor path of ``bots/simulate.py`` (a process
 pool by default, a Dask client's executor with ``--dask ADDRESS``); a game stops after the
-first batch that brings its puzzles to ``--found`` (default: the count and a quarter), and the
-puzzles kept are ``--count`` of them spread over themes and grades. The output is the same for
-the same seed, whatever runs it. Ctrl-C stops cleanly (exit 130, the workers stopped).
+first batch that brings its puzzles to ``--found`` (default: ``mining.FIND`` times the count),
+and the puzzles kept are ``--count`` of them spread over themes and grades. The output is the
+same for the same seed, whatever runs it. Ctrl-C stops cleanly (exit 130, the workers stopped).
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ from domino_widgets.bots.simulate import (  # noqa: E402
 )
 from domino_widgets.engine.games import GAMES  # noqa: E402
 from domino_widgets.puzzles.loading import dumps_puzzles, loads  # noqa: E402
-from domino_widgets.puzzles.mining import Mined, choose_spread, mine_hand  # noqa: E402
+from domino_widgets.puzzles.mining import FIND, Mined, choose_spread, mine_hand  # noqa: E402
 
 OUT = ROOT / "domino_widgets" / "puzzles" / "data"
 BATCH = 8  # hands per batch
@@ -45,7 +45,7 @@ def mine_game(game: str, seed: int | str, count: int, executor: Executor | None,
               progress: bool | None = None, on_batch: Callable[[list[Mined]], None] | None = None,
               work: int = REVIEW_WORK) -> tuple[list[dict[str, Any]], int, int]:
     """The puzzles of one game (ids given), the hands played and the candidates judged."""
-    goal = found_goal if found_goal is not None else count + count // 4
+    goal = found_goal if found_goal is not None else FIND * count
     found: list[dict[str, Any]] = []
     judged = played = 0
     bar = progress_bar(goal if hands is None else hands, f"{game} puzzles", "puzzle", progress)

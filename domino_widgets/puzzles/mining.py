@@ -46,6 +46,10 @@ MARGINS = {"quintuple": 2.0, "cross-two-hands": 8.0}
 NAMES = ("Аня", "Борис", "Вера", "Глеб")  # as the records name them (English: in Latin letters)
 PLAYERS = {"cross-two-hands": 2}  # players per game (default 4)
 PER_HAND = 2  # at most this many puzzles from one hand (the first found)
+# How many puzzles a game's mining finds, in puzzles kept: the spread over themes and grades
+# chooses among twice as many (with a quarter more, "the most points now" filled more than half
+# of Cross and of Quintuple).
+FIND = 2
 
 
 def margin(game: str) -> float:
