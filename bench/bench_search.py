@@ -16,6 +16,14 @@ the same choices with the same work print the same digest.
 
 ``--profile N`` prints the top N entries (by own time) of a cProfile of the decisions.
 
+``--instructions`` counts the decisions' machine instructions instead of timing them (valgrind's
+cachegrind; needs ``apt-get install valgrind``): for Cross, Quintuple and Cross in two hands
+(``INSTRUCTION_DECISIONS`` of them, the search's fixed work budget, ``max_work``), a fresh Python
+that makes the positions and decides, less one that only makes them, with the digest of the
+choices. ``--tree DIR`` counts another checkout's engine with this script
+(``git worktree add --detach /tmp/old 4086443``): two versions compare exactly on a noisy
+machine, and equal digests say they made the same choices with the same work.
+
 Figures of 2026-12-01 (issue 17), playouts per CPU second, f4df2d9 (before the speed work)
 against main 560c412 (the playouts ask the game what a move scores, ``Rules.quiet_gain``, and
 the engine's fast path), three alternating runs on a shared, loaded machine (same digests):
@@ -44,9 +52,14 @@ import argparse
 import cProfile
 import hashlib
 import io
+import os
 import pstats
 import random
+import re
+import subprocess
+import sys
 import time
+from pathlib import Path
 
 from domino_widgets.bots import SearchPlayer
 from domino_widgets.bots.players import greedy_action
@@ -54,6 +67,20 @@ from domino_widgets.engine import GAMES, State
 
 GAMES_MEASURED = ("cross", "quintuple", "matador", "cross-two-hands")
 DECISIONS = {"cross": 24, "quintuple": 24, "matador": 24, "cross-two-hands": 8}
+INSTRUCTION_DECISIONS = {"cross": 8, "quintuple": 16, "cross-two-hands": 2}
+
+# The child that ``--instructions`` runs under valgrind: the tree's engine, this script.
+CHILD = """
+import sys
+sys.path.insert(0, {tree!r})
+import domino_widgets
+assert domino_widgets.__file__.startswith({tree!r}), domino_widgets.__file__
+sys.path.insert(0, {bench!r})
+import bench_search as bench
+spots = bench.positions({game!r}, {count}, {seed}, {players})
+if {decide}:
+    print(bench.measure(spots)[2])
+"""
 
 
 def positions(game: str, count: int, seed: int, players: int) -> list[tuple[State, int]]:
@@ -89,6 +116,34 @@ def measure(spots: list[tuple[State, int]]) -> tuple[int, float, str, int]:
     return playouts, cpu, digest.hexdigest()[:12], work
 
 
+def instructions(tree: str, game: str, count: int, seed: int, players: int,
+                 decide: bool) -> tuple[int, str]:
+    """(machine instructions, digest) of a fresh Python that makes ``count`` positions of
+    ``game`` with the engine of ``tree`` and, if ``decide``, lets the search decide them."""
+    code = CHILD.format(tree=tree, bench=str(Path(__file__).resolve().parent), game=game,
+                        count=count, seed=seed, players=players, decide=decide)
+    done = subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=no",
+                           "--cachegrind-out-file=/dev/null", sys.executable, "-c", code],
+                          capture_output=True, text=True, env=dict(os.environ, PYTHONHASHSEED="0"))
+    found = re.search(r"I\s+refs:\s+([\d,]+)", done.stderr)
+    if done.returncode or found is None:
+        raise RuntimeError(f"the count failed:\n{done.stderr[-2000:]}")
+    return int(found.group(1).replace(",", "")), done.stdout.strip()
+
+
+def count_instructions(tree: str, games: list[str], seed: int, players: int,
+                       decisions: int) -> None:
+    """Print the search's machine instructions on each game's seeded decisions, set-up less."""
+    print(f"search decisions, machine instructions (valgrind), {players} players (at most); "
+          f"the engine of {tree}")
+    for game in games:
+        count = decisions or INSTRUCTION_DECISIONS.get(game, 4)
+        made, _ = instructions(tree, game, count, seed, players, False)
+        total, digest = instructions(tree, game, count, seed, players, True)
+        print(f"  {game:<16} {count:3d} decisions  {total - made:15,d} instructions  "
+              f"choices {digest}", flush=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", default=",".join(GAMES_MEASURED))
@@ -99,7 +154,18 @@ def main() -> None:
                         help="decisions per game (default: 24, Cross in two hands 8)")
     parser.add_argument("--profile", type=int, default=0, metavar="N",
                         help="print the top N entries of a profile of the decisions")
+    parser.add_argument("--instructions", action="store_true",
+                        help="count machine instructions under valgrind (Cross, Quintuple, "
+                             "Cross in two hands) instead of timing")
+    parser.add_argument("--tree", default=str(Path(__file__).resolve().parent.parent),
+                        help="with --instructions: the checkout whose engine to count")
     args = parser.parse_args()
+    if args.instructions:
+        games = args.games.split(",") if args.games != ",".join(GAMES_MEASURED) \
+            else list(INSTRUCTION_DECISIONS)
+        count_instructions(str(Path(args.tree).resolve()), games, args.seed, args.players,
+                           args.decisions)
+        return
     print(f"search playouts per CPU second, {args.players} players (at most), best of "
           f"{args.runs} runs")
     for game in args.games.split(","):
