@@ -189,6 +189,15 @@ class Table:
         kept.append(new)
         self.ends = tuple(kept)
 
+    def extend_at(self, at: int, placed: PlacedRow, value: int) -> None:
+        """``extend`` where the end that closes is ``ends[at]`` and its slot holds no other end
+        (every slot of Cross): the end closes alone, without a search for its slot."""
+        self.placed.append(placed)
+        self.next_slot = slot = self.next_slot + 1
+        ends = self.ends
+        self.ends = ends[:at] + ends[at + 1:] + ((slot, placed[NUMBER], value, placed[GROWS],
+                                                  False),)
+
     def end_on(self, placed: int, side: str | None = None) -> list[EndRow]:
         """The open ends that belong to placement ``placed`` (and face ``side``, if given)."""
         return [e for e in self.ends if e[PLACED] == placed and (side is None or e[SIDE] == side)]

@@ -130,9 +130,10 @@ class Cross(Rules):
         """A tile on the end of a line or an arm where nothing about the centre is to be made
         or decided (a non-double, or a double once the centre stands and was not laid in this
         turn), or on a free side of the centre (which starts an arm), is laid here as the
-        shared ``lay_on`` lays it, without the calls on the way (a slot of Cross holds one end:
-        ``lay_lead``, ``make_centre``, the candidates and ``Table.extend`` open each end in a
-        slot of its own); every other placement goes the shared way."""
+        shared ``lay_on`` lays it, without the calls on the way: ``Table.extend_at`` closes the
+        end by its index (a slot of Cross holds one end: ``lay_lead``, ``make_centre``, the
+        candidates and ``Table.extend`` open each end in a slot of its own); every other
+        placement goes the shared way."""
         t = action >> TILE_SHIFT
         i = action >> END_SHIFT & END_MASK
         if i != LEAD:
@@ -150,14 +151,8 @@ class Cross(Rules):
                 p = st.turn
                 value = end[VALUE]  # equal halves touch: the inner half shows it
                 outer = PIPS[t] - value
-                side = end[SIDE]
-                placed = table.placed
-                n = len(placed) + 1
-                placed.append((n, t, p, end[PLACED], side, value, outer, double, False))
-                # ``Table.extend``, where every slot holds one end: the end closes alone
-                table.next_slot = slot = table.next_slot + 1
-                ends = table.ends
-                table.ends = ends[:i] + ends[i + 1:] + ((slot, n, outer, side, False),)
+                table.extend_at(i, (len(table.placed) + 1, t, p, end[PLACED], end[SIDE], value,
+                                    outer, double, False), outer)
                 hand = st.hands[p]
                 k = hand.index(t)
                 st.hands[p] = hand[:k] + hand[k + 1:]
