@@ -44,6 +44,15 @@ Session 8 (draws on the fast path, actions decoded by table), 314c7ef -> main, a
 on a noisy machine, same digests: cross 2,895-3,068 -> 2,777-3,006 (the same, within noise:
 Cross plays through the hooks); quintuple 4,784-4,815 -> 4,540-4,825; matador 6,638-6,897 ->
 6,359-7,017 (three runs of four: +4-5%); cross-two-hands 534-554 -> 553-567.
+
+Session 11 (issue 25, every rule once), ``--instructions``, 8/16/2 decisions, same digests
+(5e8b4b33a73c, 53482842b28f, 717177989bfc) in every row: 4086443 (the issue's start) cross
+1,782,889,471, quintuple 2,604,306,399, cross-two-hands 3,476,755,657; main 8dfba53
+1,773,792,338, 2,621,241,346, 3,449,839,973; Cross.place through ``Table.extend_at``
+1,780,793,679 (+0.39%), 2,621,547,760 (+0.01%, not on its path), 3,464,851,174 (+0.44%), kept.
+Not kept, which ends count in one loop (``count_ends``: the sum, the values that fit after a
+lay, the parts): 1,796,427,733 (+1.28%), 2,670,873,697 (+1.89%), 3,454,203,882 (+0.13%) (a
+second loop of its own for the values that fit, the closed end cut by its index: +3.8%, +4.4%).
 """
 
 from __future__ import annotations
