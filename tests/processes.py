@@ -1,8 +1,17 @@
-"""A process's children and whether one has ended, read from /proc (the Ctrl-C tests)."""
+"""A process's children and whether one has ended, read from /proc (the Ctrl-C tests), and a
+child that Ctrl-C reaches."""
 
 from __future__ import annotations
 
+import signal
 from pathlib import Path
+
+
+def hears_ctrl_c() -> None:
+    """``preexec_fn`` of a Ctrl-C test's child: SIGINT as a terminal gives it. A shell that
+    starts a job with ``&`` and no job control ignores SIGINT in it, and Python started with
+    SIGINT ignored never raises KeyboardInterrupt, so the test would wait for the whole run."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 def children(pid: int) -> list[int]:

@@ -14,7 +14,7 @@ import time
 from pathlib import Path
 
 import pytest
-from processes import children, gone
+from processes import children, gone, hears_ctrl_c
 
 import domino_widgets
 from domino_widgets import cli
@@ -132,7 +132,8 @@ def test_any_command_stops_on_ctrl_c_with_one_line(stop: type[BaseException],
 ])
 def test_ctrl_c_stops_simulate_before_it_ends_and_leaves_no_worker(args: list[str]) -> None:
     proc = subprocess.Popen([str(COMMAND), *args], stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True)
+                            stderr=subprocess.PIPE, text=True,
+                            preexec_fn=hears_ctrl_c)
     try:
         wanted = 2 if "--workers" in args else 0
         deadline = time.monotonic() + 30
@@ -154,7 +155,8 @@ def test_ctrl_c_stops_simulate_before_it_ends_and_leaves_no_worker(args: list[st
 
 def test_sigterm_stops_the_pool_too() -> None:
     proc = subprocess.Popen([str(COMMAND), *SIMULATE_400, "--workers", "2"],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            preexec_fn=hears_ctrl_c)
     deadline = time.monotonic() + 30
     while len(children(proc.pid)) < 2 and time.monotonic() < deadline:
         time.sleep(0.05)

@@ -14,7 +14,7 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from types import ModuleType
 
-from processes import children, gone
+from processes import children, gone, hears_ctrl_c
 
 from domino_widgets.puzzles import puzzles
 from domino_widgets.puzzles.mining import choose_spread, mine_hand, played_hand, reordered
@@ -79,7 +79,8 @@ def test_the_spread_takes_each_theme_and_grade_in_turn() -> None:
 def test_ctrl_c_stops_the_miner_and_its_workers(tmp_path: Path) -> None:
     proc = subprocess.Popen([sys.executable, str(ROOT / "tools" / "make_puzzles.py"), "cross",
                              "--workers", "2", "--out", str(tmp_path)],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            preexec_fn=hears_ctrl_c)
     try:
         deadline = time.monotonic() + 60
         while len(children(proc.pid)) < 2 and time.monotonic() < deadline:
