@@ -49,10 +49,16 @@ Session 11 (issue 25, every rule once), ``--instructions``, 8/16/2 decisions, sa
 (5e8b4b33a73c, 53482842b28f, 717177989bfc) in every row: 4086443 (the issue's start) cross
 1,782,889,471, quintuple 2,604,306,399, cross-two-hands 3,476,755,657; main 8dfba53
 1,773,792,338, 2,621,241,346, 3,449,839,973; Cross.place through ``Table.extend_at``
-1,780,793,679 (+0.39%), 2,621,547,760 (+0.01%, not on its path), 3,464,851,174 (+0.44%), kept.
+1,780,793,679 (+0.39%), 2,621,547,760 (+0.01%, not on its path), 3,464,851,174 (+0.44%), kept
+(a second sitting: main 1,776,128,069 / 2,621,613,720 / 3,450,190,817, this 1,781,449,037 /
+2,621,935,390 / 3,464,507,451: the counts move by about 0.1% between runs of the same code).
 Not kept, which ends count in one loop (``count_ends``: the sum, the values that fit after a
-lay, the parts): 1,796,427,733 (+1.28%), 2,670,873,697 (+1.89%), 3,454,203,882 (+0.13%) (a
-second loop of its own for the values that fit, the closed end cut by its index: +3.8%, +4.4%).
+lay, the parts): 1,796,427,733 (+1.28%), 2,670,873,697 (+1.89%), 3,454,203,882 (+0.13%); the
+same called without ``end_total`` between, on top of the row kept: 1,796,143,652 (+0.8%),
+2,662,735,407 (+1.6%), 3,466,857,713 (+0.07%); a second loop of its own for the values that
+fit, the closed end cut by its index: +3.8%, +4.4%. The sum after a turn (``end_sum``, a
+third of the calls in Cross, a third in Quintuple) pays the loop's work for the values that
+fit and the closed slot: about 1,700 instructions a call more.
 """
 
 from __future__ import annotations
