@@ -133,15 +133,24 @@ def ask_playable(state: State, question: str = "") -> Any:
                          several=True)
 
 
+def typed_number(answer: Any, example: int | None = None) -> int | Verdict:
+    """The number typed, or the verdict that asks for one (not counted as a try)."""
+    value = read_int(answer)
+    if value is not None:
+        return value
+    ask = (_("Type a number, then Check.") if example is None
+           else _("Type a number, such as {n}, then Check.").format(n=example))
+    return Verdict(False, ask, counted=False)
+
+
 def ask_count(state: State, question: str = "") -> Any:
     """What do the counted ends add up to now? Answered with a number."""
     from .exercises import NumberExercise
 
     def judge(answer: Any) -> Verdict:
-        value = read_int(answer)
-        if value is None:
-            return Verdict(False, _("Type a number, such as {n}, then Check.").format(n=15),
-                           counted=False)
+        value = typed_number(answer, 15)
+        if isinstance(value, Verdict):
+            return value
         if value == counted_sum(state):
             return check_count(state, value)
         return not_quite(_("not {value}. Add what each counted end shows; a double at an end "
@@ -156,10 +165,9 @@ def ask_penalty(pips: int, question: str = "") -> Any:
     from .exercises import NumberExercise
 
     def judge(answer: Any) -> Verdict:
-        value = read_int(answer)
-        if value is None:
-            return Verdict(False, _("Type a number, such as {n}, then Check.").format(n=10),
-                           counted=False)
+        value = typed_number(answer, 10)
+        if isinstance(value, Verdict):
+            return value
         if abs(value) == round_to_five(pips):
             return check_penalty(pips, value)
         return not_quite(_("not {value}. Round {pips} to the nearest multiple of 5.").format(
@@ -182,10 +190,9 @@ def ask_hand_points(state: State, player: str, question: str = "") -> Any:
     points = result.points[p]
 
     def judge(answer: Any) -> Verdict:
-        value = read_int(answer)
-        if value is None:
-            return Verdict(False, _("Type a number, such as {n}, then Check.").format(n=12),
-                           counted=False)
+        value = typed_number(answer, 12)
+        if isinstance(value, Verdict):
+            return value
         if value == points:
             return check_hand_points(state, player, value)
         pips = ", ".join(f"{n} {v}" for n, v in zip(state.players, result.pips, strict=True))
@@ -245,9 +252,9 @@ def ask_number(question: str, expected: int, why: str, hint: str = "") -> Any:
     from .exercises import NumberExercise
 
     def judge(answer: Any) -> Verdict:
-        value = read_int(answer)
-        if value is None:
-            return Verdict(False, _("Type a number, then Check."), counted=False)
+        value = typed_number(answer)
+        if isinstance(value, Verdict):
+            return value
         if value == expected:
             return verdict_of(True, f"{expected}. {why}")
         return not_quite(_("not {answer}.").format(answer=value) + (" " + hint if hint else ""))
