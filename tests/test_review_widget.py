@@ -80,3 +80,11 @@ def test_try_again_asks_the_flagged_move_and_shows_the_best_only_on_request() ->
     right = question.answer("play 0:4 on 5:0 west")
     assert right, right.text
     assert widget.try_again(99) is None
+
+
+def test_a_review_opens_from_a_shipped_records_name_in_the_readers_alphabet() -> None:
+    from domino_widgets.engine.record import Record
+
+    by_name = ReviewWidget("traditional-hand", 0, lang="en")
+    by_record = ReviewWidget(Record.load("traditional-hand"), 0, lang="en")
+    assert repr(by_name) == repr(by_record) and "Anya" in repr(by_name)

@@ -130,7 +130,7 @@ class Plan:
                       self.actions, self.scores)
 
 
-def plan_review(game_or_record: State | Record, player: int | str, *, hand: int | None = None,
+def plan_review(game_or_record: State | Record | str, player: int | str, *, hand: int | None = None,
                 work: int = REVIEW_WORK, threshold: float | None = None) -> Plan:
     """The decisions a review of ``player`` in ``hand`` judges; refused (``ReviewError``)
     where no review can be made."""
@@ -162,8 +162,11 @@ def check_work(work: object) -> None:
 
 
 def _final_state(game_or_record: object) -> State:
+    """The game at its end: a state, a record replayed, or a shipped record or file by name."""
     from ..engine.state import State
 
+    if isinstance(game_or_record, str):
+        game_or_record = Record.load(game_or_record)
     if isinstance(game_or_record, Record):
         replayed = game_or_record.replay().state
         assert replayed is not None

@@ -54,16 +54,17 @@ REVIEW_SAMPLES = 100_000  # guesses: far more than the work allows, so the work 
 BIG = 3.0  # a loss of this many thresholds is a big mistake
 
 
-def review(game_or_record: State | Record, player: int | str, *, hand: int | None = None,
+def review(game_or_record: State | Record | str, player: int | str, *, hand: int | None = None,
            work: int = REVIEW_WORK, seed: int | str = 0,
            threshold: float | None = None) -> Review:
     """The review of ``player``'s decisions (a seat or a name) in ``hand`` of a finished game
-    or a record (default: its last finished hand); ``work`` actions of search per decision."""
+    or a record, a shipped record's name or a record's file (default: its last finished
+    hand); ``work`` actions of search per decision."""
     return run_through(reviewing(game_or_record, player, hand=hand, work=work, seed=seed,
                                  threshold=threshold))
 
 
-def reviewing(game_or_record: State | Record, player: int | str, *, hand: int | None = None,
+def reviewing(game_or_record: State | Record | str, player: int | str, *, hand: int | None = None,
               work: int = REVIEW_WORK, seed: int | str = 0,
               threshold: float | None = None) -> Steps[Review]:
     """``review`` in steps (``steps.py``): it yields between guesses of the hidden tiles. The

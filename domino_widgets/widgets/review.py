@@ -57,7 +57,7 @@ WORDS = {"first": N_("First"), "first_title": N_("The deal (Home)"), "back": N_(
 
 class ReviewWidget(Panelled, DominoWidget):
     """The review of ``player``'s decisions (a seat or a name) in ``hand`` of a finished game
-    or a record (default: its last finished hand): ``ReviewWidget(game, "You")``. ``work``
+    or a record (or its name; default: its last finished hand): ``ReviewWidget(game, "You")``. ``work``
     and ``seed`` are the review's (``bots.reviews.review``). Try again on a flagged decision
     asks it below the review (``try_again``); ``autofocus`` gives the review the keyboard when
     it is drawn (the GameWidget opens it so)."""
@@ -74,12 +74,15 @@ class ReviewWidget(Panelled, DominoWidget):
     INTENTS: ClassVar[dict[str, dict[str, Field]]] = {"try_again": {"decision": (int, True)}}
     FROM_PAGE: ClassVar[dict[str, type]] = {"step": int}
 
-    def __init__(self, game: State | Record, player: int | str = 0, hand: int | None = None,
-                 work: int = REVIEW_WORK, seed: int | str = 0, lang: str | None = None,
+    def __init__(self, game: State | Record | str, player: int | str = 0,
+                 hand: int | None = None, work: int = REVIEW_WORK, seed: int | str = 0,
+                 lang: str | None = None,
                  autofocus: bool = False, **unknown: Any) -> None:
         code = widget_language(lang)
         with language(code):
             reject_unknown(type(self).__name__, unknown, self.ARGS)
+            if isinstance(game, str):  # a shipped record's name, or a record's file
+                game = Record.load(game)
             if isinstance(game, Record):  # its players in the reader's alphabet
                 game, player = readers_record(game), readers_player(game, player)
             self._plan: Plan = plan_review(game, player, hand=hand, work=work)
