@@ -57,10 +57,10 @@ WORDS = {"first": N_("First"), "first_title": N_("The deal (Home)"), "back": N_(
 
 class ReviewWidget(Panelled, DominoWidget):
     """The review of ``player``'s decisions (a seat or a name) in ``hand`` of a finished game
-    or a record (or its name; default: its last finished hand): ``ReviewWidget(game, "You")``. ``work``
-    and ``seed`` are the review's (``bots.reviews.review``). Try again on a flagged decision
-    asks it below the review (``try_again``); ``autofocus`` gives the review the keyboard when
-    it is drawn (the GameWidget opens it so)."""
+    or a record (or its name; default: its last finished hand): ``ReviewWidget(game, "You")``.
+    ``work`` and ``seed`` are the review's (``bots.reviews.review``). Try again on a flagged
+    decision asks it below the review (``try_again``); ``autofocus`` gives the review the
+    keyboard when it is drawn (the GameWidget opens it so)."""
 
     ARGS = ("game", "player", "hand", "work", "seed", "lang", "autofocus")
 
