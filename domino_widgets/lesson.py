@@ -156,13 +156,18 @@ def draw_until_it_fits(state: State) -> list[str]:
 
 
 class Picture:
-    """A picture a notebook shows (HTML with SVG tiles)."""
+    """A picture a notebook shows (HTML with SVG tiles); ``name`` is its short, stable text
+    form (a notebook stores it beside the HTML, so it must not change between runs)."""
 
-    def __init__(self, html: str) -> None:
+    def __init__(self, html: str, name: str = "picture") -> None:
         self.html = html
+        self.name = name
 
     def _repr_html_(self) -> str:
         return self.html
+
+    def __repr__(self) -> str:
+        return f"<{self.name}>"
 
 
 def board(state: State, table: bool = True) -> Picture:
@@ -178,7 +183,7 @@ def board(state: State, table: bool = True) -> Picture:
         rows.append('<div style="display:flex;align-items:center;gap:12px">'
                     f'<b style="min-width:5em;font-family:sans-serif">{escape(name)}</b>'
                     f'<div style="max-width:420px">{hand_svg(state, seat)}</div></div>')
-    return Picture("".join(rows))
+    return Picture("".join(rows), f"board: {state.rules.name}")
 
 
 def the_set() -> Picture:
@@ -188,7 +193,7 @@ def the_set() -> Picture:
 
     rows = ["<div>" + " ".join(tile_svg(t) for t in TILES[:28] if t.a == high) + "</div>"
             for high in range(7)]
-    return Picture("".join(rows))
+    return Picture("".join(rows), "the double-six set")
 
 
 def played(state: State, moves: Iterable[str]) -> State:
