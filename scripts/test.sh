@@ -11,7 +11,7 @@ bash scripts/setup.sh
 echo "test: ruff check ."
 .venv/bin/ruff check .
 
-echo "test: mypy (strict on domino_widgets/engine/, pyproject.toml [tool.mypy])"
+echo "test: mypy (strict on the whole package, pyproject.toml [tool.mypy])"
 .venv/bin/mypy
 
 echo "test: node --test js/tests/"
