@@ -22,7 +22,7 @@ the legal placements in ``placing.py``, and whether two placements make the same
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from . import explain
@@ -42,6 +42,7 @@ from .actions import (
     tile_of,
 )
 from .errors import AmbiguousMoveError, IllegalMoveError, NotationError
+from .move import Described
 from .table import (
     INNER,
     OUTER,
@@ -51,7 +52,7 @@ from .table import (
     VALUE,
     tile_of_row,
 )
-from .tiles import SET_SIZE, TILES, Tile, parse_halves, tile_index
+from .tiles import SET_SIZE, TILES, parse_halves, tile_index
 
 if TYPE_CHECKING:
     from .position import Position
@@ -65,46 +66,9 @@ from .same_game import same_game as same_game
 from .same_game import shape as shape
 
 
-@dataclass(frozen=True)
-class Move:
-    """A legal action, described: who does what, with which tile, on which end."""
-
-    action: int
-    player: int
-    kind: str  # "play", "draw", "pass", "end turn", "next hand"
-    tile: Tile | None = None
-    on: int | None = None  # placement number of the tile joined (None for a lead)
-    on_tile: str | None = None  # the joined tile as it lies, its touching half first
-    at: int | None = None  # the value of the end joined
-    side: str | None = None
-    played_as: str | None = None  # the tile written with the touching half first
-    crosswise: bool = False
-    face_down: bool = False
-    cut: bool = False
-    give: str | None = None
-    hand: str | None = None  # two hands (§2): "left" or "right"
-    by_number: bool = False  # the notation names the joined tile by its number (two sets)
-    by_value: bool = False  # the notation names the end's value (``at``)
-
-    def __str__(self) -> str:
-        """The move in notation (the grammar is in this module's docstring)."""
-        if self.kind != "play":
-            return self.kind
-        hand = f" ({self.hand} hand)" if self.hand else ""
-        if self.cut:  # Sausage: across both ribbon ends, its top half first
-            return f"cut with {self.played_as}, give the {self.give} ribbon{hand}"
-        text = f"play {self.played_as}"
-        if self.on_tile is not None:
-            text += f" on {self.on_tile}" + (f" #{self.on}" if self.by_number else "")
-        if self.by_value:
-            text += f" at {self.at}"
-        if self.side:
-            text += f" {self.side}"
-        if self.crosswise:
-            text += " crosswise"
-        if self.face_down:
-            text += " face down"
-        return text + hand
+class Move(Described):
+    """A legal action, described (``move.Described``'s fields and notation), and read back
+    from its notation by ``Move.parse``."""
 
     @classmethod
     def parse(cls, st: Position[Any], text: str) -> Move:

@@ -7,7 +7,7 @@ nothing of it, not even for their types, so the package has no import cycle
 passed). It lists the match's and the hand's data and the few queries and changes those modules
 call; it is generic in the type of the rules (``Position[Rules]``; ``Position[Any]`` below
 ``games/base.py``, where ``Rules`` is being assembled), so that it imports no game.
-Only types of leaf modules appear here (tiles, table, a hand's data).
+Only types of leaf modules appear here (tiles, table, a hand's data, a described move).
 """
 
 from __future__ import annotations
@@ -18,18 +18,10 @@ if TYPE_CHECKING:
     import random
 
     from .games.hand_data import Deal, HandResult
+    from .move import Described
     from .table import Table
 
 R_co = TypeVar("R_co", covariant=True)
-
-
-class Described(Protocol):
-    """What a game reads of a described move (``notation.Move``, ``State.describe``)."""
-
-    @property
-    def on_tile(self) -> str | None: ...
-    @property
-    def played_as(self) -> str | None: ...
 
 
 class Position(Protocol[R_co]):

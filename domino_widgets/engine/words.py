@@ -17,46 +17,16 @@ the name, nor a gender for a past tense.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 from .i18n import N_, _, pgettext
+from .move import Described
 from .tiles import Tile
 
 if TYPE_CHECKING:
     from .games.hand_data import HandResult
     from .position import Position
 
-
-class Move(Protocol):
-    """What a move's words are made of: ``notation.Move``'s fields (typed so here: the
-    notation's refusals are made with this module, and this module imports no notation)."""
-
-    @property
-    def kind(self) -> str: ...
-    @property
-    def on(self) -> int | None: ...
-    @property
-    def on_tile(self) -> str | None: ...
-    @property
-    def at(self) -> int | None: ...
-    @property
-    def side(self) -> str | None: ...
-    @property
-    def played_as(self) -> str | None: ...
-    @property
-    def crosswise(self) -> bool: ...
-    @property
-    def face_down(self) -> bool: ...
-    @property
-    def cut(self) -> bool: ...
-    @property
-    def give(self) -> str | None: ...
-    @property
-    def hand(self) -> str | None: ...
-    @property
-    def by_number(self) -> bool: ...
-    @property
-    def by_value(self) -> bool: ...
 
 YOU = ("you", "вы")
 """The names that mean the one reading (a widget's human), in every language spoken."""
@@ -99,7 +69,7 @@ def side_word(side: object) -> str:
     return words.get(side, str(side)) if isinstance(side, str) else str(side)
 
 
-def move_words(move: Move | Tile) -> str:
+def move_words(move: Described | Tile) -> str:
     """A move as a reader is told it, in the current language: ``lead 6:6``, ``6:4 on 6:6,
     east``, ``pass``, ``draw from the boneyard`` (Russian: «заход 6:6», «6:4 к 6:6, вправо»,
     «пропуск хода», «берёт из базара»). A tile stands for a draw whose tile is known
@@ -124,14 +94,14 @@ def _special_words(kind: str) -> str:
     return words.get(kind, kind)
 
 
-def _cut_words(move: Move) -> str:
+def _cut_words(move: Described) -> str:
     """Sausage's cut: the crosswise tile and the ribbon given to the previous player."""
     if move.give == "bottom":
         return _("cut with {tile}, giving away the bottom ribbon").format(tile=move.played_as)
     return _("cut with {tile}, giving away the top ribbon").format(tile=move.played_as)
 
 
-def _placement_words(move: Move) -> str:
+def _placement_words(move: Described) -> str:
     """A lead or a placement, with how it lies: ``6:4 on 6:6, east``."""
     if move.on_tile is None:
         text = _("lead {tile}").format(tile=move.played_as)
