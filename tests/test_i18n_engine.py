@@ -18,8 +18,8 @@ import domino_widgets as dw
 from domino_widgets.bots import hint
 from domino_widgets.cli import MAX_LINE, main
 from domino_widgets.engine import i18n
-from domino_widgets.engine.explain import counted_text
 from domino_widgets.engine.games import GAMES, get_rules
+from domino_widgets.engine.games.scoring import counted_text
 from domino_widgets.engine.record import Record
 from domino_widgets.engine.tiles import parse_tile
 

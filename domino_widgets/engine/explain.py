@@ -1,18 +1,18 @@
-"""Every refusal text of the engine, and the counted-ends text, is made here, so that a
-translation touches one module (its texts are in the ``engine`` catalogue: ``i18n.py``).
+"""Every refusal text of the shared rules and of the notation is made here (its texts are in
+the ``engine`` catalogue: ``i18n.py``; the counted-ends text is ``games.scoring.counted_text``,
+beside the ``Counted`` it writes out).
 
 The refusal functions take a state (read, never changed) and return one line that says why an
-action or a named placement is not legal now; ``counted_text`` writes out what
-``Rules.counted`` found.
+action or a named placement is not legal now.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 from .actions import DRAW, END_TURN, LEAD, NEXT_HAND, PASS, end_of, tile_of
-from .i18n import _, ngettext, pgettext
+from .i18n import _, pgettext
 from .quoting import LONGEST as LONGEST
 from .quoting import quoted as quoted  # the refusals' importers read it here too
 from .tiles import SET_SIZE, TILES, Tile
@@ -22,23 +22,6 @@ from .words import side_word as side_word  # the games' refusals name sides too
 if TYPE_CHECKING:
     from .games.hand_data import Deal
     from .position import Position
-
-
-class Counted(Protocol):
-    """What ``counted_text`` reads of ``games.scoring.Counted`` (which imports this module)."""
-
-    @property
-    def points(self) -> int: ...
-    @property
-    def counting(self) -> bool: ...
-    @property
-    def arms(self) -> int: ...
-    @property
-    def centre(self) -> int: ...
-    @property
-    def values(self) -> tuple[int, ...]: ...
-    @property
-    def total(self) -> int: ...
 
 
 def why_illegal(st: Position[Any], action: object) -> str:
@@ -212,26 +195,6 @@ def not_the_turn_of(mover: str, named: str) -> str:
 
 
 # -- the counted ends ----------------------------------------------------------------------
-def counted_text(counted: Counted | None) -> str | None:
-    """The counted ends written out: ``6 + 3 + 2 + 4 = 15 -> 4 points`` (``-> no points``
-    when nothing scores), or why nothing is counted yet; None where nothing is counted."""
-    if counted is None:
-        return None
-    if not counted.counting:
-        if not counted.centre:
-            return _("no centre yet: the ends count once the first double has four arms")
-        return ngettext("{arms} of 4 arms: the ends count once the centre has four arms",
-                        "{arms} of 4 arms: the ends count once the centre has four arms",
-                        counted.arms).format(arms=counted.arms)
-    terms = " + ".join(str(v) for v in counted.values) or "0"
-    points = counted.points
-    result = (ngettext("{n} point", "{n} points", points).format(n=points) if points
-              else _("no points"))
-    # TRANSLATORS: the sum of the counted ends and what it scores: "6 + 3 + 2 + 4 = 15 -> 3 points"
-    return _("{terms} = {total} -> {result}").format(terms=terms, total=counted.total,
-                                                    result=result)
-
-
 def not_notation(text: object) -> str:
     return _("not a move: {value}; write a tile ('6:4', 'play 6:4 on 1:4 east'), 'draw', "
              "'pass', 'end turn' or 'next hand'").format(value=quoted(text))

@@ -9,8 +9,7 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from ..engine.actions import end_of
-from ..engine.explain import counted_text
-from ..engine.games.scoring import Counted
+from ..engine.games.scoring import Counted, counted_text
 from ..engine.i18n import N_, _
 from ..engine.table import End, Placed
 from ..engine.tiles import TILES, Tile

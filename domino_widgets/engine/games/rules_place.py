@@ -8,7 +8,6 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from ..actions import END_MASK, END_SHIFT, FLAG_MASK, LEAD, LEAD_CODE, TILE_SHIFT
-from ..explain import counted_text
 from ..table import (
     BRANCH,
     NUMBER,
@@ -26,7 +25,7 @@ from ..table import (
 from ..tiles import SET_SIZE, TILES
 from .fits import TMASK, one_of_each
 from .rules_deal import DealRules
-from .scoring import Counted
+from .scoring import Counted, counted_text
 
 if TYPE_CHECKING:
     from ..position import Position

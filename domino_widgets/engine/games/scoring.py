@@ -1,4 +1,5 @@
-"""Scoring parts shared by games that count the open ends during play."""
+"""Scoring parts shared by games that count the open ends during play: the counted ends
+(``Counted``) and their text (``counted_text``)."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from ..i18n import _, ngettext
 from ..table import BRANCH, PLACED, TILE, VALUE, EndRow, Table
 from ..tiles import DOUBLE, TILES, Tile
 
@@ -50,9 +52,27 @@ class Counted:
 
     def __str__(self) -> str:
         """The counted ends written out: ``6 + 3 + 2 + 4 = 15 -> 4 points``."""
-        from ..explain import counted_text
-
         return counted_text(self) or ""
+
+
+def counted_text(counted: Counted | None) -> str | None:
+    """The counted ends written out: ``6 + 3 + 2 + 4 = 15 -> 4 points`` (``-> no points``
+    when nothing scores), or why nothing is counted yet; None where nothing is counted."""
+    if counted is None:
+        return None
+    if not counted.counting:
+        if not counted.centre:
+            return _("no centre yet: the ends count once the first double has four arms")
+        return ngettext("{arms} of 4 arms: the ends count once the centre has four arms",
+                        "{arms} of 4 arms: the ends count once the centre has four arms",
+                        counted.arms).format(arms=counted.arms)
+    terms = " + ".join(str(v) for v in counted.values) or "0"
+    points = counted.points
+    result = (ngettext("{n} point", "{n} points", points).format(n=points) if points
+              else _("no points"))
+    # TRANSLATORS: the sum of the counted ends and what it scores: "6 + 3 + 2 + 4 = 15 -> 3 points"
+    return _("{terms} = {total} -> {result}").format(terms=terms, total=counted.total,
+                                                    result=result)
 
 
 def _counted(table: Table, doubles_whole: bool,
