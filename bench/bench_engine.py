@@ -47,7 +47,8 @@ sys.path.insert(0, str(ROOT))
 
 from domino_widgets.engine import GAMES, State  # noqa: E402
 from domino_widgets.engine.games import get_rules  # noqa: E402
-from domino_widgets.engine.games.base import Deal, lowest_double_lead  # noqa: E402
+from domino_widgets.engine.games.hand_data import Deal  # noqa: E402
+from domino_widgets.engine.games.leading import lowest_double_lead  # noqa: E402
 from domino_widgets.engine.tiles import TILES  # noqa: E402
 
 

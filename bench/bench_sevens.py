@@ -18,7 +18,7 @@ import time
 from dataclasses import dataclass, field
 
 from domino_widgets.engine import DRAW, State
-from domino_widgets.engine.games.base import HandResult
+from domino_widgets.engine.games.hand_data import HandResult
 from domino_widgets.engine.games.sevens import every_end_dead
 from domino_widgets.engine.tiles import TILES
 

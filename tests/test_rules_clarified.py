@@ -7,8 +7,8 @@ import random
 
 from domino_widgets.engine import NEXT_HAND, PASS, State
 from domino_widgets.engine.actions import LEAD, placement
-from domino_widgets.engine.games.base import Deal
 from domino_widgets.engine.games.cross_two_hands import hands_of
+from domino_widgets.engine.games.hand_data import Deal
 from domino_widgets.engine.games.scoring import round_to_five
 from domino_widgets.engine.tiles import parse_tile
 

@@ -13,7 +13,7 @@ from domino_widgets.engine import DRAW, NEXT_HAND, PASS, Deal, State, record_fro
 from domino_widgets.engine.actions import CUT, GIVE_BOTTOM, placement
 from domino_widgets.engine.errors import OptionError
 from domino_widgets.engine.games import get_rules
-from domino_widgets.engine.games.base import traditional_points
+from domino_widgets.engine.games.hand_data import traditional_points
 from domino_widgets.engine.games.sausage import Sausage
 from domino_widgets.engine.record import Record, Replay
 from domino_widgets.engine.table import GROWS, LIES_ACROSS, SIDE, VALUE, tile_of_row

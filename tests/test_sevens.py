@@ -7,7 +7,7 @@ from positions import refused
 
 from domino_widgets.engine import DRAW, NEXT_HAND, PASS, RecordError, State, language
 from domino_widgets.engine.actions import LEAD, placement
-from domino_widgets.engine.games.base import highest_tile_lead
+from domino_widgets.engine.games.leading import highest_tile_lead
 from domino_widgets.engine.games.sevens import every_end_dead
 from domino_widgets.engine.record import Record
 from domino_widgets.engine.table import LIES_ACROSS, VALUE

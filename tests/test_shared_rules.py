@@ -5,7 +5,8 @@ import random
 import pytest
 
 from domino_widgets.engine import DRAW, NEXT_HAND, PASS, IllegalMoveError, State
-from domino_widgets.engine.games.base import HandResult, lowest_double_lead, settlement
+from domino_widgets.engine.games.hand_data import HandResult, settlement
+from domino_widgets.engine.games.leading import lowest_double_lead
 from domino_widgets.engine.table import LIES_ACROSS
 from domino_widgets.engine.tiles import parse_tile
 

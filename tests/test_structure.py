@@ -9,7 +9,7 @@ import pytest
 
 import domino_widgets
 from domino_widgets.engine import GAMES, PASS, State, get_rules
-from domino_widgets.engine.games.base import FAST_PATH_FEATURES, OVERRIDES, Rules
+from domino_widgets.engine.games.base import OVERRIDES, Rules
 from domino_widgets.engine.state import FIELDS
 from domino_widgets.engine.tiles import TILES as TILES_
 
@@ -78,8 +78,7 @@ def test_memos_live_on_the_state_not_on_the_shared_rules():
     # what a Rules object holds: its options, and tables made from them once (never changed)
     assert vars(rules).keys() == {"options", "fit", "line_rows", "joins", "crosswise",
                                   "hooked_leads", "centre_makers", "makes_centres", "fast_turns",
-                                  "lists_lines", "asks_dead_table",
-                                  *FAST_PATH_FEATURES, "_frozen"}
+                                  "lists_lines", "asks_dead_table", "_frozen"}
     assert a.memo is not b.memo and a.clone().memo == {}
 
 

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 
 from ..engine.actions import END_TURN, tile_of
 from ..engine.errors import IllegalMoveError
-from ..engine.games.base import Deal
+from ..engine.games.hand_data import Deal
 from ..engine.state import State
 from .greedy import shed_weight, turn_gain
 from .sampler import Sample, sample

@@ -15,7 +15,9 @@ from dataclasses import dataclass, field
 from functools import partial
 from types import SimpleNamespace
 
-from ..engine.games.base import TMASK, Rules, lowest_double_lead
+from ..engine.games.base import Rules
+from ..engine.games.fits import TMASK
+from ..engine.games.leading import lowest_double_lead
 from ..engine.tiles import TILES, full_set
 from ..engine.view import HIDDEN, PlayerView, PublicEvent
 from .sampler import SAMPLE_TRIES as SAMPLE_TRIES

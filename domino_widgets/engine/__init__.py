@@ -16,7 +16,8 @@ from .errors import (
     TileError,
 )
 from .games import GAMES, get_rules
-from .games.base import Deal, HandResult, Rules
+from .games.base import Rules
+from .games.hand_data import Deal, HandResult
 from .i18n import current_language, language, set_language
 from .notation import Move
 from .record import Record, record_from_state, replay, shipped_records

@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING
 from . import explain
 from .actions import split_seat
 from .errors import IllegalMoveError, OptionError, SplitError
-from .games.base import Deal, HandResult, Rules, settlement
+from .games.base import Rules
+from .games.hand_data import Deal, HandResult, settlement
 from .i18n import _
 from .table import Table, new_tuple
 from .tiles import INDEX_BY_TEXT, SET_SIZE, TILES, parse_tile

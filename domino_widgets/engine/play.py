@@ -34,7 +34,8 @@ from typing import TYPE_CHECKING
 
 from .actions import DRAW, END_OF, END_TURN, FLAGS_OF, LEAD, PASS, SPLIT, TILE_OF
 from .errors import IllegalMoveError
-from .games.base import ONLY_PASS, line_fits
+from .games.base import ONLY_PASS
+from .games.fits import line_fits
 from .hand import split_hands
 from .table import BRANCH, PLACED, SIDE, SLOT, VALUE, EndRow
 from .tiles import TILES

@@ -37,7 +37,9 @@ from .for_people import (
     why_illegal,
 )
 from .games import get_rules
-from .games.base import Deal, HandResult, Rules, lowest_double_lead
+from .games.base import Rules
+from .games.hand_data import Deal, HandResult
+from .games.leading import lowest_double_lead
 from .hand import dealt_from_hands, finish_hand, hand_rng, match_settlement, may_lead, start_hand
 from .hand import default_names as default_names  # importable from here, as before
 from .hand import leader_seat as leader_seat

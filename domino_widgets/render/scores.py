@@ -9,7 +9,8 @@ from ..engine.i18n import N_, _, current_language, ngettext
 from ..engine.words import agreeing, hand_end_words
 
 if TYPE_CHECKING:
-    from ..engine.games.base import HandResult, Rules
+    from ..engine.games.base import Rules
+    from ..engine.games.hand_data import HandResult
     from ..engine.position import Position
 
 RIGHT = ' style="text-align:right"'

@@ -5,7 +5,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any, NamedTuple
 
-from ..engine.games.base import HandResult
+from ..engine.games.hand_data import HandResult
 from ..engine.i18n import _, ngettext
 from ..engine.state import Move, State
 from ..engine.words import agreeing, hand_end_words

@@ -29,7 +29,8 @@ from ..table import (
     placed_row,
 )
 from ..tiles import DOUBLE, PIPS, TILES
-from .base import PERPENDICULAR, Rules, holds_another, others_hold
+from .base import PERPENDICULAR, Rules
+from .fits import holds_another, others_hold
 from .scoring import (
     FIVES,
     Counted,

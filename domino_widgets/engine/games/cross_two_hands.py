@@ -31,8 +31,10 @@ from ..explain import quoted
 from ..i18n import N_, _
 from ..table import TILE, new_tuple
 from ..tiles import DOUBLE, SET_SIZE, TILES, Tile, full_set
-from .base import Deal, holds_fit, lowest_double_lead, others_hold
 from .cross import Cross
+from .fits import holds_fit, others_hold
+from .hand_data import Deal
+from .leading import lowest_double_lead
 from .two_hands_look import LEFT, RIGHT, Split, ends_info
 from .two_hands_plan import (
     ACTIONS,

@@ -16,7 +16,10 @@ from ..explain import side_word
 from ..i18n import _
 from ..table import BRANCH, SIDE, TILE, VALUE
 from ..tiles import SET_SIZE, TILES, tile_index
-from .base import TMASK, Deal, HandResult, Rules, holder_of
+from .base import Rules
+from .fits import TMASK
+from .hand_data import Deal, HandResult
+from .leading import holder_of
 
 if TYPE_CHECKING:
     from collections.abc import Callable

@@ -24,7 +24,8 @@ from ..actions import (
 from ..i18n import _
 from ..table import PLACED, SIDE, SLOT, VALUE, EndRow, Table, end_row, placed_row
 from ..tiles import INDEX, SET_SIZE, TILES, tile_index
-from .base import TMASK, Rules
+from .base import Rules
+from .fits import TMASK
 
 if TYPE_CHECKING:
     from collections.abc import Callable

@@ -18,7 +18,8 @@ from ..i18n import N_
 from ..options import Option
 from ..table import BRANCH, PLACED, VALUE
 from ..tiles import DOUBLE
-from .base import Rules, holds_another, others_hold
+from .base import Rules
+from .fits import holds_another, others_hold
 from .scoring import FIVES, Counted, after_laying, counted_ends, end_sum
 
 if TYPE_CHECKING:

@@ -55,7 +55,10 @@ from ..table import (
     placed_row,
 )
 from ..tiles import INDEX, PIPS, SET_SIZE, TILES, tile_index
-from .base import TMASK, Deal, HandResult, Rules, holder_of
+from .base import Rules
+from .fits import TMASK
+from .hand_data import Deal, HandResult
+from .leading import holder_of
 
 if TYPE_CHECKING:
     from collections.abc import Callable

@@ -15,7 +15,9 @@ from typing import TYPE_CHECKING, Any
 from ..i18n import N_
 from ..options import Option
 from ..table import VALUE
-from .base import HandResult, Rules, highest_tile_lead
+from .base import Rules
+from .hand_data import HandResult
+from .leading import highest_tile_lead
 
 if TYPE_CHECKING:
     from collections.abc import Callable

@@ -37,8 +37,9 @@ from ..table import (
 )
 from ..tiles import DOUBLE, SET_SIZE, TILES
 from ..view import HIDDEN
-from .base import TMASK, Deal
+from .fits import TMASK
 from .fourway import FourWayLead
+from .hand_data import Deal
 
 if TYPE_CHECKING:
     from ..position import Position

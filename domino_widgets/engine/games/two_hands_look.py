@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from ..actions import END_MASK, END_SHIFT, FLAG_MASK, LEAD, TILE_SHIFT, placement, tile_of
 from ..table import BRANCH, PLACED, VALUE, EndRow, Table
 from ..tiles import DOUBLE, HALF_A, HALF_B, PIPS, TILES
-from .base import TMASK, Rules, one_of_each
+from .base import Rules
+from .fits import TMASK, one_of_each
 
 if TYPE_CHECKING:
     from ..position import Position

@@ -13,7 +13,8 @@ from ..errors import RecordError, SplitError
 from ..explain import not_an_action, quoted
 from ..i18n import _
 from ..tiles import SET_SIZE, Tile, parse_tile
-from .base import Deal, Rules
+from .base import Rules
+from .hand_data import Deal
 from .two_hands_words import hand_name, held_only
 
 if TYPE_CHECKING:
