@@ -43,7 +43,8 @@ LANGUAGES = ("ru",)
 DOMAINS: dict[str, tuple[str, ...]] = {
     "engine": ("engine", "bots", "puzzles"),
     "widgets": ("widgets", "render", "teaching.py", "teaching_verdicts.py", "teaching_checks.py",
-                "teaching_asks.py", "exercises.py", "charts.py", "cards.py", "card_texts.py", "progress.py"),
+                "teaching_asks.py", "exercises.py", "charts.py", "cards.py", "card_texts.py",
+                "progress.py"),
     "cli": ("cli.py", "cli_output.py", "cli_parser.py", "cli_commands.py", "cli_puzzles.py",
             "lessons.py", "__main__.py"),
 }
