@@ -144,6 +144,8 @@ class TilesExercise(Exercise):
         self.tiles = self.board.tiles()
         self.several = several
         super().__init__(question, self.board, self.chosen, judge, solution)
+        if ends:  # the click on the end (or on a tile that fits nowhere) checks: no button
+            self.check_button.layout.display = "none"
 
     def chosen(self) -> Any:
         """The answer on the board: the tile clicked (None for none), or the move when an end

@@ -122,7 +122,7 @@ def test_what_could_they_hold_in_the_game_is_off_at_first_and_names_the_missing_
     assert game.handle_intent({"kind": "counting", "show": True})
     lines = game.counting["lines"]
     assert lines[0].startswith("Tiles you have not seen")
-    assert any(line.startswith("Bot holds no tile with") for line in lines)
+    assert any(line.startswith("Bot has no tile with") for line in lines)
     assert not game.handle_intent({"kind": "counting", "show": "yes"})  # forged
     assert game.counting["on"] is True and "true or false" in game.error
     game.lang = "ru"

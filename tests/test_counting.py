@@ -32,7 +32,7 @@ def test_the_values_a_player_drew_on_are_named_and_he_truly_holds_none() -> None
     assert absence.player == 1 and absence.values
     held = {v for t in state.hand_tiles(1) for v in (t.a, t.b)}
     assert not held & set(absence.values)  # what the table told is true of his hand
-    assert "Bot holds no tile with" in absence.reason
+    assert "Bot has no tile with" in absence.reason
     mine = {t.index for t in state.hand_tiles(0)}
     assert not mine & {t.index for t in counting.unseen}
     assert len(counting.unseen) == len(state.hands[1]) + len(state.boneyard) - state.bone_pos

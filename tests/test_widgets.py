@@ -417,7 +417,7 @@ FORGED = [
     ({"kind": "hint", "player": 1}, "it is your turn, not Bot's"),
     ({"kind": "hint", "player": 7}, "there is no seat 7"),
     ({"kind": "hint", "depth": 9}, "'hint' takes no field 'depth'"),
-    ({"kind": "start_hand"}, "Traditional dominoes (привычное домино) has no left and right"),
+    ({"kind": "start_hand"}, "Traditional dominoes has no left and right"),
     ({"kind": "keep_split", "player": 0}, "has no left and right hands to split"),
 ]
 

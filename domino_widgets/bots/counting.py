@@ -1,5 +1,5 @@
 """What could they hold? The tiles a player has not seen, and for each other player the values
-he cannot hold now, because he drew or passed when they were on the table: counting the tiles,
+he cannot hold now, because he had to draw or pass when they were on the table: counting the tiles,
 from public information only (``world.py`` reads the view, never a hidden hand).
 
 >>> from domino_widgets import new_game
@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from ..engine.i18n import _
 from ..engine.tiles import SET_SIZE, TILES, Tile
+from .genders import gender_of
 from .world import hand_events, knowledge
 
 if TYPE_CHECKING:
@@ -70,13 +71,52 @@ def _never(value: int, bans: list[frozenset[int]], unseen: list[int]) -> bool:
 
 
 def _reason(state: State, view: object, q: int, values: tuple[int, ...]) -> str:
-    """Why ``q`` holds none of ``values``: the ends the table showed when he drew or passed."""
-    shown = []
+    """Why ``q`` holds none of ``values``, in plain sentences: what he holds none of, then
+    each time he drew or passed and what the open ends showed then (``Anya has no tile with a 2
+    or a 5. She had to draw from the boneyard when the open ends were 1, 2 and 5.``), with the
+    player's grammatical gender (``genders.py``), neutral where his name does not tell it."""
+    name = state.players[q]
+    sentences = [_("{name} has no tile with {values}.").format(
+        name=name, values=any_of(values))]
+    said: list[tuple[str, tuple[int, ...]]] = []
     for e in hand_events(view):  # type: ignore[arg-type]
         if e.player == q and e.kind in ("draw", "pass") and e.ends_before:
-            ends = ", ".join(str(v) for v in sorted(set(e.ends_before)))
-            if ends not in shown:
-                shown.append(ends)
-    return _("{name} holds no tile with {values}: he drew or passed when the ends showed "
-             "{ends}").format(name=state.players[q], values=", ".join(map(str, values)),
-                              ends="; ".join(shown))
+            ends = tuple(sorted(set(e.ends_before)))
+            if (e.kind, ends) not in said:
+                said.append((e.kind, ends))
+    gender = gender_of(name)
+    sentences += [_occasion(kind, ends, gender) for kind, ends in said]
+    return " ".join(sentences)
+
+
+def any_of(values: tuple[int, ...]) -> str:
+    """``a 5``, ``a 2 or a 5``, ``a 1, a 2 or a 5`` (Russian «5», «2 или 5»)."""
+    # TRANSLATORS: a value of a tile's half, as "a tile with ..." says it: "a 5"
+    said = [_("a {value}").format(value=v) for v in values]
+    if len(said) == 1:
+        return said[0]
+    # TRANSLATORS: the last of several values a tile may show: "a 1, a 2 or a 5"
+    return _("{values} or {last}").format(values=", ".join(said[:-1]), last=said[-1])
+
+
+def _ends_words(ends: tuple[int, ...]) -> str:
+    """The open ends' values as the sentence ends: ``were 1, 2 and 5``, ``all showed 5``."""
+    if len(ends) == 1:
+        return _("all showed {value}").format(value=ends[0])
+    # TRANSLATORS: the open ends' values: "were 1, 2 and 5"
+    return _("were {values} and {last}").format(values=", ".join(map(str, ends[:-1])),
+                                                last=ends[-1])
+
+
+def _occasion(kind: str, ends: tuple[int, ...], gender: str | None) -> str:
+    """One time the player drew (or passed), with the ends then, in his gender."""
+    when = _ends_words(ends)
+    if kind == "draw":
+        said = {"f": _("She had to draw from the boneyard when the open ends {when}."),
+                "m": _("He had to draw from the boneyard when the open ends {when}.")}.get(
+            gender or "", _("They had to draw from the boneyard when the open ends {when}."))
+    else:
+        said = {"f": _("She had to pass when the open ends {when}."),
+                "m": _("He had to pass when the open ends {when}.")}.get(
+            gender or "", _("They had to pass when the open ends {when}."))
+    return said.format(when=when)

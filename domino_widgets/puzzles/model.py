@@ -98,8 +98,9 @@ class Puzzle:
         except PuzzleError as err:
             return Verdict(False, saying.refused(str(err)), counted=False)
         state = self._state()
-        if name == self.answer:
-            return Verdict(True, saying.right(self, state))
+        if name == self.answer:  # said by the end it was laid on
+            played = move if isinstance(move, str) else state.move_text(move)
+            return Verdict(True, saying.right(self, state, played))
         return Verdict(False, saying.wrong(self, state, name))
 
     def solution(self) -> str:

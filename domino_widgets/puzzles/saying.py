@@ -51,12 +51,14 @@ def refused(why: str) -> str:
     return _("That move cannot be made here: {why}").format(why=why)
 
 
-def right(puzzle: Puzzle, state: State) -> str:
-    return _("Right: {answer}").format(answer=solution(puzzle, state))
+def right(puzzle: Puzzle, state: State, played: str | None = None) -> str:
+    """The verdict on the answer, named as it was ``played`` (notation: a centre's other free
+    side names the same move)."""
+    return _("Right: {answer}").format(answer=solution(puzzle, state, played))
 
 
-def solution(puzzle: Puzzle, state: State) -> str:
-    """The answer in words and why it is best."""
+def solution(puzzle: Puzzle, state: State, played: str | None = None) -> str:
+    """The answer in words (as ``played``, where given) and why it is best."""
     best = _facts(puzzle, puzzle.answer)
     now = round(best.now)
     others_now = [round(_facts(puzzle, k).now) for k in puzzle.values if k != puzzle.answer]
@@ -71,7 +73,8 @@ def solution(puzzle: Puzzle, state: State) -> str:
     gap = puzzle.values[puzzle.answer] - _runner_up(puzzle)
     parts.append(_("played out to the end of the hand, it leaves you about {points} better off "
                    "than the next best move").format(points=points_words(gap)))
-    return _("{move}: {why}.").format(move=said(state, puzzle.answer), why="; ".join(parts))
+    return _("{move}: {why}.").format(move=said(state, played or puzzle.answer),
+                                      why="; ".join(parts))
 
 
 def wrong(puzzle: Puzzle, state: State, name: str) -> str:

@@ -113,17 +113,25 @@ def outcome(state: Position[Rules]) -> str:
 
 
 def game_title(state: Position[Rules]) -> str:
-    """The game's name: its title (``Cross (Домино-крест)``) in the current language; where
-    the catalogue has none, a language other than English takes the book's name, the part in
-    brackets (``Домино-крест``)."""
-    title = state.rules.title
+    """The game's name in the reader's language only: ``Cross`` in English, «Домино-крест» in
+    Russian (the title, ``Cross (Домино-крест)``, keeps the book's name for the rule cards)."""
+    return readers_title(state.rules.title, state.rules.name)
+
+
+def readers_title(title: str, name: str = "") -> str:
+    """A game's title (already in the current language: ``Cross (Домино-крест)``, «Домино-крест»)
+    as its reader says it: the part in another alphabet in brackets left out in English; where
+    the catalogue has no translation, a language other than English takes the book's name, the
+    part in brackets."""
     if not title:
-        return state.rules.name
-    shown = _(title)
-    if shown == title and current_language() != "en" and title.endswith(")") and " (" in title:
-        book = title[title.index(" (") + 2:-1]
-        return book[:1].upper() + book[1:]
-    return shown
+        return name
+    if not (title.endswith(")") and " (" in title):
+        return title
+    cut = title.index(" (")
+    if current_language() == "en":
+        return title[:cut]
+    book = title[cut + 2:-1]
+    return book[:1].upper() + book[1:]
 
 
 def count_tiles(n: int) -> str:

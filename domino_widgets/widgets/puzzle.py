@@ -289,5 +289,7 @@ class PuzzleWidget(ExerciseBoard):
             self.buttons = buttons(done)
             self.choices = choice_buttons(self._state, self.picked, not done)
             self._show_score()
-            if done:
-                self.board_svg = answer_board(self._state, puzzle.answer, self.board_svg)
+            if done:  # the answer as the learner laid it (a centre's sides are one move)
+                solved = self._said[0] == "judged" and self._done in (FIRST, LATER)
+                shown = self._said[1] if solved else puzzle.answer
+                self.board_svg = answer_board(self._state, shown, self.board_svg)

@@ -30,9 +30,11 @@ def theme_words(key: str) -> tuple[str, str]:
 
 
 def game_title(game: str) -> str:
+    """The game's name in the reader's language (``Cross``, «Домино-крест»)."""
     from ..engine.games import GAMES
+    from ..render.scores import readers_title
 
-    return str(GAMES[game].title) if game in GAMES else game
+    return readers_title(str(GAMES[game].title), game) if game in GAMES else game
 
 
 def grade_words(grade: int) -> str:

@@ -278,17 +278,17 @@ def try_again(decision: Decision, threshold: float) -> Any:
     def judge_answer(answer: Any) -> Verdict:
         text = str(answer or "")
         if not text.startswith("play "):
-            return Verdict(False, _("Click a tile of the hand first, then the end where it "
-                                    "goes."), counted=False)
+            return Verdict(False, unplaced_words(position, text), counted=False)
         action = position.parse_move(text)
         mine = next(c for c in decision.candidates if c.makes(action))
+        said = move_words(position.describe(action))  # the end it was laid on, as clicked
         loss = round(top.value - mine.value, 2)
         if loss < threshold:
             return Verdict(True, _("Right: {move} loses nothing that matters here.").format(
-                move=move_words(mine.move)))
+                move=said))
         return Verdict(False, _("Not quite: {move} loses about {points} points by the end of "
                                 "the hand. Try again, or show the answer.").format(
-            move=move_words(mine.move), points=round(loss)))
+            move=said, points=round(loss)))
 
     def solution() -> str:
         reason = reason_words(position, position.turn, decision.played, top, decision.loss)
@@ -298,3 +298,17 @@ def try_again(decision: Decision, threshold: float) -> Any:
     question = _("Try again: what would you play here? Click the tile, then the end where it "
                  "goes.")
     return TilesExercise(question, position, judge_answer, solution, ends=True)
+
+
+def unplaced_words(position: State, answer: str) -> str:
+    """What a Try again says to an answer that is no move: a tile that fits no open end says
+    so; no tile at all asks for one."""
+    from ..engine.tiles import parse_tile
+
+    try:
+        tile = parse_tile(answer) if answer else None
+    except ValueError:
+        tile = None
+    if tile is not None:
+        return _("{tile} fits no open end here: click another tile.").format(tile=tile)
+    return _("Click a tile of the hand first, then the end where it goes.")

@@ -159,24 +159,40 @@ def board_words(state: State) -> str:
 
 
 
+MINUS = "\u2212"  # the minus sign of arithmetic (−), not the hyphen
+
+
+def number_text(n: int) -> str:
+    """A whole number as arithmetic prints it: ``15``, ``−15`` (the minus sign, not a
+    hyphen)."""
+    return f"{MINUS}{-n}" if n < 0 else str(n)
+
+
+def term_text(n: int) -> str:
+    """A number after an operator: a negative one in brackets, ``55 − (−15)``."""
+    return f"({number_text(n)})" if n < 0 else str(n)
+
+
 def settlement_words(state: State) -> str:
     """S9 in words, with its sum: ``Settlement: Bob collects the difference from each loser,
-    (115 − 80) + (115 − 90) = 60.`` ("" before the match is won)."""
+    (115 − 80) + (115 − 90) = 60.``; a negative score in brackets, ``55 − (−15) = 70`` ("" before
+    the match is won)."""
     collected = state.settlement()
     if state.winner is None or collected is None:
         return ""
-    won = state.scores[state.winner]
+    won = number_text(state.scores[state.winner])
     losers = [s for p, s in enumerate(state.scores) if p != state.winner]
     name = state.players[state.winner]
     if state.rules.option("settlement") == "literal" and len(losers) > 1:
-        text = f"{won} − ({' + '.join(map(str, losers))}) = {collected}"
+        together = " + ".join(term_text(s) for s in losers)
+        text = f"{won} {MINUS} ({together}) = {number_text(collected)}"
         return you_or(name, _("Settlement: You collect your points less the losers' together, "
                               "{sum}."),
                       _("Settlement: {name} collects his points less the losers' together, "
                         "{sum}."), sum=text)
-    parts = [f"{won} − {s}" for s in losers]
+    parts = [f"{won} {MINUS} {term_text(s)}" for s in losers]
     text = (" + ".join(f"({p})" for p in parts) if len(parts) > 1 else parts[0]) + (
-        f" = {collected}")
+        f" = {number_text(collected)}")
     return you_or(name, _("Settlement: You collect the difference from each loser, {sum}."),
                   _("Settlement: {name} collects the difference from each loser, {sum}."),
                   sum=text)
