@@ -842,7 +842,10 @@ def test_hint_lists_legal_moves_of_the_human_on_turn_and_marks_the_best() -> Non
         for jargon in ("playout", "average", "expected", "%", "+0.", "-0."):
             assert jargon not in m["reason"] + w.hints["note"], jargon
     assert [m["best"] for m in moves] == [True] + [False] * (len(moves) - 1)
-    assert w.hints["note"] == "The hint knows only your tiles and what the others have shown."
+    assert w.hints["note"].endswith("The hint knows only your tiles and what the others have "
+                                    "shown.")
+    assert all(m["points"].startswith(("About ", "Exactly ")) and m["points"].endswith(
+        "for the hand") or "give or take" in m["points"] for m in moves)
     assert snapshot(w)[:5] == before[:5]  # a hint changes nothing in the game
     best = action_of(w, moves[0])
     me = st.turn
@@ -886,7 +889,7 @@ def test_a_single_legal_move_is_hinted_without_a_search() -> None:
     assert len(w.state.legal_actions()) == 1  # the lowest double leads
     assert send(w, {"kind": "hint"})
     (move,) = w.hints["moves"]
-    assert move["reason"] == "the only legal move" and w.hints["note"] == ""  # said once
+    assert move["reason"] == "The only legal move" and w.hints["note"] == ""  # said once
     assert w.hint() == w.hints  # the same from Python
 
 

@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -19,7 +20,7 @@ from ..engine.i18n import _, ngettext
 from ..engine.state import Move
 from ..engine.tiles import TILES
 from ..engine.words import move_words
-from .move_stats import MoveStats, kept_to_the_end
+from .move_stats import MoveStats
 from .search import SearchPlayer
 from .steps import Steps, run_through
 
@@ -32,7 +33,9 @@ HINT_WORK = 20_000  # actions the playouts of a hint may apply (about 0.2 s of f
 
 @dataclass(frozen=True)
 class Hint:
-    """A suggested move: the move, its expected result and a short reason."""
+    """A suggested move: the move, its expected result for the hand (with its standard error,
+    and whether it is exact) and a short reason that says what makes it better than the next
+    best move."""
 
     move: Move
     value: float  # expected result of the hand: own points minus the others' mean
@@ -40,13 +43,34 @@ class Hint:
     points_now: float  # points the turn that starts with this move scores (on average)
     reason: str
     samples: int
+    stderr: float = 0.0  # the standard error of ``value`` (0: exact, or not measured)
+    exact: bool = False  # ``value`` proved (nothing hidden and the rest solved)
 
     @property
     def action(self) -> int:
         return self.move.action
 
+    @property
+    def points(self) -> str:
+        """The expected result in words a child reads: ``about +31 for the hand``."""
+        return hand_value_words(self.value, self.stderr, self.exact)
+
     def __str__(self) -> str:
-        return f"{move_words(self.move)}: {self.reason}"
+        return f"{move_words(self.move)} ({self.points}): {self.reason}"
+
+
+def hand_value_words(value: float, stderr: float = 0.0, exact: bool = False) -> str:
+    """A move's expected result for the hand in words: "about +31 for the hand" ("give or take
+    8" where twice the standard error is 2 points or more; "exactly" where proved)."""
+    whole = round(value)
+    points = f"{whole:+d}".replace("-", "\u2212") if whole else "0"
+    if exact:
+        return _("exactly {points} for the hand").format(points=points)
+    spread = round(2 * stderr)
+    if spread >= 2:
+        return _("about {points} for the hand, give or take {spread}").format(
+            points=points, spread=spread)
+    return _("about {points} for the hand").format(points=points)
 
 
 def hint(state: State, seat: int | None = None, n: int = 3, *, see_all: bool = False,
@@ -68,7 +92,11 @@ def hinting(state: State, seat: int | None = None, n: int = 3, *, see_all: bool 
             time_limit: float | None = None, samples: int = HINT_SAMPLES,
             seed: int | str = 0, max_work: int | None = HINT_WORK) -> Steps[list[Hint]]:
     """``hint`` in steps (``steps.py``): it yields between guesses of the hidden tiles, and
-    ``state`` must not change meanwhile (give it a copy)."""
+    ``state`` must not change meanwhile (give it a copy).
+
+    Every move is played out on every guess (none is dropped early, so none keeps the value
+    of its first guesses) and valued by the points alone (no bonus for coming first): the
+    lines come in the order of the values they show."""
     if seat is None:
         seat = state.turn
     if state.match_over:
@@ -77,68 +105,87 @@ def hinting(state: State, seat: int | None = None, n: int = 3, *, see_all: bool 
         raise IllegalMoveError(not_your_turn(state, seat))
     legal = state.legal_actions()
     searcher = SearchPlayer(seed, samples=samples, time_limit=time_limit, see_all=see_all,
-                            max_work=max_work)
-
+                            max_work=max_work, win_bonus=0.0, prune=math.inf)
     searcher.stop_when_decided = False  # the figures a learner reads rest on the whole budget
     if len(legal) == 1:
         stats = [MoveStats(legal[0])]
     else:
         stats = yield from searcher.analysing(state, seat)
-    kept = {id(st) for st in kept_to_the_end(stats)}  # the moves kept to the end come first
-    stats.sort(key=lambda st: (id(st) in kept, searcher.score(st)), reverse=True)
+    stats.sort(key=lambda st: (st.margin, -st.action), reverse=True)
+    shown = stats[:max(1, n)]
     return [Hint(state.describe(s.action), round(s.margin, 2), round(s.win_rate, 3),
-                 round(s.turn_points, 2), _reason(state, seat, s, len(legal)), s.visits)
-            for s in stats[:max(1, n)]]
+                 round(s.turn_points, 2), _reason(state, seat, stats, k, len(legal)), s.visits)
+            for k, s in enumerate(shown)]
 
 
-def _reason(state: State, seat: int, st: MoveStats, choices: int) -> str:
-    """A short reason in plain words: points now, what the reply may score, pips shed, and
-    how often a hand like this is won (only numbers a player reads at the table)."""
-    a = st.action
-    name = state.describe(a).kind
+def _reason(state: State, seat: int, stats: list[MoveStats], k: int, choices: int) -> str:
+    """What makes the ``k``-th best move better than the next best, in plain words: only the
+    facts where it does better (it ends the hand, scores more now, leaves the next player less
+    to score, sheds more pips, wins the hand more often), else how much better it comes out by
+    the end of the hand. Never a fact that argues the other way."""
+    st = stats[k]
+    name = state.describe(st.action).kind
     if choices == 1:
         if name == "draw":
             return _("no tile fits: draw from the boneyard")
         if name == "pass":
             return _("no tile fits and nothing can be drawn: pass")
         return _("the only legal move")
-    parts = []
-    now = round(st.turn_points)
-    if st.ended == st.visits and st.visits and now > 0:
-        parts.append(_("it ends the hand and scores {points}").format(points=now))
-    elif st.ended == st.visits and st.visits:
-        parts.append(_("it ends the hand"))
-    elif now > 0:
-        parts.append(_("it scores {points} now").format(points=now))
-    elif now < 0:
-        parts.append(ngettext("it costs {points} point now", "it costs {points} points now",
-                              -now).format(points=-now))
-    scoring_game = state.counted() is not None  # (nothing is counted on an empty table)
-    if st.ended < st.visits and scoring_game:
-        nxt = state.players[(seat + 1) % state.n]
-        if st.reply_best == 0:
-            parts.append(_("it leaves {name} nothing to score next turn").format(name=nxt))
-        else:
-            parts.append(_("{name} can score up to {points} in reply").format(
-                name=nxt, points=st.reply_best))
-    if a >= 0 and not parts:
-        pips = TILES[tile_of(a)].pips
-        parts.append(ngettext("it sheds {pips} pip", "it sheds {pips} pips", pips).format(
-            pips=pips))
-    if st.visits and st.ended < st.visits:
-        parts.append(chance_words(st.win_rate))
+    if len(stats) == 1:
+        return _("the only move here: its other places make the same move")
+    if k + 1 == len(stats):  # the last of all: what it is against the one above
+        if round(stats[k - 1].margin - st.margin) <= 0:
+            return _("about as good as the move above")
+        return _("the last of the moves: each one above comes out better")
+    runner_up = stats[k + 1]
+    parts = _better_facts(state, seat, st, runner_up)
+    if not parts:
+        gap = round(st.margin - runner_up.margin)
+        if gap <= 0:
+            return _("about as good as the next best move")
+        return ngettext("played out to the end of the hand, it comes out about {points} point "
+                        "ahead of the next best move",
+                        "played out to the end of the hand, it comes out about {points} points "
+                        "ahead of the next best move", gap).format(points=gap)
     if len(parts) > 1:
         # TRANSLATORS: the last two reasons of a hint: "it scores 5 now, ..., and <last>"
         return _("{reasons}, and {last}").format(reasons=", ".join(parts[:-1]), last=parts[-1])
     return parts[0]
 
 
-def chance_words(rate: float) -> str:
-    """How often the player wins a hand like this, in words a player uses."""
-    if rate >= 0.75:
-        return _("in most games like this you win the hand")
-    if rate >= 0.5:
-        return _("in more than half of the games like this you win the hand")
-    if rate >= 0.25:
-        return _("in some games like this you win the hand")
-    return _("from here you rarely win the hand")
+def _better_facts(state: State, seat: int, st: MoveStats, other: MoveStats) -> list[str]:
+    """The facts in which ``st`` does better than ``other``, as parts of a sentence."""
+    parts = []
+    ends, other_ends = _always_ends(st), _always_ends(other)
+    now, other_now = round(st.turn_points), round(other.turn_points)
+    if ends and not other_ends:
+        parts.append(_("it ends the hand now"))
+    if now > other_now:
+        parts.append(_("it scores {points} now (the next best move: {other})").format(
+            points=now, other=other_now))
+    scoring_game = state.counted() is not None  # (nothing is counted on an empty table)
+    if scoring_game and not ends and not other_ends and st.reply_best < other.reply_best:
+        nxt = state.players[(seat + 1) % state.n]
+        if st.reply_best == 0:
+            parts.append(_("it leaves {name} nothing to score next turn (the next best move: "
+                           "up to {other})").format(name=nxt, other=other.reply_best))
+        else:
+            parts.append(_("it leaves {name} at most {points} to score in reply (the next best "
+                           "move: up to {other})").format(name=nxt, points=st.reply_best,
+                                                          other=other.reply_best))
+    pips, other_pips = _pips(st.action), _pips(other.action)
+    if not state.rules.scores_during_play and pips > other_pips:
+        parts.append(ngettext("it sheds {pips} pip (the next best move: {other})",
+                              "it sheds {pips} pips (the next best move: {other})", pips).format(
+            pips=pips, other=other_pips))
+    if not ends and st.win_rate >= other.win_rate + 0.1:
+        parts.append(_("you win the hand more often after it"))
+    return parts
+
+
+def _always_ends(st: MoveStats) -> bool:
+    return bool(st.visits) and st.ended == st.visits
+
+
+def _pips(action: int) -> int:
+    return TILES[tile_of(action)].pips if action >= 0 else 0

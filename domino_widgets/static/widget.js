@@ -218,7 +218,7 @@ function handRows(doc, container, hands, extra) {
 
 /**
  * The hint panel: a title, the best moves first (each a button whose kind and move come
- * from Python, with its reason), and a note. While Python is still searching (`pending`),
+ * from Python, with its expected points for the hand and its reason), and a note. While Python is still searching (`pending`),
  * only the title shows, with a spinner.
  */
 function drawHints(doc, box, hints) {
@@ -238,6 +238,7 @@ function drawHints(doc, box, hints) {
         "data-move": m.move,
         text: m.label,
       }),
+      ...(m.points ? [make(doc, "div", { class: "dw-hint-points", text: m.points })] : []),
       make(doc, "div", { class: "dw-hint-reason", text: m.reason ?? "" }),
     ]),
   ));

@@ -25,7 +25,9 @@ from .text import move_words
 
 HINT_WORK = 20_000  # the search's budget per hint: actions its playouts may apply
 HINTS_SHOWN = 3
-HINT_NOTE = N_("The hint knows only your tiles and what the others have shown.")
+HINT_NOTE = N_("\"For the hand\": how many points more than the others you can expect to gain "
+               "by the end of the hand. The hint knows only your tiles and what the others have "
+               "shown.")
 THINKING: dict[str, Any] = {"title": N_("Hint: looking for the best moves"), "note": "",
                             "moves": [], "pending": True}
 
@@ -48,7 +50,8 @@ def check_hintable(state: State) -> None:
 
 def hint_panel(state: State, kind: str) -> dict[str, Any]:
     """The hints for the player on turn: ``{"title", "note", "moves": [...]}``; each move has
-    its ``action``, ``label`` ("Play 6:4 on 1:4 east"), ``value``, ``reason`` in plain words,
+    its ``action``, ``label`` ("6:4 on 1:4, east"), ``value`` and ``points`` ("About +31 for
+    the hand"), ``reason`` in plain words (what makes it better than the next best move),
     ``tile`` (-1 for a draw or a pass) and the ``kind`` of message a click on it sends
     (``play``, ``preview``). One legal move is said once, with no note."""
     return run_through(hint_panel_steps(state, kind))
@@ -67,7 +70,8 @@ def hint_panel_steps(state: State, kind: str) -> Steps[dict[str, Any]]:
     found = [h for h in found if h.action in legal]
     only = len(legal) == 1  # nothing was searched
     moves = [{"move": str(h.move), "label": sentence_case(move_words(h.move)), "value": h.value,
-              "reason": h.reason, "kind": kind, "best": k == 0}
+              "points": "" if only else sentence_case(h.points),
+              "reason": sentence_case(h.reason), "kind": kind, "best": k == 0}
              for k, h in enumerate(found)]
     name = state.players[seat]
     if only:
