@@ -95,7 +95,7 @@ def test_the_same_hint_three_times_with_other_work_between_is_the_same() -> None
         busy = Job((None for _ in range(50)), lambda err: None).start()  # other work
         sum(range(200_000))
         busy.cancel()
-        w._drop_hint()
+        w._hint.drop()
     assert panels[0]["moves"] and panels[0] == panels[1] == panels[2]
 
 

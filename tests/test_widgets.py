@@ -33,7 +33,7 @@ from domino_widgets.engine.actions import END_TURN
 from domino_widgets.engine.alphabet import latin
 from domino_widgets.engine.table import GROWS, LIES_FACE_DOWN, tile_of_row
 from domino_widgets.widgets.base import STATIC, WidgetArgumentError
-from domino_widgets.widgets.game import tile_notation
+from domino_widgets.widgets.seats import tile_notation
 
 
 def needs(game: str) -> pytest.MarkDecorator:
@@ -200,12 +200,26 @@ def test_bots_lead_then_it_is_your_turn_with_your_tiles_marked(game: GameWidget)
     assert game.state.table.tile_ids() == [tid("1:1")]
     assert log_lines(game) == ["Bot: lead 1:1"]
     assert game.turn == 0
-    assert game.status.startswith("Your turn")
+    assert game.status.startswith("Bot led 1:1. Your turn")  # the lead said, not only logged
     you = game.hands[0]
     assert you["turn"] and you["human"]
     assert f'data-tile="{TILES[tid("1:2")]}"' in you["svg"] and 'data-id="' not in you["svg"]
     assert "dw-playable" in you["svg"]
     assert 'data-tile="' not in game.hands[1]["svg"]  # the bot's tiles are face down
+
+
+def test_the_bots_lead_is_said_in_the_status_until_you_move(game: GameWidget) -> None:
+    """Issue 38: a bot's lead is said in the status line, not only in the log, until the
+    human moves; in Russian too."""
+    assert game.status == "Bot led 1:1. Your turn: click a tile that fits."
+    assert send(game, tile_msg(game, tid("1:2")))  # a tile selected: still said
+    assert game.status.startswith("Bot led 1:1. Your turn: click a highlighted end")
+    assert send(game, {"kind": "play", "move": game.choices[0]["move"]} if game.choices else
+                {"kind": "play", "move": game.state.move_text(game._tile_actions(tid("1:2"))[0])})
+    assert game.turn == 0 and "led" not in game.status  # the bot answered; the lead is old
+    ru = GameWidget(scripted("traditional", [YOU, BOT], names=("Вы", "Бот")), humans=[0],
+                    pause=0, lang="ru")
+    assert ru.status.startswith("Бот: заход с 1:1. ")
 
 
 def test_s1_a_tile_that_fits_two_ends_asks_for_the_end(game: GameWidget) -> None:
@@ -1014,7 +1028,7 @@ def test_2_keep_as_dealt_undoes_the_swaps_and_starts() -> None:
     assert halves(w) != dealt
     assert send(w, {"kind": "keep_split"})
     assert len(st.table.placed) >= 1  # the bot led at once
-    assert st.turn == 0 and w.status.startswith("Your turn")
+    assert st.turn == 0 and "Your turn" in w.status  # after "Bot 1 led 1:1."
     assert halves(w) == dealt
 
 
@@ -1285,7 +1299,7 @@ def test_the_default_language_is_the_kernels(english_kernel: None) -> None:
     assert GameWidget("cross", seed=1, pause=0).lang == "ru"
     assert ReplayWidget("quintuple-book").frames[0]["text"].startswith("Раздача")
     assert SandboxWidget(game="cross", players=3, seed=1).lang == "ru"
-    assert GameWidget("cross", seed=1, pause=0, lang="en").status.startswith("Your turn")
+    assert "Your turn" in GameWidget("cross", seed=1, pause=0, lang="en").status
 
 
 @pytest.mark.parametrize("bad", ["xx", "", 7, None.__class__])

@@ -249,7 +249,7 @@ class DominoWidget(anywidget.AnyWidget):
             if not isinstance(kind, str) or kind not in intents:
                 raise IntentError(_("unknown request {kind}").format(kind=repr(kind))[:200])
             fields = check_fields(kind, intents[kind], content)
-            getattr(self, f"_intent_{kind}")(**fields)
+            self._dispatch(kind, fields)
             self.error = ""
         except DominoError as err:
             self.error = str(err)
@@ -259,6 +259,11 @@ class DominoWidget(anywidget.AnyWidget):
             self.error = went_wrong(err)
             return False
         return True
+
+    def _dispatch(self, kind: str, fields: dict[str, Any]) -> None:
+        """Act on a checked intent: its handler is the method ``_intent_KIND`` (the game names
+        its handlers in a table instead)."""
+        getattr(self, f"_intent_{kind}")(**fields)
 
 
 def went_wrong(err: BaseException) -> str:

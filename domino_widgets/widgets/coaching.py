@@ -1,7 +1,8 @@
-"""The coach in the GameWidget (issue 26): "Review this hand" when a hand ends, the teaching
-mode (``coach=True``: a move that loses more than the game's threshold is offered back before
-the bots answer), "What could they hold?" (also in the sandbox) and the same deal played by the
-search bot in the learner's seat (``duplicate.py``).
+"""The coach of the GameWidget (issue 26), an object the widget holds: "Review this hand" when
+a hand ends (with several humans, each his own), the teaching mode (``coach=True``: a move that
+loses more than the game's threshold is offered back before the bots answer), "What could they
+hold?" (also in the sandbox, as ``CountingToggle``) and the same deal played by the search bot
+in the learner's seat (``duplicate.py``).
 
 The judging is ``bots.reviews.judging`` with the review's own budget and seed, run as a job on
 the event loop in slices (``schedule.py``): a move is judged the same in the teaching mode as in
@@ -11,6 +12,7 @@ the review of its hand, in any kernel. Nothing here reads a hidden tile: the cou
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import traitlets
@@ -22,9 +24,8 @@ from ..bots.reviews import REVIEW_WORK, Decision, judging
 from ..engine.errors import IllegalMoveError
 from ..engine.i18n import N_, _
 from ..engine.words import move_words
-from .base import Field, went_wrong
+from .base import Field, IntentError, went_wrong
 from .duplicate import Duplicate
-from .panel import Panelled
 from .schedule import Job
 
 if TYPE_CHECKING:
@@ -80,10 +81,14 @@ class CountingToggle(traitlets.HasTraits):
         self._show_counting()
 
     def _show_counting(self) -> None:
-        panel = (counting_panel(self._state, self._counting_seat(), self.COUNTING_NAMED)
-                 if self._counting_on else {})
-        self.counting = {"on": self._counting_on, "label": _(COUNTING_WORDS["counting"]),
-                         **panel}
+        self.counting = counting_trait(self._state, self._counting_seat(), self._counting_on,
+                                       self.COUNTING_NAMED)
+
+
+def counting_trait(state: State, seat: int | None, on: bool, named: bool) -> dict[str, Any]:
+    """The ``counting`` trait: the box's label and state and, when ``on``, its panel."""
+    panel = counting_panel(state, seat, named) if on else {}
+    return {"on": on, "label": _(COUNTING_WORDS["counting"]), **panel}
 
 
 def coach_reason(position: State, seat: int, mine: Candidate, best: Candidate,
@@ -121,167 +126,151 @@ def offer_words(d: Decision) -> dict[str, Any]:
                         {"kind": "keep_move", "label": _("Keep it")}]}
 
 
-class Coaching(Panelled, CountingToggle):
-    """The coach of ``GameWidget``: ``_state``, ``_refresh``, ``_run_bots``, ``_marks``,
-    ``_humans`` and ``_viewer`` are the game's."""
+class Coach:
+    """The coach of a ``GameWidget``, an object it holds: the teaching mode's judging and
+    take-back offer, the review of a hand shown below the game, the counting box and the same
+    deal played by the bot. It is told the position in each call; ``refresh`` redraws the
+    widget, ``judged(offered, error)`` comes back when a move was judged, ``show_below``
+    puts a widget under the game and ``speaks`` gives the widget's language."""
 
-    coach_offer = traitlets.Dict().tag(sync=True)  # the take-back offer, or {}
-    COUNTING_NAMED = False  # the game counts for "you"
-    duplicate = traitlets.Dict().tag(sync=True)  # the same deal by the bot: {"title", ...}
-    COACH_INTENTS: ClassVar[dict[str, dict[str, Field]]] = {
-        **CountingToggle.COUNTING_INTENTS, "review_hand": {}, "close_review": {},
-        "take_back": {}, "keep_move": {}, "duplicate": {}}
-    _humans: list[int]
-    _viewer: int | None
-    _marks: list[int]
-    lang: str
-    pause: float
-    busy: bool
-    error: str
+    def __init__(self, teaching: object, refresh: Callable[[], None],
+                 judged: Callable[[bool, str], None], show_below: Callable[..., None],
+                 speaks: Callable[[], str]) -> None:
+        self.teaching = bool(teaching)
+        self._refresh = refresh
+        self._judged = judged
+        self._show_below = show_below
+        self._speaks = speaks
+        self.judging: Job | None = None  # the move just played, being judged
+        self.offer: Decision | None = None  # a flagged move offered back
+        self.review: ReviewWidget | None = None  # the review shown below the game
+        self.counting_on = False  # "What could they hold?" is open
+        self.duplicate = Duplicate(refresh, speaks)
 
-    def _init_coach(self, coach: object) -> None:
-        self._coach = bool(coach)
-        self._judging: Job | None = None
-        self._offer: Decision | None = None
-        self._review: ReviewWidget | None = None
-        self._dup = Duplicate(self)
+    def waits(self, kind: str) -> str | None:
+        """Why intent ``kind`` waits now (a move being judged or offered back), or None."""
+        if kind not in WAITS_FOR_THE_COACH or not self.holds():
+            return None
+        return (_("Your move is being checked: a moment.") if self.offer is None
+                else _("Take your move back, or keep it, first."))
 
-    def _counting_seat(self) -> int | None:
-        return self._viewer
-
-    def _show_counting(self) -> None:
-        """The game counts for its one human (several at one screen: not offered)."""
-        if len(self._humans) == 1:
-            super()._show_counting()
-        else:
-            self.counting = {}
-
-    def _handle_intent(self, content: Any) -> bool:
-        kind = content.get("kind") if isinstance(content, dict) else None
-        if kind in WAITS_FOR_THE_COACH and (self._judging is not None or self._offer):
-            self.error = (_("Your move is being checked: a moment.") if self._offer is None
-                          else _("Take your move back, or keep it, first."))
-            return False
-        return super()._handle_intent(content)  # type: ignore[misc,no-any-return]
+    def holds(self) -> bool:
+        """Whether the bots wait for the coach (a move being judged, or offered back)."""
+        return self.judging is not None or self.offer is not None
 
     # -- what the page shows ----------------------------------------------------------------
-    def _coach_refresh(self) -> str | None:
-        """Set the coach's traits; the status to show instead of the game's, if any."""
-        self._show_counting()
-        self.coach_offer = offer_words(self._offer) if self._offer else {}
-        self.duplicate = self._dup.panel()
-        if self._judging is not None:
+    def status(self) -> str | None:
+        """The status to show instead of the game's, if any."""
+        if self.judging is not None:
             return _("Checking your move…")
-        if self._offer is not None:
+        if self.offer is not None:
             return _("Your move was checked: take it back, or keep it?")
         return None
 
-    def _coach_buttons(self) -> list[dict[str, Any]]:
-        """After a hand: Review this hand, and the same deal played by the bot."""
-        st = self._state
-        if not self._humans or st.hand_over is None and not st.match_over or not st.results:
+    def offer_panel(self) -> dict[str, Any]:
+        """The take-back offer (``coach_offer``), or {}."""
+        return offer_words(self.offer) if self.offer else {}
+
+    def counting(self, state: State, seat: int | None, humans: list[int]) -> dict[str, Any]:
+        """The counting box (``counting``) for the game's one human (with several at one
+        screen it is not offered)."""
+        if len(humans) != 1:
+            return {}
+        return counting_trait(state, seat, self.counting_on, named=False)
+
+    def buttons(self, state: State, humans: list[int]) -> list[dict[str, Any]]:
+        """After a hand: Review this hand (one a human, with several), and the same deal
+        played by the bot."""
+        if not humans or state.hand_over is None and not state.match_over or not state.results:
             return []
-        out = [{"kind": "review_hand", "label": _("Review this hand")}]
-        if self._review is not None:
+        if len(humans) == 1:
+            out: list[dict[str, Any]] = [{"kind": "review_hand",
+                                          "label": _("Review this hand")}]
+        else:  # each reviews his own decisions (issue 38)
+            out = [{"kind": "review_hand", "player": p,
+                    "label": _("{name}: review the hand").format(name=state.players[p])}
+                   for p in humans]
+        if self.review is not None:
             out.append({"kind": "close_review", "label": _("Close the review")})
-        if len(self._humans) == 1 and self._dup.can_start():
+        if len(humans) == 1 and self.duplicate.can_start(state):
             out.append({"kind": "duplicate",
                         "label": _("What would the bot have made of your tiles?")})
         return out
 
     # -- Review this hand -----------------------------------------------------------------
-    def _intent_review_hand(self) -> None:
+    def open_review(self, state: State, seat: int) -> None:
+        """The review of ``seat``'s decisions in the hand just over, shown below the game."""
         from .review import ReviewWidget
 
-        st = self._state
-        if st.hand_over is None and not st.match_over:
+        if state.hand_over is None and not state.match_over:
             raise IllegalMoveError(_("The hand is not over yet."))
-        review = ReviewWidget(st.clone(), self._humans[0], lang=self.lang, autofocus=True)
-        self._close_review()
-        self._review = review
-        self.show_below(review.panel)
-        self._refresh()  # type: ignore[attr-defined]
+        if not 0 <= seat < state.n:
+            raise IntentError(_("there is no seat {n}").format(n=seat))
+        review = ReviewWidget(state.clone(), seat, lang=self._speaks(), autofocus=True)
+        self.close_review()
+        self.review = review
+        self._show_below(review.panel)
 
-    def _intent_close_review(self) -> None:
-        self._close_review()
-        self._refresh()  # type: ignore[attr-defined]
-
-    def _close_review(self) -> None:
-        if self._review is not None:
-            self.show_below()
-            self._review.close()
-            self._review = None
+    def close_review(self) -> None:
+        """Take the review away (if one is shown)."""
+        if self.review is not None:
+            self._show_below()
+            self.review.close()
+            self.review = None
 
     # -- the teaching mode ----------------------------------------------------------------
-    def _judge_first(self, before: State, action: int) -> bool:
+    def judge_first(self, before: State, action: int, humans: list[int], pause: float) -> bool:
         """In the teaching mode, judge the move just played (from ``before``) before the bots
-        answer; False where there is nothing to judge (not coaching, or a forced move)."""
-        if not self._coach or before.turn not in self._humans:
+        answer: at once (``pause`` 0) or as a job; False where there is nothing to judge (not
+        coaching, or a forced move)."""
+        if not self.teaching or before.turn not in humans:
             return False
         if len(distinct_moves(before.view(before.turn))) < 2:
             return False
-        self._judging = Job(self._judge_steps(before, action), self._judge_failed,
-                            lambda: self.lang)
-        if self.pause <= 0:
-            self._judging.finish()
+        self.judging = Job(self._judge_steps(before, action), self._judge_failed,
+                           self._speaks)
+        if pause <= 0:
+            self.judging.finish()
         else:
-            self.busy = True
-            self._refresh()  # type: ignore[attr-defined]
-            self._judging.start()
+            self.judging.start()
         return True
 
     def _judge_steps(self, before: State, action: int) -> Steps[None]:
         decision = yield from judging(before, before.turn, action, work=REVIEW_WORK)
-        self._judging = None
-        self.busy = False
+        self.judging = None
         if decision.flagged:
-            self._offer = decision
-            self._refresh()  # type: ignore[attr-defined]
-        else:
-            self._refresh()  # type: ignore[attr-defined]
-            self._run_bots()  # type: ignore[attr-defined]
+            self.offer = decision
+        self._judged(decision.flagged, "")
 
     def _judge_failed(self, err: BaseException) -> None:
-        self._judging = None
-        self.busy = False
-        self.error = went_wrong(err)
-        self._refresh()  # type: ignore[attr-defined]
-        self._run_bots()  # type: ignore[attr-defined]
+        self.judging = None
+        self._judged(False, went_wrong(err))
 
-    def _coach_holds(self) -> bool:
-        """Whether the bots wait for the coach (a move being judged, or offered back)."""
-        return self._judging is not None or self._offer is not None
-
-    def _coach_stop(self) -> None:
-        """Forget the judging and the offer (an undo, a new game, closing)."""
-        if self._judging is not None:
-            self._judging.cancel()
-            self._judging = None
-        self._offer = None
-
-    def _intent_take_back(self) -> None:
-        if self._offer is None:
+    def take_back(self) -> None:
+        """Take it back, pressed: the widget then undoes the move."""
+        if self.offer is None:
             raise IllegalMoveError(_("There is no move to take back now."))
-        self._offer = None
-        self._intent_undo()  # type: ignore[attr-defined]
+        self.offer = None
 
-    def _intent_keep_move(self) -> None:
-        if self._offer is None:
+    def keep(self) -> None:
+        """Keep it, pressed: the widget then lets the bots answer."""
+        if self.offer is None:
             raise IllegalMoveError(_("There is no move to keep now."))
-        self._offer = None
-        self._refresh()  # type: ignore[attr-defined]
-        self._run_bots()  # type: ignore[attr-defined]
+        self.offer = None
 
-    # -- the same deal, the bot in your seat -------------------------------------------------
-    def _intent_duplicate(self) -> None:
-        self._dup.start()
+    def stop(self) -> None:
+        """Forget the judging and the offer (an undo, a new game, closing)."""
+        if self.judging is not None:
+            self.judging.cancel()
+            self.judging = None
+        self.offer = None
 
-    def _coach_close(self) -> None:
-        self._coach_stop()
-        self._dup.stop()
-        self._close_review()
-        self.close_panel()
+    def close(self) -> None:
+        """Stop everything and take the review away (the widget closes)."""
+        self.stop()
+        self.duplicate.stop()
+        self.close_review()
 
-    def _coach_jobs(self) -> list[Job | None]:
-        return [self._judging, self._dup.job]
-
+    def jobs(self) -> list[Job | None]:
+        """The coach's work under way (the widget's ``wait`` finishes it)."""
+        return [self.judging, self.duplicate.job]

@@ -11,6 +11,7 @@ in any kernel.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..bots.reviews import hand_span
@@ -23,6 +24,8 @@ from .schedule import Job
 if TYPE_CHECKING:
     from ..bots.steps import Steps
     from ..engine.state import State
+
+DUPLICATE_BOT = "search"  # the bot in the learner's seat (bench/bench_duplicate.py measures it)
 
 
 def hand_bounds(state: State) -> tuple[int, int]:
@@ -45,6 +48,13 @@ def playing_again(state: State, seat: int, bots: Any, strong: Any) -> Steps[list
     start, _end = hand_bounds(state)
     world = state.clone()
     world.undo_to(start)
+    return (yield from playing_hand(world, seat, bots, strong))
+
+
+def playing_hand(world: State, seat: int, bots: Any, strong: Any) -> Steps[list[int]]:
+    """The hand of ``world`` played to its end (``world`` changes): ``strong`` in ``seat``,
+    ``bots`` in the others; each player's points in it (``bench/bench_duplicate.py`` measures
+    the bot settings so)."""
     before = world.scores
     while world.hand_over is None:
         chooser = strong if world.turn == seat else bots
@@ -56,61 +66,63 @@ def playing_again(state: State, seat: int, bots: Any, strong: Any) -> Steps[list
 
 
 class Duplicate:
-    """The duplicate of a GameWidget's last hand: started by the page, shown by ``panel()``."""
+    """The duplicate of a GameWidget's last hand: started by the page, shown by ``panel()``;
+    ``refresh`` redraws the widget when the bot has played, ``speaks`` is its language."""
 
-    def __init__(self, game: Any) -> None:
-        self.game = game
+    def __init__(self, refresh: Callable[[], None], speaks: Callable[[], str]) -> None:
+        self._refresh = refresh
+        self._speaks = speaks
         self.job: Job | None = None
         self._for: tuple[int, int, int] | None = None  # the hand it is about
         self._result: list[int] | None = None
         self._error = ""
 
-    def _key(self) -> tuple[int, int, int]:
-        st = self.game.state
-        return (id(st), len(st.history), len(st.results))
+    @staticmethod
+    def _key(state: State) -> tuple[int, int, int]:
+        return (id(state), len(state.history), len(state.results))
 
-    def can_start(self) -> bool:
-        return self._for != self._key()
+    def can_start(self, state: State) -> bool:
+        """Whether the comparison of this hand is still to be asked for."""
+        return self._for != self._key(state)
 
-    def start(self) -> None:
-        game = self.game
-        st = game.state
-        if st.hand_over is None and not st.match_over or not st.results:
+    def start(self, state: State, seat: int | None, bots: Any, pause: float) -> None:
+        """Play the last finished hand of ``state`` again, the search bot in ``seat`` and
+        ``bots`` in the others (at once if ``pause`` is 0, else on the event loop)."""
+        if state.hand_over is None and not state.match_over or not state.results:
             raise IllegalMoveError(_("The hand is not over yet."))
-        if not game._humans:
+        if seat is None:
             raise IllegalMoveError(_("There is no seat of yours to give to the bot."))
         self.stop()
-        self._for, self._result, self._error = self._key(), None, ""
-        seat = game._humans[0]
-        strong = resolve_bot("search", st.seed)
-        self.job = Job(self._steps(st.clone(), seat, game._chooser, strong), self._failed,
-                       lambda: game.lang)
-        if game.pause <= 0:
+        self._for, self._result, self._error = self._key(state), None, ""
+        strong = resolve_bot(DUPLICATE_BOT, state.seed)
+        self.job = Job(self._steps(state.clone(), seat, bots, strong), self._failed,
+                       self._speaks)
+        if pause <= 0:
             self.job.finish()
         else:
             self.job.start()
-        game._refresh()
 
     def _steps(self, state: State, seat: int, bots: Any, strong: Any) -> Steps[None]:
         self._result = yield from playing_again(state, seat, bots, strong)
         self.job = None
-        self.game._refresh()
+        self._refresh()
 
     def _failed(self, err: BaseException) -> None:
         self.job = None
         self._error = went_wrong(err)
-        self.game._refresh()
+        self._refresh()
 
     def stop(self) -> None:
+        """Stop the bot's hand under way."""
         if self.job is not None:
             self.job.cancel()
             self.job = None
 
-    def panel(self) -> dict[str, Any]:
+    def panel(self, state: State, seat: int | None) -> dict[str, Any]:
         """What the page shows: nothing, the bot at work, or the two results side by side."""
-        if self._for is None:
+        if self._for is None or seat is None:
             return {}
-        if self._for != self._key():  # the game went on: the comparison was of another hand
+        if self._for != self._key(state):  # the game went on: it was of another hand
             self.stop()
             self._for = None
             return {}
@@ -120,12 +132,9 @@ class Duplicate:
         if self._result is None:
             return {"title": title, "pending": True,
                     "text": _("The bot is playing your tiles, the other seats as before…")}
-        return self._table(title)
+        return self._table(title, state, seat)
 
-    def _table(self, title: str) -> dict[str, Any]:
-        game = self.game
-        st = game.state
-        seat = game._humans[0]
+    def _table(self, title: str, st: State, seat: int) -> dict[str, Any]:
         start, end = hand_bounds(st)
         yours = gains(st, start, end)
         bots = self._result or []

@@ -9,9 +9,12 @@ from typing import Any
 
 import ipywidgets  # type: ignore[import-untyped]  # ipywidgets ships no type hints
 
+from .base import DominoWidget
 
-class Panelled:
-    """A widget with ``below`` (a column, empty at first) shown under it."""
+
+class Panelled(DominoWidget):
+    """A widget with ``below`` (a column, empty at first) shown under it: a kind of widget
+    (the game, the review), not a part mixed into one."""
 
     _panel_box: ipywidgets.VBox | None = None
     _below_box: ipywidgets.VBox | None = None

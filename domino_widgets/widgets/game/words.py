@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.actions import DRAW, END_TURN, LEAD, PASS, end_of, tile_of
-from ..engine.games.cross_two_hands import two_hands_of
-from ..engine.i18n import _
-from ..engine.state import State
-from ..engine.tiles import TILES, Tile
-from ..render.scores import you_or
-from .text import hand_end_text, settlement_words
+from ...engine.actions import DRAW, END_TURN, LEAD, PASS, end_of, tile_of
+from ...engine.games.cross_two_hands import two_hands_of
+from ...engine.i18n import _
+from ...engine.state import Move, State
+from ...engine.tiles import TILES, Tile
+from ...render.scores import you_or
+from ..text import hand_end_text, settlement_words
 
 
 def waiting_hand(st: State) -> str | None:
@@ -52,6 +52,12 @@ def status_between(st: State, human: bool) -> str | None:
     if not human:
         return _("{name} is playing.").format(name=st.players[st.turn])
     return None
+
+
+def bot_lead_words(st: State, lead: Move) -> str:
+    """``Bot 1 led 6:6.``: the bot's lead of the hand, said until the human moves."""
+    return _("{name} led {tile}.").format(name=st.players[lead.player],
+                                          tile=lead.played_as or lead.tile)
 
 
 def your_turn(st: State, solo: bool) -> str:
