@@ -1,9 +1,9 @@
 """A whole match in real JupyterLab with a kernel, driven by clicks in Chromium (issue 29), at
 390 px in Russian and at 1,280 px in English: two people at one screen (the hidden hand is
-never in the page as faces while covered), the lead's marked place clicked, New game undone,
-the same hint three times with other work between, the summary's columns against the score
-sheet, and a sandbox edit across hands told in the status. Screenshots go to build/img/
-(``match-*.png``)."""
+never in the page as faces while covered, and Undo is refused there), the lead's marked place
+clicked, New game undone, the same hint three times with other work between, the summary's
+columns against the score sheet, and a sandbox edit across hands told in the status.
+Screenshots go to build/img/ (``match-*.png``)."""
 
 from __future__ import annotations
 
@@ -37,11 +37,11 @@ WORDS = {
     "en": {"names": ["Ann", "Bob", "Bot"], "look": "look away", "show": "Show my tiles",
            "lead": "the marked place in the middle of the table", "new": "A new match is dealt",
            "back": "The match you left is back", "hand_total": "Hand total",
-           "given": "came from"},
+           "given": "came from", "no_undo": "Nothing is taken back while the tiles are covered"},
     "ru": {"names": ["Аня", "Боря", "Бот"], "look": "не смотрите", "show": "Показать мои кости",
            "lead": "отмеченное место посреди стола", "new": "Сдана новая игра",
            "back": "Прежняя игра вернулась", "hand_total": "Итог партии",
-           "given": "взята"},
+           "given": "взята", "no_undo": "Пока кости закрыты, ход не отменить"},
 }
 CASES = [(390, "ru"), (1280, "en")]
 
@@ -91,6 +91,14 @@ def test_a_match_by_clicks_in_jupyterlab(lab_server: Any, page: Page, width: int
     expect(two.locator(".dw-cover")).to_be_visible()
     assert faces(two) == 0  # the next player's hand is never in the page as faces
     page.screenshot(path=shot(f"match-two-next-{lang}-{width}.png"))
+    # Undo under the cover is refused with the reason: it would take back the move of the
+    # one who looked away (issue 38); nothing changes, the hands stay covered
+    laid = two.locator(".dw-board .dw-tile").count()
+    two.locator(".dw-buttons button[data-kind='undo']").click()
+    expect(two.locator(".dw-error")).to_contain_text(words["no_undo"], timeout=15_000)
+    assert two.locator(".dw-board .dw-tile").count() == laid and faces(two) == 0
+    expect(two.locator(".dw-cover")).to_be_visible()
+    page.screenshot(path=shot(f"match-two-undo-refused-{lang}-{width}.png"))
 
     # against a bot: the same hint three times, with other work in the kernel between
     run_cell(page, 1)

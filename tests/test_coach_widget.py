@@ -43,6 +43,24 @@ def test_review_this_hand_opens_the_review_below_the_game_in_its_language() -> N
     assert game.below.children == () and "close_review" not in [b["kind"] for b in game.buttons]
 
 
+def test_with_two_humans_each_reviews_his_own_hand() -> None:
+    """Issue 38: with several human seats each has his Review button, and it reviews his own
+    decisions (it reviewed only the first human's)."""
+    game = GameWidget(finished(BLUNDER), humans=[0, 1], pause=0)
+    names = game.state.players
+    reviews = [b for b in game.buttons if b["kind"] == "review_hand"]
+    assert [(b["player"], b["label"]) for b in reviews] == [
+        (p, f"{names[p]}: review the hand") for p in (0, 1)]
+    assert "duplicate" not in [b["kind"] for b in game.buttons]  # one seat to give: one human
+    for seat in (1, 0):
+        assert game.handle_intent({"kind": "review_hand", "player": seat}), game.error
+        (panel,) = game.below.children
+        review = panel.children[0]
+        assert review.wait() and review.review.player == seat
+    assert not game.handle_intent({"kind": "review_hand", "player": 5})
+    assert game.error == "There is no seat 5"
+
+
 def test_review_this_hand_is_offered_only_when_a_hand_is_over() -> None:
     game = GameWidget(before_the_blunder(), humans=[0], pause=0, lang="ru")
     assert "review_hand" not in [b["kind"] for b in game.buttons]

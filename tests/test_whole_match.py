@@ -57,6 +57,28 @@ def test_two_at_one_screen_the_hands_are_covered_until_the_mover_shows_his() -> 
     assert sorted(faces(w)) == sorted(str(TILES[t]) for t in w.state.hands[1 - mover])
 
 
+def test_two_at_one_screen_undo_is_refused_while_the_hands_are_covered() -> None:
+    """Issue 38: under the cover, Undo would take back the move of the one who looked away;
+    it is refused with the reason, and nothing changes. Once shown, it takes the move back."""
+    w = two_at_one_screen()
+    mover = w.state.turn
+    name, other = w.state.players[mover], w.state.players[1 - mover]
+    assert send(w, {"kind": "show_tiles"})
+    assert send(w, {"kind": "play", "move": w.state.move_text(w.state.legal_actions()[0])})
+    while w.state.turn == mover and w.state.hand_over is None:  # a turn of doubles
+        assert send(w, {"kind": "play", "move": w.state.move_text(w.state.legal_actions()[-1])})
+    history, log, status = list(w.state.history), w.moves_log, w.status
+    assert w.cover and "undo" in [b["kind"] for b in w.buttons]
+    assert not send(w, {"kind": "undo"})
+    assert w.error == ("Nothing is taken back while the tiles are covered: "
+                       f"{other}, press Show my tiles first.")
+    assert list(w.state.history) == history and w.moves_log == log and w.status == status
+    assert faces(w) == []
+    assert send(w, {"kind": "show_tiles"}) and send(w, {"kind": "undo"})  # shown: taken back
+    assert w.state.turn == mover and w.state.table.is_empty and faces(w) == []
+    assert w.cover.startswith(f"{name}'s turn")  # covered for the one whose move it was
+
+
 def test_two_at_one_screen_offer_no_show_all_hands_and_no_bots_strength() -> None:
     w = two_at_one_screen(bot="search")
     assert not w.can_reveal and w.levels == []

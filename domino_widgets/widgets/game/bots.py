@@ -10,7 +10,8 @@ from collections.abc import Callable
 from ...bots.steps import Steps
 from ...engine.errors import IllegalMoveError
 from ...engine.i18n import _
-from ...engine.state import Move, State
+from ...engine.notation import Move
+from ...engine.state import State
 from ..base import IntentError
 from ..choosers import Chooser, resolve_bot
 from ..schedule import Job

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from ...engine.actions import DRAW, NEXT_HAND
 from ...engine.errors import IllegalMoveError
-from ...engine.state import Move, State
+from ...engine.notation import Move
+from ...engine.state import State
 from ..text import LogLine, log_text, signed
 from .split import Split
 

@@ -11,7 +11,8 @@ from typing import Any
 from ...engine.actions import DRAW, END_TURN, LEAD, PASS, end_of, tile_of
 from ...engine.games.cross_two_hands import two_hands_of
 from ...engine.i18n import _
-from ...engine.state import Move, State
+from ...engine.notation import Move
+from ...engine.state import State
 from ...engine.tiles import TILES, Tile
 from ...render.scores import you_or
 from ..text import hand_end_text, settlement_words
