@@ -1,10 +1,12 @@
-"""The end of a hand searched exactly, once nothing is hidden from a player any more.
+"""The end of a hand solved exactly, once nothing is hidden from a player any more.
 
 Nothing is hidden when every unseen tile must be in one other hand (no boneyard, every other
 hand empty but one): the player's knowledge (``world.py``) then allows one deal only, so the
-deal built from it is the true one, found without reading it. Every player is taken to play
-for his own result to the end of the hand (his points minus the others' average), a tie
-between his moves broken the same way in every copy of the position (by the action's number).
+deal built from it is the true one, found without reading it. The exact solver
+(``solver.py``) then values every move: every player plays for his own result to the end of
+the hand (his points minus the others' average). A value is exact only when the solver proved
+it within its budget of nodes (``EXACT_NODES_PER_WORK`` for each action of the review's work);
+otherwise ``exact_margins`` answers None and the review estimates instead.
 """
 
 from __future__ import annotations
@@ -15,14 +17,16 @@ from typing import TYPE_CHECKING
 from .greedy import turn_gain
 from .move_stats import MoveStats, distinct_moves
 from .sampler import determinize, sample
+from .solver import solve
 from .world import knowledge
 
 if TYPE_CHECKING:
     from ..engine.state import State
 
-
-class _TooBig(Exception):
-    """The rest of the hand needs more work than allowed."""
+# Nodes the solver may search for each action of the review's work (``work``): at the default
+# work of 10,000 actions, a million nodes, which every two-player endgame measured by
+# bench/bench_solver.py needs far less than.
+EXACT_NODES_PER_WORK = 100
 
 
 def nothing_hidden(position: State, seat: int) -> bool:
@@ -40,51 +44,28 @@ def nothing_hidden(position: State, seat: int) -> bool:
 def exact_margins(position: State, seat: int,
                   work: int) -> list[tuple[MoveStats, float]] | None:
     """Each distinct move of ``seat`` with his exact result (his gain minus the others'
-    average to the end of the hand), or None if that takes more than ``work`` actions.
-    Call only where ``nothing_hidden``."""
+    average to the end of the hand), or None if the solver cannot prove it within
+    ``EXACT_NODES_PER_WORK * work`` nodes. Call only where ``nothing_hidden``."""
     view = position.view(seat)
     know = knowledge(position.rules, view, named_leader=position.first_leader is not None)
     world = determinize(position, seat, sample(know, random.Random(0), reads=False))
-    before = world.scores
-    stop = world.applied + work
-    found = []
-    try:
-        for st in distinct_moves(view):
-            st.turn_total = turn_gain(world, st.action)
-            world.apply_trusted(st.action)
-            gains = _solve(world, before, stop)
-            _reply_facts(world, seat, st)
-            world.undo()
-            st.visits = 1
-            st.ended = int(_ends_in_turn(world, st.action, seat))
-            found.append((st, _margin(gains, seat)))
-    except _TooBig:
+    stats = distinct_moves(view)
+    solution = solve(world, seat, budget=EXACT_NODES_PER_WORK * work,
+                     actions=[st.action for st in stats])
+    if not solution.proved:
         return None
-    return found
-
-
-def _solve(world: State, before: tuple[int, ...], stop: int) -> tuple[int, ...]:
-    """Every player's gain (from ``before``) at the end of the hand, each playing his best."""
-    if world.hand_over is not None:
-        return tuple(s - b for s, b in zip(world.scores, before, strict=True))
-    if world.applied > stop:
-        raise _TooBig
-    mover = world.turn
-    best: tuple[float, int] | None = None
-    result: tuple[int, ...] = ()
-    for action in sorted(world.legal_actions()):
-        world.apply_trusted(action)
-        gains = _solve(world, before, stop)
+    found = []
+    for st in stats:
+        value = solution.value_of(st.action)
+        assert value is not None  # every move asked is solved in a proved solution
+        st.turn_total = turn_gain(world, st.action)
+        world.apply_trusted(st.action)
+        _reply_facts(world, seat, st)
         world.undo()
-        key = (_margin(gains, mover), -action)
-        if best is None or key > best:
-            best, result = key, gains
-    return result
-
-
-def _margin(gains: tuple[int, ...], seat: int) -> float:
-    others = [g for q, g in enumerate(gains) if q != seat]
-    return gains[seat] - sum(others) / len(others)
+        st.visits = 1
+        st.ended = int(_ends_in_turn(world, st.action, seat))
+        found.append((st, value))
+    return found
 
 
 def _ends_in_turn(world: State, action: int, seat: int) -> bool:
