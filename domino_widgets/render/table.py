@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from ..engine.actions import end_of
 from ..engine.games.scoring import Counted, counted_text
 from ..engine.i18n import N_, _
-from ..engine.table import End, Placed
+from ..engine.table import PLACED, End, Placed
 from ..engine.tiles import TILES, Tile
 from ..engine.view import seen_placements
 from .geometry import Rect, Spot
@@ -54,7 +54,7 @@ def table_svg(state: Position[Rules], *, viewer: int | None = None, reveal: bool
               targets: Mapping[int, int] | None = None, last: bool = True,
               hint: int | None = None, outlines: tuple[tuple[int, str], ...] = (),
               words: bool = True,
-              min_tile: float | None = None) -> str:
+              min_tile: float | None = None, fits: bool = False) -> str:
     """The table of ``state`` as ``viewer`` sees it (None: a spectator; ``reveal``: every
     face-down tile shown). ``targets`` maps an end index (``LEAD`` for the lead) to the action a
     click on its mark stands for; ``last`` highlights the tiles of the last move; ``hint`` (a
@@ -62,9 +62,22 @@ def table_svg(state: Position[Rules], *, viewer: int | None = None, reveal: bool
     clickable). ``words=False`` leaves out the counted ends and the empty table's words (a
     widget writes them beside the picture, where they keep their size); ``min_tile`` (px)
     gives the picture a CSS ``min-width`` and ``max-width`` so that a tile, scaled, is never
-    shorter than that on its long side nor larger than drawn."""
+    shorter than that on its long side nor larger than drawn. ``fits`` marks the placed tiles
+    whose open end takes one of ``viewer``'s tiles, when he is to move (``dw-fits``: a widget
+    keeps them in view; nothing is drawn for it)."""
+    fitting = fitting_ends(state, viewer) if fits else set()
     return TablePicture(state, viewer, reveal).svg(targets or {}, last, hint, words, min_tile,
-                                                   outlines)
+                                                   outlines, fitting)
+
+
+def fitting_ends(state: Position[Rules], viewer: int | None) -> set[int]:
+    """The placements (``Placed.n``) holding an open end where ``viewer``, to move, may lay a
+    tile (none when he is not to move)."""
+    if viewer is None or viewer != state.turn or state.hand_over is not None:
+        return set()
+    ends = state.table.ends
+    return {ends[end_of(a)][PLACED] for a in state.legal_actions()
+            if a >= 0 and end_of(a) < len(ends)}
 
 
 class TablePicture:
@@ -97,7 +110,7 @@ class TablePicture:
     # -- the picture -----------------------------------------------------------------------
     def svg(self, targets: Mapping[int, int], last: bool, hint: int | None = None,
             words: bool = True, min_tile: float | None = None,
-            outlines: tuple[tuple[int, str], ...] = ()) -> str:
+            outlines: tuple[tuple[int, str], ...] = (), fitting: set[int] | None = None) -> str:
         counted = self.state.rules.counted(self.state)
         count = counted_text(counted) if words else None
         marks = self.target_marks(targets)
@@ -113,7 +126,8 @@ class TablePicture:
         parts = counted_marks(self.layout, counted)
         for p in self.placed:
             spot = self.layout.spots[p.n]
-            out.append(self.tile_svg(p, spot, p.n in highlighted, parts.get(p.n, [])))
+            out.append(self.tile_svg(p, spot, p.n in highlighted, parts.get(p.n, []),
+                                     p.n in (fitting or ())))
         for rect, (end_index, _action) in hinted:
             out.append(hint_svg(rect, end_index))
         for rect, kind in outlined:  # the best around its place, the move played inside it
@@ -184,13 +198,14 @@ class TablePicture:
                 f'font-size="{num(SCALE * size)}">{escape(_(name))}</text>'
                 for name, y in ((RIBBONS[0], -0.5), (RIBBONS[1], 0.5))]
 
-    def tile_svg(self, p: Placed, spot: Spot, is_last: bool, counted: list[Rect]) -> str:
+    def tile_svg(self, p: Placed, spot: Spot, is_last: bool, counted: list[Rect],
+                 fits: bool = False) -> str:
         """One placed tile: ``<g class="dw-tile" data-tile="a:b" data-n="K">``."""
         hidden = p.tile_id < 0
         tile = None if hidden else TILES[p.tile_id]
         r = spot.rect
         box = (r.x0 * SCALE, r.y0 * SCALE, (r.x1 - r.x0) * SCALE, (r.y1 - r.y0) * SCALE)
-        classes = " ".join(self.tile_classes(p, tile, is_last))
+        classes = " ".join(self.tile_classes(p, tile, is_last) + (["dw-fits"] if fits else []))
         out = [f'<g {attrs(class_=classes, data_tile=tile, data_n=p.n)}>']
         who = self.state.players[p.player]
         what = _("a face-down tile") if hidden else str(tile)

@@ -250,26 +250,46 @@ function drawHints(doc, box, hints) {
   box.hidden = false;
 }
 
+/** What a board keeps in view, most important first: the answer outlined (a review's best
+ * move, a solved puzzle), the move played, the places the tile chosen may go, a hint's place,
+ * the last tile laid, the ends where the player on turn may lay a tile, then the rest. */
+export const IN_VIEW = [".dw-outline-best", ".dw-outline-played", ".dw-target", ".dw-hint-mark",
+  ".dw-tile.dw-last", ".dw-tile.dw-fits", ".dw-tile"];
+
+/** The box to show, from boxes `{left, right, top, bottom}` in groups most important first:
+ * the first box always, then each other box (nearest first) while the whole still fits in
+ * `width` x `height`. */
+export function boxToShow(groups, width, height) {
+  let shown = null;
+  for (const group of groups) {
+    const near = (r) => shown ? Math.abs((r.left + r.right) - (shown.left + shown.right)) +
+      Math.abs((r.top + r.bottom) - (shown.top + shown.bottom)) : 0;
+    for (const r of [...group].sort((a, b) => near(a) - near(b))) {
+      if (!shown) {
+        shown = { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+        continue;
+      }
+      const next = { left: Math.min(shown.left, r.left), right: Math.max(shown.right, r.right),
+        top: Math.min(shown.top, r.top), bottom: Math.max(shown.bottom, r.bottom) };
+      if (next.right - next.left <= width && next.bottom - next.top <= height) shown = next;
+    }
+  }
+  return shown;
+}
+
 /**
- * When the board is wider than its box (it keeps its tiles legible and scrolls), show the part
- * that matters: every tile if they fit in the box, else the places a tile may go, else the
- * last move.
+ * When the board is wider (or taller) than its box (it keeps its tiles legible and scrolls),
+ * show what the words speak of: the parts of `IN_VIEW`, the most important first, and as many
+ * of the others around them as the box holds.
  */
 export function centreBoard(board) {
   if (!board || board.scrollWidth <= board.clientWidth + 1 && board.scrollHeight <= board.clientHeight + 1) return;
   const pick = (selector) => [...board.querySelectorAll(selector)].map((n) => n.getBoundingClientRect()).filter((r) => r.width > 0);
-  const everything = pick(".dw-tile, .dw-target, .dw-hint-mark");
-  const fits = everything.length &&
-    Math.max(...everything.map((r) => r.right)) - Math.min(...everything.map((r) => r.left)) <= board.clientWidth;
-  const boxes = fits ? everything : [".dw-target", ".dw-hint-mark", ".dw-tile.dw-last", ".dw-tile"].map(pick).find((list) => list.length);
-  if (!boxes) return;
+  const shown = boxToShow(IN_VIEW.map(pick), board.clientWidth, board.clientHeight);
+  if (!shown) return;
   const outer = board.getBoundingClientRect();
-  const left = Math.min(...boxes.map((r) => r.left));
-  const right = Math.max(...boxes.map((r) => r.right));
-  const top = Math.min(...boxes.map((r) => r.top));
-  const bottom = Math.max(...boxes.map((r) => r.bottom));
-  board.scrollLeft += (left + right) / 2 - (outer.left + outer.right) / 2;
-  board.scrollTop += (top + bottom) / 2 - (outer.top + outer.bottom) / 2;
+  board.scrollLeft += (shown.left + shown.right) / 2 - (outer.left + outer.right) / 2;
+  board.scrollTop += (shown.top + shown.bottom) / 2 - (outer.top + outer.bottom) / 2;
 }
 
 function later(board, fn) {

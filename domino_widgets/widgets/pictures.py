@@ -18,8 +18,9 @@ MIN_TILE = 40  # px: a board tile is never shorter than this on its long side (t
 def board_picture(state: State, **options: Any) -> tuple[str, str]:
     """The board of a widget and its caption: the table without words in the picture (they
     would shrink with it), at least ``MIN_TILE`` px a tile; the caption says the counted ends,
-    or that the table is empty."""
-    svg = table_svg(state, words=False, min_tile=MIN_TILE, **options)
+    or that the table is empty. The tiles whose ends take a tile of the viewer on turn are
+    marked (``dw-fits``), so that the page keeps them in view."""
+    svg = table_svg(state, words=False, min_tile=MIN_TILE, fits=True, **options)
     if not state.table.placed:
         return svg, _("The table is empty.")
     count = state.rules.count_text(state)
