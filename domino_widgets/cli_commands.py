@@ -96,7 +96,21 @@ def _option(text: str) -> tuple[str, object]:
         return name.strip(), value
 
 
+def _report(args: argparse.Namespace) -> int:
+    """``report FOLDER``: the class report (``cli_class.py``)."""
+    from .cli_class import run_report
+
+    return run_report(args)
+
+
+def _assignment(args: argparse.Namespace) -> int:
+    """``assignment LESSON --nbgrader DIR``: an nbgrader assignment (``cli_class.py``)."""
+    from .cli_class import run_assignment
+
+    return run_assignment(args)
+
+
 COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "lessons": _lessons, "puzzles": _puzzles, "records": _records, "replay": _replay,
-    "simulate": _simulate,
+    "simulate": _simulate, "report": _report, "assignment": _assignment,
 }

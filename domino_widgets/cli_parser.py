@@ -36,6 +36,8 @@ def make_parser() -> argparse.ArgumentParser:
     add_puzzles(commands, lang)
     add_lessons(commands, lang)
     add_simulate(commands, lang)
+    add_report(commands, lang)
+    add_assignment(commands, lang)
     return parser
 
 
@@ -95,3 +97,28 @@ def add_simulate(commands: argparse._SubParsersAction[Parser], lang: Parser) -> 
                        help=_("show the progress bar even when standard error is not a "
                               "terminal"))
     shown.add_argument("--quiet", action="store_true", help=_("no progress bar"))
+
+
+def add_report(commands: argparse._SubParsersAction[Parser], lang: Parser) -> None:
+    """``report FOLDER [--csv | --json] [--html FILE] [--svg FILE]``."""
+    rep = commands.add_parser("report", parents=[lang],
+                              help=_("the class report of the learners' progress files"))
+    rep.add_argument("folder", help=_("the folder of the progress files (flat, or an "
+                                      "nbgrader submitted/ folder)"))
+    out = rep.add_mutually_exclusive_group()
+    out.add_argument("--csv", action="store_true",
+                     help=_("print the table as CSV, one row per learner"))
+    out.add_argument("--json", action="store_true", help=_("print the report as JSON"))
+    rep.add_argument("--html", metavar="FILE", help=_("also write the report as a web page"))
+    rep.add_argument("--svg", metavar="FILE", help=_("also write the chart as SVG"))
+
+
+def add_assignment(commands: argparse._SubParsersAction[Parser], lang: Parser) -> None:
+    """``assignment LESSON --nbgrader DIR [--name NAME]``."""
+    asg = commands.add_parser("assignment", parents=[lang],
+                              help=_("write an nbgrader assignment of a lesson"))
+    asg.add_argument("lesson", help=_("the lesson, e.g. 01_traditional"))
+    asg.add_argument("--nbgrader", metavar="DIR", required=True,
+                     help=_("the nbgrader course folder (the notebook goes into "
+                            "DIR/source/NAME/)"))
+    asg.add_argument("--name", help=_("the assignment's name (default: the lesson's)"))

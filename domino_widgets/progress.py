@@ -360,11 +360,11 @@ class Progress:
                    imported, updated)
 
     @classmethod
-    def read(cls, path: str | Path) -> Progress:
+    def read(cls, path: str | Path, shown_as: str = "") -> Progress:
         """The progress saved in ``path``, or ``ProgressError`` saying why it cannot be read
-        (the file is never changed)."""
+        (the file is never changed); its messages name it ``shown_as`` (default: its name)."""
         source = Path(path)
-        name = quoted(source.name)
+        name = quoted(shown_as or source.name, 100)
         try:
             size = source.stat().st_size
             raw = b"" if size > MAX_BYTES else source.read_bytes()

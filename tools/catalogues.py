@@ -44,9 +44,9 @@ DOMAINS: dict[str, tuple[str, ...]] = {
     "engine": ("engine", "bots", "puzzles"),
     "widgets": ("widgets", "render", "teaching.py", "teaching_verdicts.py", "teaching_checks.py",
                 "teaching_asks.py", "exercises.py", "charts.py", "cards.py", "card_texts.py",
-                "progress.py"),
+                "progress.py", "report.py", "classroom.py", "assignment.py"),
     "cli": ("cli.py", "cli_output.py", "cli_parser.py", "cli_commands.py", "cli_puzzles.py",
-            "lessons.py", "__main__.py"),
+            "cli_class.py", "lessons.py", "__main__.py"),
 }
 """Each domain's sources, relative to the package: a folder (every .py in it) or a file."""
 
