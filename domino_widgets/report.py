@@ -42,7 +42,7 @@ MAX_FILES = 5_000
 NBGRADER_COPIES = ("autograded", "feedback", "release", "source")
 """nbgrader's folders that hold copies of the submissions or the teacher's own files."""
 ASIDE = "aside"
-TITLES = {"00_start": N_("Start"), "01_traditional": N_("Traditional"),
+TITLES = {"00_start": N_("Start here"), "01_traditional": N_("Traditional"),
           "02_sevastopol": N_("Sevastopol"), "03_spider": N_("Spider"),
           "04_sausage": N_("Sausage"), "05_sevens": N_("Sevens"), "06_matador": N_("Matador"),
           "07_six_matador": N_("Six Matador"), "08_cross": N_("Cross"),
@@ -339,14 +339,14 @@ def _read(path: Path, source: str) -> Progress | None:
     lessons carry it over); ``ProgressError`` if it cannot be read."""
     if ".damaged-" in path.name:
         raise ProgressError(_("{path}: a damaged progress file the lessons put aside").format(
-            path=quoted(source)), ASIDE)
+            path=quoted(source, 100)), ASIDE)
     if path.name == PUZZLE_FILE:
         if (path.parent / FILE).exists():
             return None
         progress = Progress()
         if not progress.carry_over_puzzles(path.parent):
             raise ProgressError(_("{path} is not a progress file of the puzzles").format(
-                path=quoted(source)), "foreign")
+                path=quoted(source, 100)), "foreign")
         return progress
     return Progress.read(path, source)
 
@@ -498,16 +498,24 @@ def _count_learners(n: int) -> str:
     return ngettext("{n} learner", "{n} learners", n).format(n=n)
 
 
+HEADINGS = {"report": N_("Class report"), "learner": N_("Learner"),
+            "puzzles": N_("Puzzles solved"), "stuck": N_("Stuck on"),
+            "per_lesson": N_("The class per lesson"), "missed": N_("Missed most"),
+            "left_out": N_("Files left out")}
+"""The report page's headings (marked here: a text marked inside an f-string is not found)."""
+
+
 def _html(report: ClassReport) -> str:
     e = html.escape
+    w = {key: e(_(text)) for key, text in HEADINGS.items()}
     lessons = report.lessons
     total = len(report.learners)
     parts = ['<div class="dw-report">',
-             f'<h2>{e(_("Class report"))}: {e(report.folder)}</h2>',
+             f'<h2>{w["report"]}: {e(report.folder)}</h2>',
              f'<p class="dw-note">{e(_count_learners(total))}. {e(_(CELL_NOTE))}</p>']
     head = "".join(f"<th>{e(lesson_title(lesson))}</th>" for lesson in lessons)
-    parts.append(f'<table class="dw-class-table"><thead><tr><th>{e(_("Learner"))}</th>{head}'
-                 f'<th>{e(_("Puzzles solved"))}</th><th>{e(_("Stuck on"))}</th></tr></thead>'
+    parts.append(f'<table class="dw-class-table"><thead><tr><th>{w["learner"]}</th>{head}'
+                 f'<th>{w["puzzles"]}</th><th>{w["stuck"]}</th></tr></thead>'
                  "<tbody>")
     for learner in report.learners:
         cells = learner.lessons
@@ -530,14 +538,14 @@ def _html(report: ClassReport) -> str:
                    f"{e(stuck) or '–'}</td>")
         parts.append(f"<tr>{''.join(row)}</tr>")
     parts.append("</tbody></table>")
-    parts.append(f'<h3>{e(_("The class per lesson"))}</h3>{report.chart_svg()}')
+    parts.append(f'<h3>{w["per_lesson"]}</h3>{report.chart_svg()}')
     hard = report.missed_most()
     if hard:
-        parts.append(f'<h3>{e(_("Missed most"))}</h3><ol>')
+        parts.append(f'<h3>{w["missed"]}</h3><ol>')
         parts += [f"<li>{e(_missed_line(t, total))}</li>" for t in hard]
         parts.append("</ol>")
     if report.skipped:
-        parts.append(f'<h3>{e(_("Files left out"))}</h3><ul>')
+        parts.append(f'<h3>{w["left_out"]}</h3><ul>')
         parts += [f"<li>{e(s.reason)}</li>" for s in report.skipped]
         parts.append("</ul>")
     parts.append("</div>")
