@@ -64,19 +64,19 @@ class ClassSettings:
     lock_answers: bool | None = None
     bots: str | None = None
     deal: int | None = None
-    deals: dict[str, int] = field(default_factory=dict)
+    lesson_deals: dict[str, int] = field(default_factory=dict)
     problems: list[str] = field(default_factory=list)
 
     @property
     def any(self) -> bool:
         """Some setting is in force."""
         return (self.language is not None or self.lock_answers is not None
-                or self.bots is not None or self.deal is not None or bool(self.deals))
+                or self.bots is not None or self.deal is not None or bool(self.lesson_deals))
 
     def deal_of(self, lesson: str | None) -> int | None:
         """The deal number of ``lesson``'s games: its own, else the class's, else None."""
-        if lesson is not None and lesson in self.deals:
-            return self.deals[lesson]
+        if lesson is not None and lesson in self.lesson_deals:
+            return self.lesson_deals[lesson]
         return self.deal
 
     def summary(self, lesson: str | None = None) -> list[str]:
@@ -279,7 +279,7 @@ def _apply(found: ClassSettings, key: str, value: object) -> None:
                                            "name (such as 08_cross) and a whole number from 0; "
                                            "the lesson's own deal is kept").format(
                     lesson=lesson, value=quoted(deal)))
-            found.deals[lesson] = number
+            found.lesson_deals[lesson] = number
 
 
 EXPECTED = {"language": N_('"en" or "ru"'), "lock_answers": N_("true or false"),

@@ -48,7 +48,7 @@ def test_the_levels_are_the_game_widgets() -> None:
 
 def test_a_good_file_sets_every_setting(tmp_path: Path) -> None:
     found = read_settings(write(tmp_path, GOOD))
-    assert (found.language, found.lock_answers, found.bots, found.deal, found.deals,
+    assert (found.language, found.lock_answers, found.bots, found.deal, found.lesson_deals,
             found.problems) == ("ru", True, "beginner", 17, {"08_cross": 5}, [])
     assert found.deal_of("08_cross") == 5 and found.deal_of("01_traditional") == 17
 
@@ -56,7 +56,7 @@ def test_a_good_file_sets_every_setting(tmp_path: Path) -> None:
 def test_the_url_parameters_spelling_strings_is_read_too(tmp_path: Path) -> None:
     found = read_settings(write(tmp_path, 'lock_answers = "true"\ndeal = "17"\n'
                                           'deals.08_cross = "5"\nlanguage = "ru"\n'))
-    assert (found.lock_answers, found.deal, found.deals, found.problems) == (
+    assert (found.lock_answers, found.deal, found.lesson_deals, found.problems) == (
         True, 17, {"08_cross": 5}, [])
 
 

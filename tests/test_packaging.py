@@ -146,6 +146,8 @@ def test_runtime_dependencies_have_lower_bounds_that_are_tested(wheel: zipfile.Z
                if "extra ==" not in r]
     assert runtime
     for req in runtime:
+        if req.marker is not None and not req.marker.evaluate():
+            continue  # for another Python (tomli before 3.11): not installed, not tested here
         name = req.name.lower().replace("_", "-")
         (bound,) = [s for s in req.specifier if s.operator == ">="]
         assert pins[name] in req.specifier, (req, pins[name])
