@@ -129,7 +129,7 @@ def test_a_lesson_game_takes_the_class_deal_and_bots(tmp_path: Path) -> None:
     write(tmp_path, 'deal = 17\nbots = "strong"\n')
     classroom.start("01_traditional", tmp_path)
     widget = classroom.game("traditional", players=["You", "Bot"], humans=[0], seed=3)
-    assert widget._seed == 17 and widget._level == "strong"
+    assert widget.state.seed == 17 and widget.level == "strong"
 
 
 def test_a_wrong_key_shows_one_line_and_the_lesson_keeps_its_defaults(tmp_path: Path) -> None:
@@ -145,7 +145,7 @@ LESSON_CELLS = [
     'classroom.start("08_cross")',
     'question = teaching.ask_number("How many?", 5, "Five.")\nquestion',
     'game = classroom.game("cross", players=["You", "Bot"], humans=[0], seed=3)\n'
-    'import json\nprint(json.dumps({"seed": game._seed, "level": game._level, '
+    'import json\nprint(json.dumps({"seed": game.state.seed, "level": game.level, '
     '"lang": game.lang, "show": question.show_button.layout.display}))',
 ]
 
