@@ -31,8 +31,7 @@ from domino_widgets.engine.state import State  # noqa: E402
 from domino_widgets.widgets.choosers import resolve_bot  # noqa: E402
 from domino_widgets.widgets.duplicate import DUPLICATE_BOT, playing_hand  # noqa: E402
 
-SETTINGS = ("greedy", "search", "search:samples=64", "search:samples=128:max_work=None",
-            "search:samples=256:max_work=None")
+SETTINGS = ("greedy", "search", "search:samples=64", "search:samples=128:max_work=None")
 SEED = 2026
 
 
@@ -61,13 +60,17 @@ def one_setting(game: str, setting: str, deals: int) -> tuple[list[int], float, 
 
 
 def report(game: str, settings: list[str], deals: int) -> None:
+    """Each setting's line as soon as it is measured (greedy and the shipped setting first:
+    the others are paired with them)."""
     print(f"\n{game}, {players_of(game)} players, {deals} deals (seat 0; the others greedy)")
-    results = {s: one_setting(game, s, deals) for s in settings}
-    greedy = results["greedy"][0] if "greedy" in results else None
-    shipped, shipped_cpu = results.get(DUPLICATE_BOT, (None, None, 0))[:2]
     print(f"  {'setting':36} {'points':>7} {'vs greedy':>13} {'vs shipped':>13} "
-          f"{'work/hand':>10} {'s/hand':>7} {'x shipped':>9}")
-    for s, (points, cpu, work) in results.items():
+          f"{'work/hand':>10} {'s/hand':>7} {'x shipped':>9}", flush=True)
+    order = sorted(settings, key=lambda s: (s != "greedy", s != DUPLICATE_BOT))
+    results: dict[str, tuple[list[int], float, int]] = {}
+    for s in order:
+        points, cpu, work = results[s] = one_setting(game, s, deals)
+        greedy = results.get("greedy", (None,))[0]
+        shipped, shipped_cpu = results.get(DUPLICATE_BOT, (None, None))[:2]
         ratio = f"{cpu / shipped_cpu:.2f}" if shipped_cpu else ""
         print(f"  {s:36} {statistics.fmean(points):7.2f} {paired(points, greedy):>13} "
               f"{paired(points, shipped):>13} {work / deals:10.0f} {cpu / deals:7.3f} "
