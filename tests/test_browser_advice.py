@@ -255,3 +255,74 @@ def test_the_exercise_board_has_one_frame_at_1280_px(page: Page) -> None:
     box, picture, border = sizes
     assert abs(box - picture) <= 1 and border == "0px", sizes  # the cloth's edge, no box
     page.screenshot(path=shot("advice-exercise-board-1280.png"))
+
+
+# -- Fix my mistakes, by clicks ------------------------------------------------------------------
+def play_by_clicks(page: Page, h: Harness, root: Locator, move: str) -> None:
+    """Click the tile of ``move`` (notation), then its end, as a learner does."""
+    run = h.widget
+    state = run.current.decision.position
+    tile = state.describe(state.parse_move(move)).tile
+    root.locator(f".dw-own .dw-hand-tile[data-tile='{tile}']").first.click()
+    h.deliver()
+    if run.move is None:
+        root.locator(f".dw-board .dw-target[data-move='{move}']").click()
+        h.deliver()
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_fix_my_mistakes_played_through_by_clicks(page: Page, width: int) -> None:
+    from test_advice_review import a_hand_with_mistakes, best_and_wrong
+
+    review = ReviewWidget(a_hand_with_mistakes(), 0, work=400)
+    review.wait()
+    h = open_widget(page, review, width)
+    root = page.locator(".dw-widget.dw-review")
+    # a dot of the chart, then a line of the list, go to their decisions
+    dot = root.locator("circle.dw-chart-loss").nth(1)
+    dot.scroll_into_view_if_needed()
+    dot.click()
+    step = page.evaluate("() => window.model.get('step')")
+    assert review.frames[step]["decision"] and review.frames[step]["at"] == int(
+        dot.get_attribute("data-step") or -1)
+    items = root.locator(".dw-review-decisions button")
+    expect(items).to_have_count(len(review.review.decisions))
+    items.nth(0).click()
+    assert page.evaluate("() => window.model.get('step')") == review.decisions[0]["frame"]
+    expect(root.locator(".dw-review-summary")).to_contain_text("do not add up")
+    fix = root.locator(".dw-bar button.dw-fix-mistakes")
+    expect(fix).to_have_text("Fix my mistakes")
+    fix.click()
+    h.deliver()
+    run = review._question
+    assert run is not None and run.current.decision.flagged
+
+    # the run in its own view, answered by clicks
+    h = open_widget(page, run, width)
+    root = page.locator(".dw-widget.dw-puzzle")
+    count = len(run._order)
+    for k in range(count):
+        expect(root.locator(".dw-puzzle-title")).to_have_text(f"Mistake {k + 1} of {count}")
+        best, wrong = best_and_wrong(run)
+        if k == 0 and wrong is not None:
+            play_by_clicks(page, h, root, wrong)
+            expect(root.locator(".dw-puzzle-verdict")).to_have_attribute("data-right", "false")
+            expect(root.locator(".dw-puzzle-verdict")).to_contain_text("loses about")
+        if k == 1:
+            root.locator("button[data-kind='show']").click()  # the answer on request
+            h.deliver()
+            expect(root.locator(".dw-puzzle-verdict")).to_contain_text("The answer:")
+        else:
+            play_by_clicks(page, h, root, best)
+            expect(root.locator(".dw-puzzle-verdict")).to_have_attribute("data-right", "true")
+        page.wait_for_timeout(120)
+        assert all_in_view(in_view(root)["best"])  # the better move, outlined, in view
+        if k + 1 < count:
+            root.locator("button[data-kind='next']").click()
+            h.deliver()
+    expect(root.locator("button[data-kind='next']")).to_have_count(0)
+    expect(root.locator(".dw-status")).to_contain_text("Every mistake of the hand is done")
+    score = root.locator(".dw-puzzle-score")
+    expect(score).to_contain_text(f"Fixed: {count - 1} of {count} mistakes")
+    expect(score).to_contain_text("Points won back: about ")
+    page.screenshot(path=shot(f"advice-fix-my-mistakes-{width}.png"), full_page=True)

@@ -824,6 +824,11 @@ export function nextDecision(frames, step, direction) {
   return step;
 }
 
+/** The index of the decision frame at step `at` of the hand (a chart's dot), or -1. */
+export function frameAt(frames, at) {
+  return frames.findIndex((f) => f?.decision && f.at === at);
+}
+
 export function renderReview({ model, el }) {
   const doc = el.ownerDocument;
   const p = skeleton(doc, el, "review");
@@ -843,12 +848,16 @@ export function renderReview({ model, el }) {
   const announce = make(doc, "div", { class: "dw-announce", role: "status", "aria-live": "polite" });
   const chart = make(doc, "div", { class: "dw-review-chart-box" });
   const hand = make(doc, "div", { class: "dw-hand dw-review-hand" });
-  p.bar.append(controls, meter);
+  const fix = make(doc, "button", { type: "button", class: "dw-button dw-fix-mistakes", "data-kind": "fix_mistakes" });
+  const listTitle = make(doc, "div", { class: "dw-heading" });
+  const list = make(doc, "ol", { class: "dw-review-decisions" });
+  const summary = make(doc, "p", { class: "dw-review-summary" });
+  p.bar.append(controls, fix, meter);
   p.stage.insertBefore(stepText, p.board);
   p.stage.insertBefore(verdict, p.board);
   const handLabel = make(doc, "div", { class: "dw-hand-label" });
   p.stage.append(handLabel, hand, chart);
-  p.side.append(p.scores, announce);
+  p.side.append(listTitle, list, summary, p.scores, announce);
 
   const frames = () => model.get("frames") ?? [];
   const current = () => clampStep(model.get("step"), frames());
@@ -877,10 +886,24 @@ export function renderReview({ model, el }) {
     if (!retry.hidden) retry.setAttribute("data-decision", String(frame.try_again));
     retry.textContent = word(model, "try_again");
     retry.title = word(model, "try_again_title");
+    fix.textContent = word(model, "fix_mistakes");
+    fix.title = word(model, "fix_mistakes_title");
+    fix.hidden = !all.some((f) => Number.isInteger(f.try_again));
+    const decisions = model.get("decisions") ?? [];
+    listTitle.textContent = word(model, "decisions");
+    listTitle.hidden = !decisions.length;
+    list.replaceChildren(...decisions.map((d) => make(doc, "li", { class: `dw-review-${d.size}` }, [
+      make(doc, "button", { type: "button", class: "dw-button dw-go-decision", "data-frame": d.frame,
+        "aria-current": d.frame === k ? "step" : undefined, title: word(model, "go_to"), text: d.text })])));
+    setText(summary, model.get("summary"));
     if (chart.dataset.svg !== model.get("chart")) {
       chart.innerHTML = model.get("chart") ?? "";
       chart.dataset.svg = model.get("chart") ?? "";
       chart.setAttribute("aria-label", word(model, "chart"));
+      for (const dot of chart.querySelectorAll("circle.dw-chart-loss[data-step]")) {
+        dot.setAttribute("tabindex", "0"); // a dot goes to its decision (click, Enter)
+        dot.setAttribute("role", "button");
+      }
     }
     const now = chart.querySelector(".dw-chart-now");
     if (now && Number.isFinite(frame.chart_x)) {
@@ -918,6 +941,22 @@ export function renderReview({ model, el }) {
     else if (name === "next_decision") go(nextDecision(frames(), k, 1));
   };
   controls.addEventListener("click", onClick);
+  // a decision of the list, or a dot of the chart: that decision's frame
+  const onPick = (event) => {
+    if (event.type === "keydown" && event.key !== "Enter" && event.key !== " ") return;
+    const item = event.target.closest && event.target.closest("button[data-frame]");
+    const dot = event.target.closest && event.target.closest("circle.dw-chart-loss[data-step]");
+    const k = item ? Number(item.getAttribute("data-frame"))
+      : dot ? frameAt(frames(), Number(dot.getAttribute("data-step"))) : null;
+    if (k === null || k < 0) return;
+    event.preventDefault();
+    event.stopPropagation();
+    go(k);
+  };
+  for (const box of [list, chart]) {
+    box.addEventListener("click", onPick);
+    box.addEventListener("keydown", onPick);
+  }
   const unkey = onKeys(p.root, (key) => {
     const step = reviewStepForKey(key, current(), frames());
     return step === null ? null : () => go(step);
@@ -926,12 +965,16 @@ export function renderReview({ model, el }) {
   if (model.get("autofocus") && typeof p.root.focus === "function") {
     later(p.root, () => p.root.focus()); // opened by a button: the arrow keys step it at once
   }
-  const unwatch = watch(model, { step: show, frames: show, progress: show, status: show, chart: show, error: show, words: show, lang: show, languages: show });
-  const unlisten = listen(p.root, "review", model); // the language switch
+  const unwatch = watch(model, { step: show, frames: show, progress: show, status: show, chart: show, error: show, words: show, lang: show, languages: show, decisions: show, summary: show });
+  const unlisten = listen(p.root, "review", model); // the language switch, Fix my mistakes
   return () => {
     unwatch();
     unlisten();
     controls.removeEventListener("click", onClick);
+    for (const box of [list, chart]) {
+      box.removeEventListener("click", onPick);
+      box.removeEventListener("keydown", onPick);
+    }
     unkey();
     if (p.observer) p.observer.disconnect();
     p.root.remove();

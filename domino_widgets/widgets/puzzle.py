@@ -88,7 +88,7 @@ class PuzzleWidget(ExerciseBoard):
             self._index = 0
             self._begin()
             super().__init__(self._order[0].position(), ends=True)
-            self.words = words_of(WORDS)
+            self.words = words_of(self._words())
 
     def __repr__(self) -> str:
         """The choice, not the puzzle shown: a notebook's stored output stays the same when
@@ -243,8 +243,32 @@ class PuzzleWidget(ExerciseBoard):
                 tile=TILES[self.picked[0]])
         if self._done is None:
             return super()._status_text()
+        return self._done_words()
+
+    # -- what the run says and offers (a run of other positions says its own) -----------------
+    def _words(self) -> dict[str, str]:
+        """The page's fixed words (``WORDS``), marked."""
+        return WORDS
+
+    def _done_words(self) -> str:
+        """The status once the position shown is done."""
         return {FIRST: _("Solved at the first try."), LATER: _("Solved."),
-                SHOWN: _("The answer is outlined in green on the board.")}[self._done]
+                SHOWN: _("The answer is outlined in green on the board.")}[self._done or SHOWN]
+
+    def _menus(self) -> list[dict[str, Any]]:
+        return choice_menus(self._choice, self._all)
+
+    def _header(self, done: bool) -> dict[str, str]:
+        puzzle = self.current
+        return {**header(puzzle, self._index, len(self._order), self._state),
+                "theme": theme_line(puzzle.theme) if done else ""}
+
+    def _buttons(self, done: bool) -> list[dict[str, Any]]:
+        return buttons(done)
+
+    def _score_lines(self) -> list[str]:
+        themes = {p.id: p.theme for p in self._all}
+        return score_lines(self.progress, themes, [p.id for p in self._order])
 
     # -- moving between puzzles -----------------------------------------------------------------
     def _next_index(self) -> int:
@@ -268,13 +292,12 @@ class PuzzleWidget(ExerciseBoard):
 
     # -- the texts --------------------------------------------------------------------------------
     def _speak(self) -> None:
-        self.words = words_of(WORDS)
+        self.words = words_of(self._words())
         self._state = self.current.position()  # the players' names in the new alphabet
         self._refresh()
 
     def _show_score(self) -> None:
-        themes = {p.id: p.theme for p in self._all}
-        self.score = score_lines(self.progress, themes, [p.id for p in self._order])
+        self.score = self._score_lines()
 
     def _refresh(self) -> None:
         super()._refresh()
@@ -282,11 +305,10 @@ class PuzzleWidget(ExerciseBoard):
             return
         puzzle, done = self.current, self._done is not None
         with self.hold_sync():
-            self.menus = choice_menus(self._choice, self._all)
-            self.puzzle = {**header(puzzle, self._index, len(self._order), self._state),
-                           "theme": theme_line(puzzle.theme) if done else ""}
+            self.menus = self._menus()
+            self.puzzle = self._header(done)
             self.verdict = verdict_of(puzzle, self._said)
-            self.buttons = buttons(done)
+            self.buttons = self._buttons(done)
             self.choices = choice_buttons(self._state, self.picked, not done)
             self._show_score()
             if done:  # the answer as the learner laid it (a centre's sides are one move)

@@ -24,7 +24,7 @@ from ..engine.record import Record
 from ..engine.state import State
 from ..engine.words import move_words
 from ..render.review_chart import review_chart_svg, x_of
-from ..render.scores import count_tiles
+from ..render.scores import count_tiles, you_or
 from .base import (
     DominoWidget,
     Field,
@@ -36,6 +36,7 @@ from .base import (
     words_of,
 )
 from .hints import sentence_case
+from .mistakes import Mistake, MistakesWidget, mistakes_of
 from .panel import Panelled
 from .pictures import board_picture, hand_svg, scores_html
 from .schedule import Job
@@ -52,7 +53,12 @@ WORDS = {"first": N_("First"), "first_title": N_("The deal (Home)"), "back": N_(
          "widget": N_("Review of a hand: the arrow keys step through it"),
          "chart": N_("The score after every move"), "language": N_("Language"),
          "try_again": N_("Try again"),
-         "try_again_title": N_("Find a better move in this position yourself")}
+         "try_again_title": N_("Find a better move in this position yourself"),
+         "fix_mistakes": N_("Fix my mistakes"),
+         "fix_mistakes_title": N_("Every mistake of the hand in a row: find a better move for "
+                                  "each"),
+         "decisions": N_("Your decisions"),
+         "go_to": N_("Go to this decision")}
 
 
 class ReviewWidget(Panelled, DominoWidget):
@@ -70,8 +76,11 @@ class ReviewWidget(Panelled, DominoWidget):
     progress = traitlets.Float(0.0).tag(sync=True)  # the share of the decisions judged
     chart = traitlets.Unicode("").tag(sync=True)
     autofocus = traitlets.Bool(False).tag(sync=True)
+    decisions = traitlets.List(traitlets.Dict()).tag(sync=True)  # each with its points lost
+    summary = traitlets.Unicode("").tag(sync=True)  # the points lost beside the hand's result
 
-    INTENTS: ClassVar[dict[str, dict[str, Field]]] = {"try_again": {"decision": (int, True)}}
+    INTENTS: ClassVar[dict[str, dict[str, Field]]] = {"try_again": {"decision": (int, True)},
+                                                      "fix_mistakes": {}}
     FROM_PAGE: ClassVar[dict[str, type]] = {"step": int}
 
     def __init__(self, game: State | Record | str, player: int | str = 0,
@@ -118,9 +127,25 @@ class ReviewWidget(Panelled, DominoWidget):
         with language(self.lang):
             return try_again(flagged[k], self._plan.threshold)
 
+    def fix_mistakes(self, start: int = 0) -> Any:
+        """Every flagged decision in a row, from the ``start``-th (``MistakesWidget``), in the
+        widget's language; None when the hand has no mistake (or is still being reviewed)."""
+        if self.review is None:
+            return None
+        mistakes = mistakes_of(list(self._decisions.values()), self._plan.threshold)
+        if not mistakes:
+            return None
+        return MistakesWidget(mistakes, start, lang=self.lang)
+
     def _intent_try_again(self, decision: int) -> None:
         """The page's Try again: the ``decision``-th flagged decision, asked below."""
-        question = self.try_again(decision)
+        self._ask_below(self.try_again(decision), decision)
+
+    def _intent_fix_mistakes(self) -> None:
+        """The page's Fix my mistakes: the run of every flagged decision, below."""
+        self._ask_below(self.fix_mistakes(), 0)
+
+    def _ask_below(self, question: Any, decision: int) -> None:
         if question is None:
             raise IntentError(_("there is no flagged decision {n} to try again").format(
                 n=decision))
@@ -191,7 +216,9 @@ class ReviewWidget(Panelled, DominoWidget):
         for i, (action, mover) in enumerate(plan.actions):
             decision = self._decisions.get(len(world.history))
             if decision is not None:
-                frames.append(self._decision_frame(world, decision, x_of(i, steps)))
+                frames.append({**self._decision_frame(world, decision, x_of(i, steps)),
+                               "at": i, "move": move_words(decision.played.move),
+                               "lost": round(decision.loss)})
             before = world.scores[mover]
             text = _("{name}: {move}").format(name=world.players[mover],
                                                move=move_words(world.describe(action)))
@@ -204,6 +231,8 @@ class ReviewWidget(Panelled, DominoWidget):
         with self.hold_sync():
             self.chart = review_chart_svg(plan.scores, plan.state.players, plan.seat, losses)
             self.frames = frames
+            self.decisions = decision_list(frames)
+            self.summary = lost_beside_result(plan, list(self._decisions.values()))
             self.status = self._progress_words()
             self.progress = 1.0
 
@@ -267,37 +296,27 @@ def _rejudged(d: Decision, position: State, plan: Plan) -> Decision:
 
 def try_again(decision: Decision, threshold: float) -> Any:
     """A flagged decision as a question on the exercise board: the learner picks a move in the
-    position he faced; the review's own figures judge it (a move losing less than
-    ``threshold`` is right); the best move shows only on "Show the answer"."""
+    position he faced; the review's own figures judge it (``mistakes.Mistake``: a move losing
+    less than ``threshold`` is right); the best move shows only on "Show the answer"."""
     from ..exercises import TilesExercise
     from ..teaching import Verdict
 
+    mistake = Mistake(decision, threshold)
     position = decision.position
-    top = decision.best[0]
 
     def judge_answer(answer: Any) -> Verdict:
         text = str(answer or "")
         if not text.startswith("play "):
             return Verdict(False, unplaced_words(position, text), counted=False)
-        action = position.parse_move(text)
-        mine = next(c for c in decision.candidates if c.makes(action))
-        said = move_words(position.describe(action))  # the end it was laid on, as clicked
-        loss = round(top.value - mine.value, 2)
-        if loss < threshold:
-            return Verdict(True, _("Right: {move} loses nothing that matters here.").format(
-                move=said))
-        return Verdict(False, _("Not quite: {move} loses about {points} points by the end of "
-                                "the hand. Try again, or show the answer.").format(
-            move=said, points=round(loss)))
-
-    def solution() -> str:
-        reason = reason_words(position, position.turn, decision.played, top, decision.loss)
-        return _("The answer: {move}. {reason}.").format(move=move_words(top.move),
-                                                        reason=sentence_case(reason))
+        verdict = mistake.judge(text)
+        if verdict.right or not verdict.counted:
+            return verdict
+        return Verdict(False, _("{reason} Try again, or show the answer.").format(
+            reason=verdict.text))
 
     question = _("Try again: what would you play here? Click the tile, then the end where it "
                  "goes.")
-    return TilesExercise(question, position, judge_answer, solution, ends=True)
+    return TilesExercise(question, position, judge_answer, mistake.solution, ends=True)
 
 
 def unplaced_words(position: State, answer: str) -> str:
@@ -312,3 +331,49 @@ def unplaced_words(position: State, answer: str) -> str:
     if tile is not None:
         return _("{tile} fits no open end here: click another tile.").format(tile=tile)
     return _("Click a tile of the hand first, then the end where it goes.")
+
+
+def decision_list(frames: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Each decision of the review with its points lost, for the page's list: ``{"frame": the
+    frame's index, "text": "3. 0:0 on 5:0, west: a mistake, about 14 points lost", "size"}``."""
+    out = []
+    for k, frame in enumerate(f for f in frames if f.get("decision")):
+        lost = int(frame["lost"])
+        said = (_("the best move") if frame["size"] == "best" else
+                ngettext("{size}, about {points} point lost", "{size}, about {points} points "
+                         "lost", lost).format(size=frame["size_name"].lower(), points=lost))
+        out.append({"frame": frames.index(frame), "size": frame["size"],
+                    "text": _("{k}. {move}: {said}").format(k=k + 1, move=frame["move"],
+                                                             said=said)})
+    return out
+
+
+def lost_beside_result(plan: Plan, decisions: list[Decision]) -> str:
+    """The points lost in the hand's mistakes beside what the hand really brought, and why the
+    two differ: each loss is an estimate made at its moment, against the best move there."""
+    flagged = [d for d in decisions if d.flagged]
+    if not flagged:
+        return ""
+    seat, first, last = plan.seat, plan.scores[0], plan.scores[-1]
+    gains = [b - a for a, b in zip(first, last, strict=True)]
+    others = sum(g for p, g in enumerate(gains) if p != seat) / max(1, len(gains) - 1)
+    result = round(gains[seat] - others)
+    lost = round(sum(d.loss for d in flagged))
+    name = plan.state.players[seat]
+    hand = (you_or(name, _("In this hand you ended about {points} points behind the others' "
+                           "average."),
+                   _("In this hand {name} ended about {points} points behind the others' "
+                     "average."), points=-result) if result < 0 else
+            you_or(name, _("In this hand you ended about {points} points ahead of the others' "
+                           "average."),
+                   _("In this hand {name} ended about {points} points ahead of the others' "
+                     "average."), points=result))
+    return " ".join([
+        hand,
+        ngettext("The {lost} points lost in {n} mistake are estimates, made at its moment "
+                 "against the best move there, however the tiles not seen might lie.",
+                 "The {lost} points lost in {n} mistakes are estimates, each made at its moment "
+                 "against the best move there, however the tiles not seen might lie.",
+                 len(flagged)).format(lost=lost, n=len(flagged)),
+        _("They do not add up to the hand's result: the moves after each one, and the tiles "
+          "as they really lay, decided the rest.")])
