@@ -326,3 +326,45 @@ def test_fix_my_mistakes_played_through_by_clicks(page: Page, width: int) -> Non
     expect(score).to_contain_text(f"Fixed: {count - 1} of {count} mistakes")
     expect(score).to_contain_text("Points won back: about ")
     page.screenshot(path=shot(f"advice-fix-my-mistakes-{width}.png"), full_page=True)
+
+
+# -- Try again in JupyterLab at 360 px ---------------------------------------------------------
+TRY_AGAIN = """\
+import random
+from domino_widgets import State
+from domino_widgets.widgets.choosers import greedy
+from domino_widgets.widgets.review import ReviewWidget
+state = State.new("cross", ["You", "Bob"], seed=3)
+rng = random.Random(3)
+while state.hand_over is None:
+    state.apply(rng.choice(state.legal_actions()) if state.turn == 0 else greedy(state))
+review = ReviewWidget(state, 0, work=400, lang="{lang}")
+review.wait()
+review.try_again(0)"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_try_again_fits_a_phone_in_jupyterlab(lab_server: Any, page: Page, lang: str) -> None:
+    """The question, the board, the hand and the feedback of Try again stay inside the
+    notebook's output at 360 px, and a tile that fits nowhere is said so."""
+    from test_browser_lab import open_notebook, run_cell, write_notebook
+
+    page.set_viewport_size({"width": 360, "height": 900})
+    name = f"try-again-{lang}.ipynb"
+    write_notebook(lab_server.root / name, [TRY_AGAIN.replace("{lang}", lang)])
+    open_notebook(page, lab_server, name)
+    page.evaluate("() => { window.jupyterapp.shell.collapseLeft(); "
+                  "window.jupyterapp.shell.collapseRight(); }")
+    out = run_cell(page, 0)
+    exercise = page.locator(".dw-exercise")
+    expect(exercise).to_be_visible(timeout=90_000)
+    expect(exercise.locator("button", has_text="Check")).to_be_hidden()  # the click checks
+    board = exercise.locator(".dw-exercise_board")
+    tiles = board.locator(".dw-own .dw-hand-tile[data-tile]")
+    expect(tiles.first).to_be_visible(timeout=30_000)
+    tiles.last.click()
+    page.wait_for_timeout(500)
+    exercise.scroll_into_view_if_needed()
+    m = out.evaluate(MEASURE_JS)
+    assert not m["overflow"], m["overflow"][:6]
+    page.screenshot(path=shot(f"advice-try-again-{lang}-360.png"))
