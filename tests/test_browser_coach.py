@@ -296,3 +296,32 @@ def test_what_could_they_hold_in_the_sandbox(page: Page, lang: str) -> None:
     root.locator(".dw-counting").scroll_into_view_if_needed()
     page.screenshot(path=shot(f"coach-sandbox-800-{lang}.png"), full_page=True)
     assert not h.errors, h.errors
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_two_humans_each_review_their_own_hand_by_a_click(page: Page, lang: str) -> None:
+    """Issue 38: with two humans at one screen each has his Review button after the hand; a
+    click opens the review of that player's decisions (it was the first human's alone)."""
+    from test_review import finished
+    from widget_harness import Harness
+
+    from domino_widgets import GameWidget
+
+    game = GameWidget(finished(BLUNDER), humans=[0, 1], pause=0, lang=lang)
+    h = Harness(page, game)  # the harness's page is 1,060 px wide
+    root = page.locator(".dw-widget.dw-game")
+    buttons = root.locator(".dw-bar button[data-kind='review_hand']")
+    expect(buttons).to_have_count(2)
+    for seat in (0, 1):
+        expect(buttons.nth(seat)).to_contain_text(game.state.players[seat])
+    root.locator(".dw-bar").scroll_into_view_if_needed()
+    root.screenshot(path=shot(f"coach-two-reviews-{lang}.png"))
+    buttons.nth(1).click()
+    h.deliver()
+    assert game._coach.review is not None and game._coach.review.wait()
+    assert game._coach.review.review.player == 1 and not game.error
+    buttons.nth(0).click()
+    h.deliver()
+    assert game._coach.review is not None and game._coach.review.wait()
+    assert game._coach.review.review.player == 0 and not game.error
+    assert not h.errors, h.errors
