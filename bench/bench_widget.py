@@ -30,14 +30,14 @@ sys.path.insert(0, str(ROOT / "tests"))
 
 from test_browser_lab import CELLS, KERNEL_READY_JS, write_notebook  # noqa: E402
 
-from domino_widgets.engine import parse_tile  # noqa: E402
+from domino_widgets.engine import TILES, parse_tile  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update",
                  "--disable-sync"]
 TOKEN = "domino-bench-token"
-TILE = parse_tile("1:2").index
+TILE = str(TILES[parse_tile("1:2").index])  # a hand tile's data-tile (its notation: "2:1")
 
 WATCH_JS = """() => {
   const bench = (window.__bench = { t0: 0, times: [] });
@@ -123,7 +123,7 @@ def browser_clicks(url: str, cycles: int) -> dict[str, list[float]]:
             times[kind].append(page.evaluate(f"window.__bench.times[{count - 1}]"))
 
         for _ in range(cycles):
-            click("tile", game.locator(f".dw-hand-tile[data-id='{TILE}']"))
+            click("tile", game.locator(f".dw-hand-tile[data-tile='{TILE}']"))
             click("end", game.locator(".dw-board .dw-target").first)
             expect(game.locator(".dw-board .dw-tile")).to_have_count(3)
             click("undo", game.locator("button[data-kind='undo']"))
