@@ -162,6 +162,9 @@ def start(lesson: str, folder: str | Path | None = None) -> ClassNotice:
         raise ClassSettingsError(_("unknown lesson {value}: choose one of {choices}").format(
             value=quoted(lesson), choices=", ".join(LESSONS)))
     settings = find_settings(folder)
+    if settings.language is not None:  # its lines in the class's language
+        with language(settings.language):
+            settings = find_settings(folder)
     _current.update(lesson=lesson, settings=settings)
     if settings.language is not None:
         set_language(settings.language)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import csv
 import html
+import importlib
 import io
 import os
 from collections.abc import Iterator
@@ -30,6 +31,7 @@ from .progress import (
     FIRST,
     LATER,
     LESSONS,
+    MAX_STARS,
     PUZZLE_FILE,
     SHOWN,
     Progress,
@@ -96,7 +98,7 @@ class Learner:
                 cell.first_try += result.first_try is True
                 cell.shown += result.shown
                 if result.tries and not result.solved and not result.shown:
-                    cell.stuck.append(result.title or task)
+                    cell.stuck.append(task_title(lesson, task, result.title))
         return cells
 
     @property
@@ -149,6 +151,10 @@ class ClassReport:
     folder: str
     learners: list[Learner] = field(default_factory=list)
     skipped: list[Skipped] = field(default_factory=list)
+    problem: str = ""
+    """Why there is no report (a folder that is not there), for the notebook to show."""
+    lang: str = field(default_factory=current_language)
+    """The language it speaks, whenever it is shown: the one it was made in."""
 
     @property
     def lessons(self) -> list[str]:
@@ -162,7 +168,7 @@ class ClassReport:
         for learner in self.learners:
             for lesson, task, result in _tasks_of(learner.progress):
                 summary = found.setdefault((lesson, task), TaskSummary(
-                    lesson, task, result.title or task, result.kind))
+                    lesson, task, task_title(lesson, task, result.title), result.kind))
                 summary.met += 1
                 summary.missed += result.missed
                 summary.stuck += bool(result.tries and not result.solved and not result.shown)
@@ -229,6 +235,12 @@ class ClassReport:
 
     def text(self) -> str:
         """The report as plain text (the command line's output)."""
+        with language(self.lang):
+            return self._text()
+
+    def _text(self) -> str:
+        if self.problem:
+            return self.problem
         lessons = self.lessons
         header = [_("Learner"), *[lesson_title(lesson) for lesson in lessons], _("Puzzles"),
                   _("Stuck on")]
@@ -257,17 +269,20 @@ class ClassReport:
     def chart_svg(self) -> str:
         """The class per lesson: a bar a lesson, its tasks done by the class split into right at
         the first try, found later, answer shown, not found yet."""
-        return _chart(self.per_lesson())
+        with language(self.lang):
+            return _chart(self.per_lesson())
 
     def html(self) -> str:
         """The report as a piece of HTML: the table, the chart, the tasks missed most and the
         files left out (a notebook shows it; ``page`` makes it a whole page)."""
-        return _html(self)
+        with language(self.lang):
+            return _html(self)
 
     def page(self) -> str:
         """The report as a self-contained HTML page (``report --html FILE``)."""
-        title = html.escape(_("Class report"))
-        return (f'<!DOCTYPE html>\n<html lang="{current_language()}"><head><meta charset="utf-8">'
+        with language(self.lang):
+            title = html.escape(_("Class report"))
+        return (f'<!DOCTYPE html>\n<html lang="{self.lang}"><head><meta charset="utf-8">'
                 f"<title>{title}</title><style>{STYLE}</style></head><body>"
                 f"{self.html()}</body></html>\n")
 
@@ -308,9 +323,86 @@ def gather(folder: str | Path) -> ClassReport:
 
 def class_report(folder: str | Path, lang: str | None = None) -> ClassReport:
     """The report of the progress files under ``folder``, for a teacher's notebook (shown as
-    the table, the chart, the tasks missed most and the files left out)."""
+    the table, the chart, the tasks missed most and the files left out; a folder that is not
+    there shows as a line saying so)."""
     with language(lang):
-        return gather(folder)
+        try:
+            return gather(folder)
+        except ReportError as err:
+            return ClassReport(str(folder), problem=str(err))
+
+
+def example_class(lang: str | None = None) -> ClassReport:
+    """A made-up class of three learners and a damaged file, its progress made as the
+    lessons make it: what the report of a class looks like."""
+    with language(lang):
+        report = ClassReport(_("example"))
+        tries: dict[str, dict[tuple[str, str], list[object]]] = {
+            "Masha": {("00_start", "double"): [True], ("01_traditional", "deal"): [True],
+                      ("01_traditional", "who-leads"): [True],
+                      ("01_traditional", "lead-double"): [False, True],
+                      ("01_traditional", "fits"): [True], ("01_traditional", "must-play"): [True],
+                      ("02_sevastopol", "sides-first"): [True], ("02_sevastopol", "pass"): [False,
+                                                                                        True]},
+            "Dima": {("00_start", "double"): [True], ("01_traditional", "deal"): [True],
+                     ("01_traditional", "who-leads"): [False, False, False],
+                     ("01_traditional", "lead-double"): ["show"]},
+            "Olga": {("00_start", "double"): [False, True], ("01_traditional", "deal"): [True],
+                     ("01_traditional", "who-leads"): [False, True],
+                     ("01_traditional", "lead-double"): [True],
+                     ("01_traditional", "fits"): [False, False, True],
+                     ("01_traditional", "must-play"): [True],
+                     ("02_sevastopol", "sides-first"): ["show"],
+                     ("02_sevastopol", "pass"): [False, False]},
+        }
+        puzzles = {"Masha": {"cross-017": FIRST, "cross-018": FIRST, "cross-019": LATER},
+                   "Olga": {"cross-017": LATER}}
+        for name, done in tries.items():
+            progress = Progress(name=name)
+            for (lesson, task), results in done.items():
+                for right in results:
+                    if right == "show":
+                        progress.record_shown(lesson, task)
+                    else:
+                        progress.record_try(lesson, task, bool(right))
+            for puzzle, result in puzzles.get(name, {}).items():
+                progress.record_puzzle(puzzle, result)
+            report.learners.append(Learner(name, [f"{name.lower()}/{FILE}"], progress))
+        report.learners.sort(key=lambda x: x.name)
+        report.skipped.append(Skipped(f"kate/{FILE}", "damaged", _(
+            "{path} is damaged: it is not a JSON file").format(path=quoted(f"kate/{FILE}"))))
+        return report
+
+
+def task_title(lesson: str, task: str, saved: str = "") -> str:
+    """A task's words for the teacher, in the current language: what the lessons' catalogue
+    asks (``domino_widgets.tasks``), else the words saved with it, else its id."""
+    key = (current_language(), lesson, task)
+    if key not in _titles:
+        try:
+            catalogue: Any = importlib.import_module(f"{__package__}.tasks")
+            words = " ".join(str(catalogue.task(lesson, task).instruction()).split())
+        except Exception:  # noqa: BLE001 - no catalogue, or no such task in it: the saved words
+            words = ""
+        _titles[key] = words if len(words) <= 90 else words[:87] + "..."
+    return _titles[key] or saved or task
+
+
+_titles: dict[tuple[str, str, str], str] = {}
+
+
+def lesson_size(lesson: str) -> int | None:
+    """How many tasks ``lesson`` has in the lessons' catalogue (None: not known)."""
+    if lesson not in _sizes:
+        try:
+            catalogue: Any = importlib.import_module(f"{__package__}.tasks")
+            _sizes[lesson] = len(catalogue.lesson_tasks(lesson)) or None
+        except Exception:  # noqa: BLE001 - no catalogue, or no tasks of this lesson in it
+            _sizes[lesson] = None
+    return _sizes[lesson]
+
+
+_sizes: dict[str, int | None] = {}
 
 
 # -- reading -------------------------------------------------------------------------------
@@ -448,6 +540,7 @@ STYLE = """
 .dw-report .dw-stars{font-weight:bold;white-space:nowrap}
 .dw-report .dw-small{font-size:12px;color:#555;white-space:nowrap}
 .dw-report .dw-note{color:#555;font-size:13px}
+.dw-report .dw-chart{margin:16px 0 4px}
 """
 
 
@@ -466,7 +559,7 @@ def _chart(per_lesson: dict[str, dict[str, int]]) -> str:
         words = html.escape(_(LEGEND[key]))
         out.append(f'<rect x="{x:.0f}" y="24" width="12" height="12" fill="{colour}"/>'
                    f'<text x="{x + 16:.0f}" y="34">{words}</text>')
-        x += 28 + 7.2 * len(words)
+        x += 30 + 6.6 * len(words)
     for i, (lesson, counts) in enumerate(per_lesson.items()):
         y = top + i * (bar + gap)
         mid = y + bar / 2 + 4
@@ -500,7 +593,7 @@ def _count_learners(n: int) -> str:
 
 HEADINGS = {"report": N_("Class report"), "learner": N_("Learner"),
             "puzzles": N_("Puzzles solved"), "stuck": N_("Stuck on"),
-            "per_lesson": N_("The class per lesson"), "missed": N_("Missed most"),
+            "missed": N_("Missed most"),
             "left_out": N_("Files left out")}
 """The report page's headings (marked here: a text marked inside an f-string is not found)."""
 
@@ -508,10 +601,13 @@ HEADINGS = {"report": N_("Class report"), "learner": N_("Learner"),
 def _html(report: ClassReport) -> str:
     e = html.escape
     w = {key: e(_(text)) for key, text in HEADINGS.items()}
+    if report.problem:
+        return (f'<div class="dw-report"><h2>{w["report"]}</h2>'
+                f'<p class="dw-problem">{e(report.problem)}</p></div>')
     lessons = report.lessons
     total = len(report.learners)
     parts = ['<div class="dw-report">',
-             f'<h2>{w["report"]}: {e(report.folder)}</h2>',
+             f'<h2>{w["report"]}: {e(Path(report.folder).name or report.folder)}</h2>',
              f'<p class="dw-note">{e(_count_learners(total))}. {e(_(CELL_NOTE))}</p>']
     head = "".join(f"<th>{e(lesson_title(lesson))}</th>" for lesson in lessons)
     parts.append(f'<table class="dw-class-table"><thead><tr><th>{w["learner"]}</th>{head}'
@@ -530,7 +626,10 @@ def _html(report: ClassReport) -> str:
                     "dw-all" if cell.first_try == cell.done else "")
             small = _("{first} of {done} at the first try").format(first=cell.first_try,
                                                                     done=cell.done)
-            row.append(f'<td class="{mark}"><span class="dw-stars">{cell.stars} ★</span><br>'
+            size = lesson_size(lesson)
+            stars = (f"{cell.stars} ★" if size is None else _("{stars} of {most} ★").format(
+                stars=cell.stars, most=size * MAX_STARS))
+            row.append(f'<td class="{mark}"><span class="dw-stars">{e(stars)}</span><br>'
                        f'<span class="dw-small">{e(small)}</span></td>')
         stuck = _stuck_text(cells)
         row.append(f"<td>{learner.progress.solved_puzzles()}</td>")
@@ -538,7 +637,7 @@ def _html(report: ClassReport) -> str:
                    f"{e(stuck) or '–'}</td>")
         parts.append(f"<tr>{''.join(row)}</tr>")
     parts.append("</tbody></table>")
-    parts.append(f'<h3>{w["per_lesson"]}</h3>{report.chart_svg()}')
+    parts.append(f'<div class="dw-chart">{report.chart_svg()}</div>')
     hard = report.missed_most()
     if hard:
         parts.append(f'<h3>{w["missed"]}</h3><ol>')

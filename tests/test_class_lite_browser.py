@@ -111,3 +111,45 @@ def test_a_damaged_progress_file_is_kept_aside_in_the_browsers_storage(
     assert len(aside) == 1 and aside[0] in saved["notice"]
     assert page.evaluate(CONTENTS_JS, aside[0]) == '{"format": "domino-wid'  # never lost
     assert aside[0] in page.evaluate(LISTING_JS)
+
+
+CLASS_FILE = """# the class of 7B, dropped into the site by its URL parameters or by hand
+language = "ru"
+lock_answers = true
+bots = "beginner"
+deal = 17
+surprise = 1
+"""
+LESSON_START = """import json
+from domino_widgets import classroom, set_language, teaching
+set_language("en")  # the lesson's own first line; the class's language wins
+display(classroom.start("08_cross"))
+question = teaching.ask_number("How many tiles are dealt?", 14, "Seven each.")
+display(question)
+game = classroom.game("cross", players=["You", "Bot"], humans=[0], seed=3)
+display(game)
+print("CLASS", json.dumps({"seed": game.state.seed, "level": game.level, "lang": game.lang,
+                           "show": question.show_button.layout.display}))
+"""
+
+
+def test_class_settings_apply_in_a_lesson_in_the_browser(
+        lite: SimpleNamespace, page: Page) -> None:
+    from playwright.sync_api import expect
+    from widget_harness import shot
+
+    open_lesson(page, lite.base, "00_start.ipynb", timeout_s=300)
+    page.evaluate(SAVE_JS, ["domino-class.toml", CLASS_FILE])
+    got = printed(page, "CLASS", LESSON_START)
+    assert got == {"seed": 17, "level": "beginner", "lang": "ru", "show": "none"}
+    banner = page.locator(".dw-class-settings").last
+    expect(banner).to_contain_text("Действуют настройки класса")
+    expect(banner).to_contain_text("ответы закрыты")
+    expect(banner).to_contain_text("номер расклада 17")
+    expect(banner.locator("div")).to_have_count(1)  # the unknown key: one line naming it
+    expect(banner.locator("div")).to_contain_text("неизвестная настройка 'surprise'")
+    game = page.locator(".dw-widget.dw-game").last
+    expect(game.locator(".dw-status")).to_contain_text("Ваш ход", timeout=60_000)
+    page.set_viewport_size({"width": 1280, "height": 900})
+    banner.scroll_into_view_if_needed()
+    page.screenshot(path=shot("class-settings-lite-ru-1280.png"))

@@ -163,3 +163,10 @@ def test_class_settings_apply_in_a_lesson_run_by_a_real_kernel(tmp_path: Path) -
     assert "настройки класса" in banner and "ответы закрыты" in banner
     printed = json.loads(nb.cells[2].outputs[0]["text"])
     assert printed == {"seed": 5, "level": "beginner", "lang": "ru", "show": "none"}
+
+
+def test_a_refused_key_is_said_in_the_class_language(tmp_path: Path) -> None:
+    write(tmp_path, 'language = "ru"\nsurprise = 1\n')
+    set_language("en")
+    notice = classroom.start("08_cross", tmp_path)
+    assert "неизвестная настройка 'surprise'" in repr(notice)

@@ -12,54 +12,18 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from classes import S1, T1, T2, learner, make_class
 
 from domino_widgets.cli import main
 from domino_widgets.engine.i18n import language
-from domino_widgets.progress import FILE, Progress
+from domino_widgets.progress import FILE
 from domino_widgets.report import class_report, gather
-
-T1 = ("01_traditional", "lead-double", "Lead the lowest double", "task")
-T2 = ("01_traditional", "score-ends", "Count the hand's points", "task")
-Q1 = ("01_traditional", "q2-playable", "Which tiles can Cleo play?", "question")
-S1 = ("02_sevastopol", "first-four", "Lay the first four sixes", "task")
-S2 = ("02_sevastopol", "pass", "Pass when no six fits", "task")
-
-
-def learner(name: str, tries: dict[tuple[str, str, str, str], list[object]],
-            puzzles: dict[str, str] | None = None) -> Progress:
-    """A learner's progress, made as the lessons make it: one call a try."""
-    p = Progress()
-    p.set_name(name)
-    for (lesson, task, title, kind), results in tries.items():
-        for right in results:
-            if right == "show":
-                p.record_shown(lesson, task, title, kind)
-            else:
-                p.record_try(lesson, task, bool(right), title, kind)
-    for puzzle, result in (puzzles or {}).items():
-        p.record_puzzle(puzzle, result)
-    return p
 
 
 @pytest.fixture
 def class_folder(tmp_path: Path) -> Path:
     """Three learners (one gave no name) and Kate's damaged file, a folder each."""
-    root = tmp_path / "7B"
-    files = {
-        "masha": learner("Masha", {T1: [True], T2: [True], Q1: [False, True], S1: [True],
-                                   S2: [False, False, True]},
-                         {"cross-017": "first", "cross-018": "first"}),
-        "dima": learner("Dima", {T1: [False, False, False], T2: ["show"], Q1: [False, True]}),
-        "olga": learner("", {T1: [True], T2: [False, True], Q1: [False, False, True],
-                             S1: ["show"], S2: [False]}, {"cross-017": "later"}),
-    }
-    for folder, progress in files.items():
-        (root / folder).mkdir(parents=True)
-        progress.write(root / folder / FILE)
-    (root / "kate").mkdir()
-    (root / "kate" / FILE).write_text('{"format": "domino-widgets progress", "vers',
-                                      encoding="utf-8")
-    return root
+    return make_class(tmp_path / "7B")
 
 
 def snapshot(folder: Path) -> dict[str, tuple[bytes, int]]:
