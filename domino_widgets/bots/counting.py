@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from ..engine.i18n import _
 from ..engine.tiles import SET_SIZE, TILES, Tile
 from .genders import gender_of
-from .world import hand_events, knowledge
+from .world import hand_events, state_knowledge
 
 if TYPE_CHECKING:
     from ..engine.state import State
@@ -52,7 +52,7 @@ class Counting:
 def what_they_could_hold(state: State, me: int) -> Counting:
     """The counting of ``me`` (a seat) in the hand in play, from his view only."""
     view = state.view(me)
-    know = knowledge(state.rules, view, named_leader=state.first_leader is not None)
+    know = state_knowledge(state, view)
     unseen = tuple(TILES[t] for t in sorted(set(know.unseen), key=lambda t: t % SET_SIZE))
     absences = []
     for q, bans in sorted(know.bans.items()):

@@ -18,7 +18,7 @@ from .greedy import turn_gain
 from .move_stats import MoveStats, distinct_moves
 from .sampler import determinize, sample
 from .solver import solve
-from .world import knowledge
+from .world import state_knowledge
 
 if TYPE_CHECKING:
     from ..engine.state import State
@@ -35,7 +35,7 @@ def nothing_hidden(position: State, seat: int) -> bool:
     if position.rules.two_hands:
         return False
     view = position.view(seat)
-    know = knowledge(position.rules, view, named_leader=position.first_leader is not None)
+    know = state_knowledge(position, view)
     holders = [q for q, c in enumerate(know.counts) if q != seat and c > 0]
     return (know.boneyard == 0 and len(holders) <= 1
             and len(know.unseen) == know.hidden_total)
@@ -47,7 +47,7 @@ def exact_margins(position: State, seat: int,
     average to the end of the hand), or None if the solver cannot prove it within
     ``EXACT_NODES_PER_WORK * work`` nodes. Call only where ``nothing_hidden``."""
     view = position.view(seat)
-    know = knowledge(position.rules, view, named_leader=position.first_leader is not None)
+    know = state_knowledge(position, view)
     world = determinize(position, seat, sample(know, random.Random(0), reads=False))
     stats = distinct_moves(view)
     solution = solve(world, seat, budget=EXACT_NODES_PER_WORK * work,

@@ -29,7 +29,7 @@ from .greedy import tried_turn as tried_turn
 from .greedy import turn_gain as turn_gain
 from .sampler import determinize, sample
 from .steps import Steps, run_through
-from .world import knowledge
+from .world import state_knowledge
 
 if TYPE_CHECKING:
     from ..engine.state import State
@@ -92,6 +92,6 @@ class GreedyPlayer(Player):
         legal = view.legal_actions
         if len(legal) == 1:
             return legal[0]
-        know = knowledge(state.rules, view, named_leader=state.first_leader is not None)
+        know = state_knowledge(state, view)
         world = determinize(state, seat, sample(know, self.rng))
         return greedy_action(world, self.rng)

@@ -14,6 +14,7 @@ from ..engine.explain import quoted
 from ..engine.i18n import N_, _
 from ..engine.record import Record
 from .move_stats import distinct_moves
+from .world import as_played_live
 
 if TYPE_CHECKING:
     from ..engine.notation import Move
@@ -162,7 +163,10 @@ def check_work(work: object) -> None:
 
 
 def _final_state(game_or_record: object) -> State:
-    """The game at its end: a state, a record replayed, or a shipped record or file by name."""
+    """The game at its end: a state (a copy), a record replayed, or a shipped record or file
+    by name; read as the live game it is (``world.as_played_live``: a leader named where the
+    game's rule would choose him is the rule's choice), so that a game and its record are
+    judged alike."""
     from ..engine.state import State
 
     if isinstance(game_or_record, str):
@@ -170,9 +174,9 @@ def _final_state(game_or_record: object) -> State:
     if isinstance(game_or_record, Record):
         replayed = game_or_record.replay().state
         assert replayed is not None
-        return replayed
+        return as_played_live(replayed)
     if isinstance(game_or_record, State):
-        return game_or_record
+        return as_played_live(game_or_record.clone())
     raise ReviewError(_("a review needs a game or a record, not {kind}").format(
         kind=type(game_or_record).__name__))
 

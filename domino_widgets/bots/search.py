@@ -51,7 +51,7 @@ from .playouts import scores_the_ends as scores_the_ends
 from .reading import read_choices
 from .sampler import determinize, sample
 from .steps import Steps, Stopwatch, run_through
-from .world import Knowledge, knowledge
+from .world import Knowledge, state_knowledge
 
 if TYPE_CHECKING:
     from ..engine.state import State
@@ -201,12 +201,11 @@ class SearchPlayer(Player):
     def knowledge(self, state: State, view: PlayerView) -> Knowledge:
         """What the view tells of the hidden tiles: the facts, and unless ``read="none"``
         what the others' past choices suggest (``reading.py``)."""
-        named = state.first_leader is not None
-        know = knowledge(state.rules, view, named_leader=named)
+        know = state_knowledge(state, view)
         if self.read == "greedy":
             reads = read_choices(state, view, know, random.Random(self.rng.getrandbits(32)))
             if reads:
-                know = knowledge(state.rules, view, reads, named)
+                know = state_knowledge(state, view, reads)
         return know
 
     def score(self, st: MoveStats) -> float:

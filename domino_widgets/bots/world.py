@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import partial
 from types import SimpleNamespace
+from typing import TYPE_CHECKING
 
 from ..engine.games.base import Rules
 from ..engine.games.fits import TMASK
@@ -25,6 +26,9 @@ from .sampler import Knowledge as Knowledge
 from .sampler import Sample as Sample
 from .sampler import determinize as determinize
 from .sampler import sample as sample
+
+if TYPE_CHECKING:
+    from ..engine.state import State
 
 
 def fits(rules: Rules, tile_id: int, ends: tuple[int, ...]) -> bool:
@@ -88,6 +92,49 @@ def knowledge(rules: Rules, view: PlayerView,
     _follow(rules, view, events, places, know, ids, reads or {})
     _held(view, places, know)
     return know
+
+
+def state_knowledge(state: State, view: PlayerView,
+                    reads: dict[int, frozenset[int]] | None = None) -> Knowledge:
+    """``knowledge`` of ``view``'s player in ``state``: the lead read as a named leader's
+    where the match named him (``State.first_leader``, known to every player)."""
+    return knowledge(state.rules, view, reads, state.first_leader is not None)
+
+
+class _ByLot(Exception):
+    """The game draws lots for its first leader: no deal shows whom the rule would choose."""
+
+
+def _no_lot() -> object:
+    raise _ByLot
+
+
+def rule_leader(state: State) -> bool:
+    """Whether the leader named for the first hand is the one the game's own lead rule picks
+    on its deal. A record always names its leader (RECORD.md), also a record of a game whose
+    rule chose him: such a record is the live game, read from its whole text (its deal
+    included) before anyone's decision is judged. Where the rule draws lots, the lead is any
+    tile, and naming the leader tells nothing more."""
+    if state.first_leader is None or not state.dealt:
+        return False
+    hands = tuple(tuple(h) for h in state.dealt[0].hands)
+    probe = SimpleNamespace(hand_no=0, hands=hands, n=len(hands), options=state.rules.options,
+                            lowest_double=partial(lowest_double_lead, hands))
+    try:
+        chosen = state.rules.first_leader(probe, _no_lot)  # type: ignore[arg-type]
+    except (_ByLot, AttributeError, LookupError, TypeError):
+        return False
+    return bool(chosen == state.first_leader)
+
+
+def as_played_live(state: State) -> State:
+    """``state`` (replayed from a record) read as the live game it records: where its named
+    first leader is the one the game's lead rule picks (``rule_leader``), the rule is taken to
+    have chosen him, so his lead tells the others what it told them at the table. The game
+    played is the same, move for move."""
+    if rule_leader(state):
+        state.first_leader = None
+    return state
 
 
 def _unseen(rules: Rules, view: PlayerView, me: int, events: list[PublicEvent]) -> Knowledge:
