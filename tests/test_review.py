@@ -266,3 +266,90 @@ def test_the_review_names_the_move_played_not_its_twin() -> None:
         assert move_words(played) in decision.verdict
         if decision.size == "best":
             assert decision.played in decision.best  # the green outline: where he played
+
+
+@pytest.mark.parametrize(("settings", "words"), [
+    ({"threshold": "a"}, "threshold must be a positive number"),
+    ({"threshold": -1}, "threshold must be a positive number"),
+    ({"threshold": 0}, "threshold must be a positive number"),
+    ({"threshold": float("nan")}, "threshold must be a positive number"),
+    ({"threshold": float("inf")}, "threshold must be a positive number"),
+    ({"threshold": True}, "threshold must be a positive number"),
+    ({"work": "many"}, "work must be a positive whole number"),
+    ({"work": 2.5}, "work must be a positive whole number"),
+    ({"seed": 1.5}, "seed must be a whole number or a text"),
+    ({"seed": None}, "seed must be a whole number or a text"),
+    ({"read": "minds"}, "reading must be one of greedy, none"),
+])
+def test_bad_settings_are_refused_naming_the_setting_and_what_it_takes(
+        settings: dict[str, Any], words: str) -> None:
+    """A wrong type or range is a ``ReviewError`` (a ``ValueError``) naming the setting and
+    what it accepts, for the review and for one decision; the game is left as it was."""
+    state = finished(BLUNDER)
+    before = (state.scores, len(state.history))
+    with pytest.raises(ReviewError, match=words):
+        review(state, "You", **{"work": WORK, **settings})
+    decision = review(state, "You", work=WORK).decisions[0]
+    with pytest.raises(ValueError, match=words):
+        judge(decision.position, 0, decision.played.move.action, **{"work": WORK, **settings})
+    assert (state.scores, len(state.history)) == before
+    with pytest.raises(ReviewError) as english:
+        review(state, "You", **{"work": WORK, **settings})
+    with language("ru"), pytest.raises(ReviewError) as russian:
+        review(state, "You", **{"work": WORK, **settings})
+    assert str(russian.value) != str(english.value) and "review" not in str(russian.value)
+
+
+def test_every_move_is_judged_on_the_same_deals_and_none_is_frozen_early() -> None:
+    """No move is dropped after a few deals: every one is played on every deal, at least
+    ``MIN_DEALS`` of them, whatever the budget, and each value carries its standard error."""
+    from domino_widgets.bots.estimates import MIN_DEALS, evaluate
+
+    state = greedy_hand("cross", seed=5)
+    plan_review_positions = [d.position for d in review(state, "You", work=WORK).decisions]
+    for position in plan_review_positions:
+        found = evaluate(position, 0, work=50, seed=1)
+        counts = {len(st.scores) for st in found.stats}
+        assert counts == {found.deals} and found.deals >= MIN_DEALS
+        assert all(found.estimate(st).stderr > 0 for st in found.stats
+                   if len(set(st.scores)) > 1)
+    decision = review(state, "You", work=WORK).decisions[0]
+    assert decision.deals >= MIN_DEALS
+    assert all(c.stderr >= 0 and (c.gap_se > 0 or c.gap == 0 or decision.exact)
+               for c in decision.candidates)
+
+
+def test_a_verdict_is_sized_only_beyond_the_noise() -> None:
+    """A loss within two standard errors is not sized: "about as good as" (under one),
+    "probably a little worse" (one to two); beyond that, good, mistake or big mistake by the
+    game's threshold. An exact loss has no noise."""
+    from domino_widgets.bots.estimates import Estimate
+    from domino_widgets.bots.reviews import verdict_size
+
+    assert verdict_size(0.0, Estimate(0.0, 0.0), 8.0) == "best"
+    assert verdict_size(10.0, Estimate(10.0, 6.0), 8.0) == "close"
+    assert verdict_size(10.0, Estimate(10.0, 9.0), 8.0) == "close"
+    assert verdict_size(3.0, Estimate(3.0, 1.0), 8.0) == "good"
+    assert verdict_size(10.0, Estimate(10.0, 4.0), 8.0) == "mistake"
+    assert verdict_size(30.0, Estimate(30.0, 4.0), 8.0) == "blunder"
+    assert verdict_size(10.0, Estimate(10.0, 0.0, exact=True), 8.0) == "mistake"
+
+
+def test_the_words_say_how_sure_in_both_languages() -> None:
+    from domino_widgets.bots.estimates import Estimate
+    from domino_widgets.bots.reasons import value_words, verdict_words
+
+    state = finished(BLUNDER)
+    decision = next(d for d in review(state, "You", work=WORK).decisions
+                    if d.depth == blunder_depth())
+    mine, best = decision.played, decision.best[0]
+    assert "about as good as" in verdict_words("close", mine, best, 2.0, 4.0)
+    assert "probably a little worse" in verdict_words("close", mine, best, 6.0, 4.0)
+    assert "worked out exactly" in verdict_words("mistake", mine, best, 12.0, 0.0, True)
+    assert value_words(Estimate(31.2, 0.4)) == "about +31 for the hand"
+    assert value_words(Estimate(31.2, 4.0)) == "about +31 for the hand, give or take 8"
+    assert value_words(Estimate(-5.0, 0.0, exact=True)) == "exactly -5 for the hand"
+    with language("ru"):
+        assert "примерно так же хорош" in verdict_words("close", mine, best, 2.0, 4.0)
+        assert "вероятно, немного хуже" in verdict_words("close", mine, best, 6.0, 4.0)
+        assert value_words(Estimate(31.2, 4.0)) == "около +31 за кон, плюс-минус 8"

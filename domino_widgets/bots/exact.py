@@ -58,14 +58,33 @@ def exact_margins(position: State, seat: int,
     for st in stats:
         value = solution.value_of(st.action)
         assert value is not None  # every move asked is solved in a proved solution
-        st.turn_total = turn_gain(world, st.action)
-        world.apply_trusted(st.action)
-        _reply_facts(world, seat, st)
-        world.undo()
+        add_facts(world, seat, st)
         st.visits = 1
-        st.ended = int(_ends_in_turn(world, st.action, seat))
         found.append((st, value))
     return found
+
+
+def solved_deal(world: State, seat: int, actions: list[int], nodes: int) -> list[float] | None:
+    """``seat``'s result to the end of the hand (his gain minus the others' average) after
+    each of ``actions`` (his, to move in ``world``: a sampled deal, every tile known), every
+    player playing his best with every tile seen; None where the solver cannot prove it within
+    ``nodes``. ``world`` is left as found."""
+    solution = solve(world, seat, budget=nodes, actions=actions)
+    if not solution.proved:
+        return None
+    values = [solution.value_of(a) for a in actions]
+    return None if any(v is None for v in values) else [float(v or 0.0) for v in values]
+
+
+def add_facts(world: State, seat: int, st: MoveStats) -> None:
+    """Add to ``st`` what its move does in ``world`` (``seat`` to move; left as found): the
+    points of the turn it starts (played on greedily), whether that turn ends the hand, and
+    the most the next player can score in reply."""
+    st.turn_total += turn_gain(world, st.action)
+    st.ended += int(_ends_in_turn(world, st.action, seat))
+    world.apply_trusted(st.action)
+    _reply_facts(world, seat, st)
+    world.undo()
 
 
 def _ends_in_turn(world: State, action: int, seat: int) -> bool:
@@ -86,5 +105,6 @@ def _reply_facts(world: State, seat: int, st: MoveStats) -> None:
     while world.turn == seat and world.hand_over is None:
         world.apply_trusted(world.legal_actions()[0])
     if world.hand_over is None:
-        st.reply_best = max(turn_gain(world, a) for a in world.legal_actions())
+        best = max(turn_gain(world, a) for a in world.legal_actions())
+        st.reply_best = max(st.reply_best, best)
     world.undo_to(depth)

@@ -88,6 +88,24 @@ class Lookahead:
                 greedy_step(st, rng, known)
 
 
+class EveryoneLooksAhead:
+    """Playout steps where every player looks one reply ahead (``lookahead_action``): the
+    others taken to play otherwise than as the greedy bot (the judge's check of its
+    assumption, ``estimates.py``)."""
+
+    def __init__(self) -> None:
+        self.known = Known()
+
+    def __call__(self, st: State, rng: random.Random) -> None:
+        lookahead_step(st, rng, self.known)
+
+    def to_end(self, st: State, rng: random.Random) -> None:
+        """Steps to the end of the hand."""
+        known = self.known
+        while st.hand_over is None:
+            lookahead_step(st, rng, known)
+
+
 class RandomPlayout:
     """Playout steps of uniformly random legal actions."""
 
@@ -101,6 +119,9 @@ class RandomPlayout:
         """Steps to the end of the hand."""
         while st.hand_over is None:
             self(st, rng)
+
+
+Playout = GreedyPlayout | Lookahead | EveryoneLooksAhead | RandomPlayout
 
 
 def lookahead_action(st: State, rng: random.Random) -> int:

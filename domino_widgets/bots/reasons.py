@@ -10,6 +10,7 @@ from ..engine.actions import tile_of
 from ..engine.i18n import _, ngettext
 from ..engine.tiles import TILES
 from ..engine.words import move_words
+from .estimates import Estimate
 
 if TYPE_CHECKING:
     from ..engine.state import State
@@ -27,12 +28,45 @@ def points_words(points: float) -> str:
     return ngettext("{n} point", "{n} points", n).format(n=n)
 
 
-def verdict_words(size: str, mine: Candidate, best: Candidate, loss: float) -> str:
-    """One sentence: how good the move was, and what it cost against the best."""
+def value_words(value: Estimate) -> str:
+    """A value for the hand with how sure it is, the words of sureness every verdict uses:
+    "exactly +31 for the hand" (proved), "about +31 for the hand", "about +31 for the hand,
+    give or take 8" (twice the standard error, where that is 2 points or more)."""
+    points = f"{round(value.value):+d}"
+    if value.exact:
+        return _("exactly {points} for the hand").format(points=points)
+    spread = round(2 * value.stderr)
+    if spread >= 2:
+        return _("about {points} for the hand, give or take {spread}").format(
+            points=points, spread=spread)
+    return _("about {points} for the hand").format(points=points)
+
+
+def verdict_words(size: str, mine: Candidate, best: Candidate, loss: float,
+                  stderr: float = 0.0, exact: bool = False) -> str:
+    """One sentence: how good the move was, and what it cost against the best, said as sure
+    as the evaluation is (``stderr``: the loss's standard error; ``exact``: proved)."""
     played = say(mine)
     if size == "best":
+        if exact:
+            return _("{move}: the best move here (worked out exactly).").format(move=played)
         return _("{move}: the best move here.").format(move=played)
     lost = points_words(loss)
+    if size == "close":
+        if Estimate(loss, stderr).sureness() == "likely":
+            return _("{move}: probably a little worse than {best} (by about {points}); with "
+                     "the others' tiles hidden, that is hard to be sure of.").format(
+                move=played, best=say(best), points=lost)
+        return _("{move}: about as good as {best}.").format(move=played, best=say(best))
+    if exact:
+        if size == "good":
+            return _("{move}: a good move; {best} was slightly better ({points}, worked out "
+                     "exactly).").format(move=played, best=say(best), points=lost)
+        if size == "mistake":
+            return _("A mistake: {move} loses {points} against {best} (worked out "
+                     "exactly).").format(move=played, points=lost, best=say(best))
+        return _("A big mistake: {move} loses {points} against {best} (worked out "
+                 "exactly).").format(move=played, points=lost, best=say(best))
     if size == "good" and round(loss) == 0:
         return _("{move}: a good move, about as good as {best}.").format(
             move=played, best=say(best))

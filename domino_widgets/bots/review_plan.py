@@ -5,6 +5,7 @@ each and the positions where the player had a choice, found before any decision 
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -13,6 +14,7 @@ from ..engine.errors import DominoError
 from ..engine.explain import quoted
 from ..engine.i18n import N_, _
 from ..engine.record import Record
+from .estimates import Estimate
 from .move_stats import distinct_moves
 from .world import as_played_live
 
@@ -33,8 +35,9 @@ THRESHOLDS = {
     "matador": 4.0,  # flags 10.2%, agreement 90.8% (206 decisions; 3: 86.4%)
 }  # the other games: not yet measured (DEFAULT_THRESHOLD)
 DEFAULT_THRESHOLD = 5.0
-SIZES = {"best": N_("best"), "good": N_("good"), "mistake": N_("mistake"),
-         "blunder": N_("big mistake")}
+SIZES = {"best": N_("best"), "close": N_("about as good"), "good": N_("good"),
+         "mistake": N_("mistake"), "blunder": N_("big mistake")}
+READINGS = ("greedy", "none")  # how the others' past choices are read (``reading.py``)
 
 
 class ReviewError(DominoError):
@@ -51,6 +54,14 @@ class Candidate:
     reply_best: int  # the most the next player scored in reply (none where the hand ended)
     ends_hand: bool  # whether the move (and the rest of his turn) always ended the hand
     same: tuple[int, ...] = ()  # other actions that make the same move (a centre's sides)
+    stderr: float = 0.0  # the standard error of ``value`` (0: exact, or one deal)
+    gap: float = 0.0  # how much the best move beats it by (0 for the best)
+    gap_se: float = 0.0  # the standard error of ``gap``, deal by deal (0: exact)
+
+    @property
+    def near_best(self) -> bool:
+        """Whether it cannot be told from the best move: no gap, or one within the noise."""
+        return Estimate(self.gap, self.gap_se).sureness() in ("unsure", "likely")
 
     def makes(self, action: int) -> bool:
         return action == self.move.action or action in self.same
@@ -66,10 +77,12 @@ class Decision:
     best: tuple[Candidate, ...]  # the best move, and any as good
     candidates: tuple[Candidate, ...]  # every distinct legal move, best first
     loss: float  # points the played move lost against the best (0 or more)
-    size: str  # "best", "good", "mistake", "blunder"
+    size: str  # "best", "close" (within the noise), "good", "mistake", "blunder"
     verdict: str  # a sentence, in the language of the review
     reason: str  # why, in plain words ("" where the move was the best)
-    exact: bool  # searched exactly (nothing hidden any more)
+    exact: bool  # proved: nothing hidden any more, and the rest of the hand solved
+    loss_se: float = 0.0  # the standard error of ``loss`` (0 where exact)
+    deals: int = 1  # the sampled deals each move was played on (1 where exact)
 
     @property
     def view(self) -> PlayerView:
@@ -139,7 +152,7 @@ def plan_review(game_or_record: State | Record | str, player: int | str, *, hand
     seat = _seat(state, player)
     k = _hand_number(state, hand)
     check_work(work)
-    limit = THRESHOLDS.get(state.rules.name, DEFAULT_THRESHOLD) if threshold is None else threshold
+    limit = check_threshold(threshold, state.rules.name)
     start, actions = _hand_actions(state, k)
     world = state.clone()
     world.undo_to(start)
@@ -157,9 +170,35 @@ def plan_review(game_or_record: State | Record | str, player: int | str, *, hand
 
 
 def check_work(work: object) -> None:
+    """``work``: a positive whole number of actions."""
     if isinstance(work, bool) or not isinstance(work, int) or work < 1:
         raise ReviewError(_("the review's work must be a positive whole number, not {value}")
                           .format(value=quoted(work)))
+
+
+def check_threshold(threshold: object, game: str) -> float:
+    """``threshold``: None (the game's own) or a positive number of points; the one to use."""
+    if threshold is None:
+        return THRESHOLDS.get(game, DEFAULT_THRESHOLD)
+    if (isinstance(threshold, bool) or not isinstance(threshold, (int, float))
+            or not math.isfinite(threshold) or threshold <= 0):
+        raise ReviewError(_("the review's threshold must be a positive number of points, "
+                            "not {value}").format(value=quoted(threshold)))
+    return float(threshold)
+
+
+def check_seed(seed: object) -> None:
+    """``seed``: a whole number or a text."""
+    if isinstance(seed, bool) or not isinstance(seed, (int, str)):
+        raise ReviewError(_("the review's seed must be a whole number or a text, not {value}")
+                          .format(value=quoted(seed)))
+
+
+def check_read(read: object) -> None:
+    """``read``: how the others' past choices are read, one of ``READINGS``."""
+    if read not in READINGS:
+        raise ReviewError(_("the review's reading must be one of {choices}, not {value}")
+                          .format(choices=", ".join(READINGS), value=quoted(read)))
 
 
 def _final_state(game_or_record: object) -> State:

@@ -25,11 +25,11 @@ review reproducible on any machine.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..engine.i18n import _
-from .exact import exact_margins, nothing_hidden
-from .move_stats import MoveStats, kept_to_the_end
+from .estimates import Estimate, evaluating
+from .move_stats import MoveStats
 from .reasons import reason_words, verdict_words
 from .review_plan import DEFAULT_THRESHOLD as DEFAULT_THRESHOLD
 from .review_plan import REVIEW_WORK as REVIEW_WORK
@@ -40,116 +40,109 @@ from .review_plan import Decision as Decision
 from .review_plan import Plan as Plan
 from .review_plan import Review as Review
 from .review_plan import ReviewError as ReviewError
-from .review_plan import check_work
+from .review_plan import check_read, check_seed, check_threshold, check_work
 from .review_plan import hand_span as hand_span
 from .review_plan import plan_review as plan_review
-from .search import SearchPlayer
 from .steps import Steps, run_through
 
 if TYPE_CHECKING:
     from ..engine.record import Record
     from ..engine.state import State
 
-REVIEW_SAMPLES = 100_000  # guesses: far more than the work allows, so the work bounds it
 BIG = 3.0  # a loss of this many thresholds is a big mistake
 
 
 def review(game_or_record: State | Record | str, player: int | str, *, hand: int | None = None,
-           work: int = REVIEW_WORK, seed: int | str = 0,
-           threshold: float | None = None) -> Review:
+           work: int = REVIEW_WORK, seed: int | str = 0, threshold: float | None = None,
+           read: str = "greedy") -> Review:
     """The review of ``player``'s decisions (a seat or a name) in ``hand`` of a finished game
     or a record, a shipped record's name or a record's file (default: its last finished
     hand); ``work`` actions of search per decision."""
     return run_through(reviewing(game_or_record, player, hand=hand, work=work, seed=seed,
-                                 threshold=threshold))
+                                 threshold=threshold, read=read))
 
 
 def reviewing(game_or_record: State | Record | str, player: int | str, *, hand: int | None = None,
-              work: int = REVIEW_WORK, seed: int | str = 0,
-              threshold: float | None = None) -> Steps[Review]:
+              work: int = REVIEW_WORK, seed: int | str = 0, threshold: float | None = None,
+              read: str = "greedy") -> Steps[Review]:
     """``review`` in steps (``steps.py``): it yields between guesses of the hidden tiles. The
     game given is not changed (the review works on a copy)."""
+    check_seed(seed)
+    check_read(read)
     plan = plan_review(game_or_record, player, hand=hand, work=work, threshold=threshold)
     decisions = []
     for depth, position in plan.chosen:
         decision = yield from judging(position, plan.seat, plan.state.history[depth][0],
-                                      work=work, seed=seed, threshold=plan.threshold)
+                                      work=work, seed=seed, threshold=plan.threshold,
+                                      read=read)
         decisions.append(decision)
     return plan.review(decisions, work, seed)
 
 
 def judge(position: State, seat: int, played: int, *, work: int = REVIEW_WORK,
-          seed: int | str = 0, threshold: float | None = None) -> Decision:
+          seed: int | str = 0, threshold: float | None = None, read: str = "greedy") -> Decision:
     """The verdict on ``played`` (an action of ``seat``, whose turn it is in ``position``),
     judged on what ``seat`` could know there; ``position`` is not changed."""
     return run_through(judging(position, seat, played, work=work, seed=seed,
-                               threshold=threshold))
+                               threshold=threshold, read=read))
 
 
 def judging(position: State, seat: int, played: int, *, work: int = REVIEW_WORK,
-            seed: int | str = 0, threshold: float | None = None) -> Steps[Decision]:
+            seed: int | str = 0, threshold: float | None = None,
+            read: str = "greedy") -> Steps[Decision]:
     """``judge`` in steps. The seed of the search is ``seed`` with the position's depth, so
     a decision is judged the same alone as within a review."""
     check_work(work)
+    check_seed(seed)
+    check_read(read)
+    limit = check_threshold(threshold, position.rules.name)
     if position.turn != seat or played not in position.legal_actions():
         raise ReviewError(_("that move was not {name}'s to make here").format(
             name=position.players[seat]))
-    limit = (THRESHOLDS.get(position.rules.name, DEFAULT_THRESHOLD) if threshold is None
-             else threshold)
     depth = len(position.history)
-    candidates, exact = yield from _candidates(position, seat, played, work,
-                                               f"{seed}:{depth}")
-    candidates = [_as_played(position, c, played) for c in candidates]
+    found = yield from evaluating(position, seat, work=work, seed=f"review:{seed}:{depth}",
+                                  read=read)
+    top = found.best()
+    candidates = [_as_played(position, _candidate(position, st, found.estimate(st),
+                                                  found.gap(top, st)), played)
+                  for st in found.stats]
     candidates.sort(key=lambda c: c.value, reverse=True)
+    mine_st = next(st for st in found.stats if st.action == played or played in st.same)
     mine = next(c for c in candidates if c.makes(played))
-    top = candidates[0].value
-    best = tuple(c for c in candidates if c.value >= top - 1e-9)
-    loss = 0.0 if mine in best else round(top - mine.value, 2)
-    size = ("best" if loss == 0 else "good" if loss < limit
-            else "mistake" if loss < BIG * limit else "blunder")
-    verdict = verdict_words(size, mine, best[0], loss)
-    reason = "" if round(loss) == 0 else reason_words(position, seat, mine, best[0], loss)
-    return Decision(depth, position.clone(), mine, best, tuple(candidates), loss, size,
-                    verdict, reason, exact)
+    best = tuple(c for c in candidates if c.value >= candidates[0].value - 1e-9)
+    gap = found.gap(top, mine_st)
+    loss = 0.0 if mine in best else max(0.0, round(gap.value, 2))
+    size = verdict_size(loss, gap, limit)
+    decision = Decision(depth, position.clone(), mine, best, tuple(candidates), loss, size,
+                        "", "", found.exact, round(gap.stderr, 2), found.deals)
+    verdict, reason = decision_words(decision)
+    return replace(decision, verdict=verdict, reason=reason)
 
 
-class _ReviewSearch(SearchPlayer):
-    """The search, spending its whole budget, that never drops the move played: the best
-    move and the played one are compared on every guess."""
-
-    def __init__(self, played: int, seed: str, **settings: Any) -> None:
-        super().__init__(seed, **settings)
-        self.played = played
-        self.stop_when_decided = False
-
-    def survivors(self, active: list[MoveStats]) -> list[MoveStats]:
-        kept = super().survivors(active)
-        mine = [st for st in active if st not in kept
-                and (st.action == self.played or self.played in st.same)]
-        return kept + mine
+def decision_words(d: Decision) -> tuple[str, str]:
+    """A decision's verdict and reason, in the current language, as sure as its figures."""
+    verdict = verdict_words(d.size, d.played, d.best[0], d.loss, d.loss_se, d.exact)
+    if d.size in ("best", "close") or round(d.loss) == 0:
+        return verdict, ""
+    return verdict, reason_words(d.position, d.position.turn, d.played, d.best[0], d.loss)
 
 
-def _candidates(position: State, seat: int, played: int, work: int,
-                seed: str) -> Steps[tuple[list[Candidate], bool]]:
-    """Every distinct move with its expected result: exact where nothing is hidden and the
-    rest of the hand is small, else by the search on guesses of the hidden tiles."""
-    if nothing_hidden(position, seat):
-        exact = exact_margins(position, seat, work)
-        if exact is not None:
-            return [_candidate(position, st, value) for st, value in exact], True
-    searcher = _ReviewSearch(played, f"review:{seed}", samples=REVIEW_SAMPLES, max_work=work,
-                             win_bonus=0.0)
-    stats = yield from searcher.analysing(position, seat)
-    kept = {id(st) for st in kept_to_the_end(stats)}
-    # a move dropped early is valued on its fewer guesses, never above a move kept to the end
-    top_kept = max((st.margin for st in stats if id(st) in kept), default=0.0)
-    return [_candidate(position, st, st.margin if id(st) in kept else min(st.margin, top_kept))
-            for st in stats], False
+def verdict_size(loss: float, gap: Estimate, threshold: float) -> str:
+    """The size of a verdict: ``best``; ``close`` where the loss is within the noise (about
+    as good, or probably a little worse: not sized); else ``good``, ``mistake`` or
+    ``blunder`` by the loss against the game's threshold."""
+    if loss <= 0:
+        return "best"
+    if gap.sureness() in ("unsure", "likely"):
+        return "close"
+    return "good" if loss < threshold else "mistake" if loss < BIG * threshold else "blunder"
 
 
-def _candidate(position: State, st: MoveStats, value: float) -> Candidate:
-    return Candidate(position.describe(st.action), round(value, 2), round(st.turn_points, 2),
-                     st.reply_best, st.visits > 0 and st.ended == st.visits, st.same)
+def _candidate(position: State, st: MoveStats, value: Estimate, gap: Estimate) -> Candidate:
+    return Candidate(position.describe(st.action), round(value.value, 2),
+                     round(st.turn_points, 2), st.reply_best,
+                     st.visits > 0 and st.ended == st.visits, st.same, round(value.stderr, 2),
+                     round(gap.value, 2), round(gap.stderr, 2))
 
 
 def _as_played(position: State, candidate: Candidate, played: int) -> Candidate:

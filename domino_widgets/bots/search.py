@@ -43,7 +43,7 @@ from .move_stats import hand_result as hand_result
 from .move_stats import kept_to_the_end as kept_to_the_end
 from .move_stats import paired_margin as paired_margin
 from .players import Player
-from .playouts import GreedyPlayout, Lookahead, RandomPlayout, finish_turn, own_lookahead
+from .playouts import GreedyPlayout, Playout, RandomPlayout, finish_turn, own_lookahead
 from .playouts import auto_looks_ahead as auto_looks_ahead
 from .playouts import lookahead_action as lookahead_action
 from .playouts import lookahead_step as lookahead_step
@@ -107,6 +107,7 @@ class SearchPlayer(Player):
         self.rollouts_done = 0  # a counter for benchmarks
         self.work_done = 0  # actions applied by the playouts so far (``max_work`` per decision)
         self.stop_when_decided = True  # False: spend the whole budget (steadier hint figures)
+        self.min_guesses = 0  # guesses made whatever the budget (the judge's floor)
 
     @property
     def kind_name(self) -> str:
@@ -178,7 +179,8 @@ class SearchPlayer(Player):
                 determinize(state, seat, sample(know, self.rng), twin=world)
             self._sample_once(world, seat, active, self.rng.getrandbits(32))
             budget -= len(active)
-            if (budget <= 0 or (limit is not None and clock.seconds >= limit)
+            if done >= self.min_guesses and (
+                    budget <= 0 or (limit is not None and clock.seconds >= limit)
                     or (self.max_work is not None
                         and self.work_done - work_before >= self.max_work)):
                 break
@@ -217,6 +219,13 @@ class SearchPlayer(Player):
         the scores ``before`` the move (``hand_result``)."""
         return hand_result(world.scores, before, seat)
 
+    def playout_steps(self, world: State, seat: int) -> Playout:
+        """The steps of this search's playouts (``rollout``; the others play greedy)."""
+        if self.rollout == "lookahead" or (self.rollout == "auto"
+                                           and auto_looks_ahead(world.rules)):
+            return own_lookahead(seat)
+        return RandomPlayout() if self.rollout == "random" else GreedyPlayout()
+
     def _sample_once(self, world: State, seat: int, stats: list[MoveStats], seed: int) -> None:
         """Every action of ``stats`` played out once in ``world`` (left as it was found); the
         same chance for every action, so they are compared on equal terms. ``work_done`` grows
@@ -224,11 +233,7 @@ class SearchPlayer(Player):
         root = len(world.history)
         applied = world.applied
         before = world.scores
-        step: RandomPlayout | GreedyPlayout | Lookahead = (
-            RandomPlayout() if self.rollout == "random" else GreedyPlayout())
-        if self.rollout == "lookahead" or (self.rollout == "auto"
-                                           and auto_looks_ahead(world.rules)):
-            step = own_lookahead(seat)
+        step = self.playout_steps(world, seat)
         for st in stats:
             rng = random.Random(seed)
             world.apply(st.action)

@@ -15,8 +15,8 @@ from typing import Any, ClassVar
 
 import traitlets
 
-from ..bots.reasons import reason_words, verdict_words
-from ..bots.reviews import REVIEW_WORK, Decision, Plan, judging, plan_review
+from ..bots.reasons import reason_words
+from ..bots.reviews import REVIEW_WORK, Decision, Plan, decision_words, judging, plan_review
 from ..bots.steps import Steps
 from ..engine.alphabet import readers_player, readers_record
 from ..engine.i18n import N_, _, language, ngettext
@@ -288,9 +288,7 @@ def marked_hand(svg: str, move: Any, kind: str) -> str:
 
 def _rejudged(d: Decision, position: State, plan: Plan) -> Decision:
     """``d`` with its words made again in the current language (the figures stay)."""
-    verdict = verdict_words(d.size, d.played, d.best[0], d.loss)
-    reason = "" if round(d.loss) == 0 else reason_words(position, plan.seat, d.played,
-                                                         d.best[0], d.loss)
+    verdict, reason = decision_words(d)
     return replace(d, verdict=verdict, reason=reason)
 
 

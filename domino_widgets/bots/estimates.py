@@ -1,0 +1,175 @@
+"""The judge's evaluation of a position: every distinct move valued on the same sampled deals,
+each value with its standard error, and exact where it can be.
+
+This is the search's machinery (``search.py``) used more carefully than the Strong bot uses it
+to choose a move:
+
+- every move is played on every sampled deal (no move is dropped after a few deals, so none
+  keeps the value of its first ones), and at least ``MIN_DEALS`` deals are sampled whatever
+  the budget;
+- where nothing is hidden any more and the rest of the hand is small, the position is solved
+  exactly (``exact.py``): its values are *proved*, with no error;
+- elsewhere each sampled deal is solved exactly where it is small (every tile of the deal
+  seen, as a double-dummy solver does), else played out by the playouts;
+- a move's value is the mean over the deals, with its standard error; the gap between two
+  moves is the mean of their differences deal by deal, with its own (smaller) standard error.
+
+What it assumes of the others (named in ``docs/site_src/review.md``, measured by
+``bench/bench_review.py``): with ``read="greedy"`` the hidden tiles are dealt as if the others'
+past choices were greedy's (``reading.py``; ``read="none"`` keeps to the facts); in the
+playouts the others play like the greedy bot (``others="greedy"``), or every player looks one
+reply ahead (``others="lookahead"``); a small deal solved exactly is played as if every player
+saw every tile.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from .exact import add_facts, exact_margins, nothing_hidden, solved_deal
+from .move_stats import MoveStats, hand_result
+from .playouts import EveryoneLooksAhead, Playout
+from .search import SearchPlayer
+from .steps import Steps, run_through
+
+if TYPE_CHECKING:
+    from ..engine.state import State
+
+MIN_DEALS = 16  # deals sampled whatever the budget (every move is played on each)
+MAX_DEALS = 1_000  # deals at most (a hand nearly over: solved deals cost little work)
+EXACT_TILES = 10  # a sampled deal with at most this many tiles in hands and boneyard: solved
+OTHERS = ("greedy", "lookahead")  # how the others play in the playouts
+Z_SURE = 2.0  # a gap of this many standard errors is beyond the noise
+Z_LIKELY = 1.0  # ... of this many, probably real
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """A value with how sure it is: its standard error (0 where exact) and whether it was
+    proved (``exact``), on how many sampled deals (1 where exact)."""
+
+    value: float
+    stderr: float = 0.0
+    exact: bool = False
+    deals: int = 1
+
+    def z(self) -> float:
+        """How many standard errors the value is from 0 (inf where exact and not 0)."""
+        if self.stderr > 0:
+            return abs(self.value) / self.stderr
+        return math.inf if self.value != 0 else 0.0
+
+    def sureness(self) -> str:
+        """``"exact"`` (proved), ``"sure"`` (beyond the noise), ``"likely"`` (probably not
+        0) or ``"unsure"`` (within the noise): how sure a gap between two moves is."""
+        if self.exact:
+            return "exact"
+        z = self.z()
+        return "sure" if z >= Z_SURE else "likely" if z >= Z_LIKELY else "unsure"
+
+    def as_json(self) -> dict[str, Any]:
+        return {"value": round(self.value, 2), "stderr": round(self.stderr, 2),
+                "exact": self.exact, "deals": self.deals}
+
+
+@dataclass
+class Evaluation:
+    """Every distinct move's results, deal by deal (``MoveStats.scores``), and whether they
+    are proved."""
+
+    stats: list[MoveStats]
+    exact: bool
+    deals: int
+    exact_deals: int = 0  # sampled deals solved exactly
+
+    def estimate(self, st: MoveStats) -> Estimate:
+        """The move's value: the mean of its deals, with the standard error of that mean."""
+        return _estimate(st.scores, self.exact)
+
+    def gap(self, a: MoveStats, b: MoveStats) -> Estimate:
+        """How much ``a`` beats ``b`` by: the mean of their differences deal by deal, with its
+        standard error (the same deals for both, so the luck of a deal cancels out)."""
+        return _estimate([x - y for x, y in zip(a.scores, b.scores, strict=True)], self.exact)
+
+    def best(self) -> MoveStats:
+        return max(self.stats, key=lambda st: (st.margin, -st.action))
+
+
+def _estimate(values: list[float], exact: bool) -> Estimate:
+    n = len(values)
+    mean = sum(values) / n if n else 0.0
+    if exact or n < 2:
+        return Estimate(mean, 0.0, exact, n)
+    spread = math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1))
+    return Estimate(mean, spread / math.sqrt(n), False, n)
+
+
+class Evaluator(SearchPlayer):
+    """The search made to value every move rather than to choose one: no pruning, every move
+    on every deal, a floor of deals, small deals solved exactly, the others' playouts chosen."""
+
+    def __init__(self, seed: str, *, work: int, read: str = "greedy", others: str = "greedy",
+                 min_deals: int = MIN_DEALS, solve_small: bool = True) -> None:
+        super().__init__(seed, samples=MAX_DEALS, max_work=work, win_bonus=0.0, read=read,
+                         prune=0.0, trust=0.0)
+        if others not in OTHERS:
+            raise ValueError(f"others must be one of {', '.join(OTHERS)}, not {others!r}")
+        self.others = others
+        self.min_guesses = min_deals
+        self.stop_when_decided = False
+        self.solve_small = solve_small
+        self.exact_deals = 0
+
+    def playout_steps(self, world: State, seat: int) -> Playout:
+        if self.others == "lookahead":
+            return EveryoneLooksAhead()
+        return super().playout_steps(world, seat)
+
+    def _sample_once(self, world: State, seat: int, stats: list[MoveStats], seed: int) -> None:
+        if self.solve_small and _small(world):
+            applied = world.applied
+            found = solved_deal(world, seat, [st.action for st in stats],
+                                max(1, (self.max_work or 0) // self.min_guesses))
+            self.work_done += world.applied - applied
+            if found is not None:
+                for st, gains in zip(stats, found, strict=True):
+                    add_facts(world, seat, st)
+                    st.add_result(*hand_result(tuple(s + g for s, g in zip(
+                        world.scores, gains, strict=True)), world.scores, seat), 0.0)
+                self.exact_deals += 1
+                self.rollouts_done += len(stats)
+                return
+            if self.exact_deals == 0:
+                self.solve_small = False  # too big on its first deal: playouts from now on
+        super()._sample_once(world, seat, stats, seed)
+
+
+def _small(world: State) -> bool:
+    return sum(len(h) for h in world.hands) + len(world.boneyard) <= EXACT_TILES
+
+
+def evaluate(position: State, seat: int, **settings: Any) -> Evaluation:
+    """``evaluating`` run through at once."""
+    return run_through(evaluating(position, seat, **settings))
+
+
+def evaluating(position: State, seat: int, *, work: int, seed: int | str = 0,
+               read: str = "greedy", others: str = "greedy", min_deals: int = MIN_DEALS,
+               solve_small: bool = True) -> Steps[Evaluation]:
+    """Every distinct move of ``seat`` (to move in ``position``, which is not changed), valued
+    on what he could know there: exact where nothing is hidden and the rest of the hand takes
+    at most ``work`` actions to solve, else on sampled deals (at least ``min_deals``, and as
+    many more as ``work`` actions buy). It yields between deals (``steps.py``)."""
+    if nothing_hidden(position, seat):
+        solved = exact_margins(position, seat, work)
+        if solved is not None:
+            for st, value in solved:
+                st.scores = [value]
+                st.margin_total = value
+            return Evaluation([st for st, _value in solved], True, 1)
+    searcher = Evaluator(f"judge:{seed}", work=work, read=read, others=others,
+                         min_deals=min_deals, solve_small=solve_small)
+    stats = yield from searcher.analysing(position, seat)
+    return Evaluation(stats, False, stats[0].visits, searcher.exact_deals)
