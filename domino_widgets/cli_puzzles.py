@@ -11,6 +11,7 @@ from .engine.games import get_rules
 from .engine.i18n import _, ngettext
 from .puzzles import THEMES, load, puzzles
 from .puzzles.loading import record_text
+from .puzzles.mining import reconfirm
 
 
 def run_puzzles(args: argparse.Namespace) -> tuple[str, list[str]]:
@@ -37,8 +38,19 @@ def run_puzzles(args: argparse.Namespace) -> tuple[str, list[str]]:
 
 
 def _check(path: str) -> tuple[str, list[str]]:
+    """Each puzzle read (no NaN, no infinite or out-of-range number), then its confirmation
+    run again (``mining.reconfirm``): a line for each puzzle refused."""
     found, errors = load(path)
     if errors:
         return "", [str(err) for err in errors]
+    name = Path(path).name
+    failed = []
+    for puzzle in found:
+        why = reconfirm(puzzle)
+        if why:
+            failed.append(_("{file}: puzzle {id}: {why}").format(file=name, id=repr(puzzle.id),
+                                                                  why=why))
+    if failed:
+        return "", failed
     return ngettext("{file}: {n} puzzle, all good", "{file}: {n} puzzles, all good",
                     len(found)).format(file=Path(path).name, n=len(found)), []

@@ -7,15 +7,21 @@
 
 Hands are mined in batches, in order, on the executor path of ``bots/simulate.py`` (a process
 pool by default, a Dask client's executor with ``--dask ADDRESS``); a game stops after the
-first batch that brings its puzzles to ``--found`` (default: ``mining.FIND`` times the count),
-and the puzzles kept are ``--count`` of them spread over themes and grades. The output is the
-same for the same seed, whatever runs it. Ctrl-C stops cleanly (exit 130, the workers stopped).
+first batch that brings its confirmed puzzles to ``--found`` (default: ``mining.FIND`` times
+the count) or after ``--max-hands`` hands, and the puzzles kept are ``--count`` of them spread
+over themes and grades. Each hand mined is written to ``--cache`` (one JSON line a hand, per
+game, seed and budget) as soon as it is done: a run stopped (Ctrl-C, exit 130, the workers
+stopped) and started again goes on from the hands it has. The output is the same for the same
+seed, whatever runs it. The last line of each game gives the figures the docs quote: hands,
+candidates, how many went to the confirmation and how many it kept, the counts per theme and
+grade.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 import time
 from collections.abc import Callable, Iterator
@@ -26,38 +32,70 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from domino_widgets.bots.reviews import REVIEW_WORK  # noqa: E402
 from domino_widgets.bots.simulate import (  # noqa: E402
     _leave_signals_to_parent,
     progress_bar,
     stop_pool,
 )
 from domino_widgets.engine.games import GAMES  # noqa: E402
-from domino_widgets.puzzles.loading import dumps_puzzles, loads  # noqa: E402
-from domino_widgets.puzzles.mining import FIND, Mined, choose_spread, mine_hand  # noqa: E402
+from domino_widgets.puzzles.loading import dumps_puzzles, load, loads  # noqa: E402
+from domino_widgets.puzzles.mining import (  # noqa: E402
+    FIND,
+    WORK,
+    Mined,
+    choose_spread,
+    mine_hand,
+    mine_shipped,
+)
 
 OUT = ROOT / "domino_widgets" / "puzzles" / "data"
+CACHE = ROOT / "build" / "mining"
 BATCH = 8  # hands per batch
+MAX_HANDS = 600  # a game stops after this many hands, whatever it found
+SHIPPED = "shipped"  # the cache's seed for the puzzles of an earlier mining
 
 
 def mine_game(game: str, seed: int | str, count: int, executor: Executor | None,
               found_goal: int | None = None, hands: int | None = None,
               progress: bool | None = None, on_batch: Callable[[list[Mined]], None] | None = None,
-              work: int = REVIEW_WORK) -> tuple[list[dict[str, Any]], int, int]:
-    """The puzzles of one game (ids given), the hands played and the candidates judged."""
-    goal = found_goal if found_goal is not None else FIND * count
+              work: int = WORK, cache: Path | None = None, max_hands: int | None = None,
+              shipped: Path | None = None) -> tuple[list[dict[str, Any]], int, int]:
+    """The puzzles of one game (ids given), the hands played and the candidates judged;
+    ``cache``: a file of hands mined before (read, then added to); ``shipped``: a file of an
+    earlier mining's puzzles, each confirmed as a candidate before any hand is mined."""
+    goal = found_goal if found_goal is not None else math.ceil(FIND * count)
     found: list[dict[str, Any]] = []
     judged = played = 0
+    if shipped is not None:  # an earlier mining's puzzles: candidates to confirm first
+        old = _cached(cache, game, SHIPPED, work)
+        todo = [i for i in range(len(load(shipped)[0])) if i not in old]
+        for first in range(0, len(todo), BATCH):
+            for mined in _run(executor, game, SHIPPED, todo[first:first + BATCH], work,
+                              shipped):
+                _remember(cache, game, SHIPPED, work, mined)
+                old[mined.hand] = mined
+        for i in sorted(old):
+            judged += old[i].candidates
+            found.extend(old[i].found)
+    done = _cached(cache, game, seed, work)
     bar = progress_bar(goal if hands is None else hands, f"{game} puzzles", "puzzle", progress)
     try:
         for batch in _batches(hands):
-            results = _run(executor, game, seed, batch, work)
+            if ((max_hands is not None and batch[0] >= max_hands)
+                    or (hands is None and len(found) >= goal)):
+                break
+            todo = [h for h in batch if h not in done]
+            results = {m.hand: m for m in _run(executor, game, seed, todo, work)}
+            for mined in results.values():
+                _remember(cache, game, seed, work, mined)
+            results |= {h: done[h] for h in batch if h in done}
+            ordered = [results[h] for h in batch]
             played += len(batch)
-            for mined in results:
+            for mined in ordered:
                 judged += mined.candidates
                 found.extend(mined.found)
             if on_batch is not None:
-                on_batch(results)
+                on_batch(ordered)
             bar.update(len(batch) if hands is not None
                        else min(goal, len(found)) - bar.n)
             bar.set_postfix(hands=played, candidates=judged)
@@ -72,6 +110,47 @@ def mine_game(game: str, seed: int | str, count: int, executor: Executor | None,
     return [{"id": f"{game}-{k:03d}", **item} for k, item in enumerate(kept, 1)], played, judged
 
 
+def _cached(cache: Path | None, game: str, seed: int | str, work: int) -> dict[int, Mined]:
+    """The hands of ``cache`` mined for this game, seed and budget."""
+    if cache is None or not cache.exists():
+        return {}
+    done = {}
+    for line in cache.read_text(encoding="utf-8").splitlines():
+        try:
+            item = json.loads(line)
+        except json.JSONDecodeError:
+            continue  # a line cut short by a stop: mined again
+        if (item.get("game"), str(item.get("seed")), item.get("work")) == (game, str(seed), work):
+            done[item["hand"]] = Mined(item["hand"], item["candidates"], tuple(item["found"]),
+                                       item["sent"], item["confirmed"])
+    return done
+
+
+def _remember(cache: Path | None, game: str, seed: int | str, work: int, mined: Mined) -> None:
+    if cache is None:
+        return
+    cache.parent.mkdir(parents=True, exist_ok=True)
+    line = json.dumps({"game": game, "seed": str(seed), "work": work, "hand": mined.hand,
+                       "candidates": mined.candidates, "sent": mined.sent,
+                       "confirmed": mined.confirmed, "found": list(mined.found)},
+                      ensure_ascii=False, sort_keys=True)
+    with cache.open("a", encoding="utf-8") as out:
+        out.write(line + "\n")
+
+
+def rates(cache: Path, game: str, seed: int | str, work: int) -> str:
+    """The mining's figures from its cache: hands, candidates, sent to the confirmation and
+    kept by it (its confirmation rate)."""
+    done = _cached(cache, game, seed, work).values()
+    hands = len(done)
+    candidates = sum(m.candidates for m in done)
+    sent = sum(m.sent for m in done)
+    kept = sum(m.confirmed for m in done)
+    rate = f"{kept / sent:.0%}" if sent else "-"
+    return (f"{hands} hands, {candidates} candidates, {sent} sent to the confirmation, "
+            f"{kept} confirmed ({rate})")
+
+
 def _batches(hands: int | None) -> Iterator[list[int]]:
     first = 0
     while hands is None or first < hands:
@@ -81,12 +160,18 @@ def _batches(hands: int | None) -> Iterator[list[int]]:
 
 
 def _run(executor: Executor | None, game: str, seed: int | str, batch: list[int],
-         work: int = REVIEW_WORK) -> list[Mined]:
-    """One batch of hands, in hand order, on the executor (or here)."""
+         work: int = WORK, shipped: Path | None = None) -> list[Mined]:
+    """One batch of hands (or, with ``shipped``, of that file's puzzles), in order, on the
+    executor (or here)."""
+    if not batch:
+        return []
+    job: Callable[..., Mined] = mine_hand
+    args: list[tuple[Any, ...]] = [(game, seed, h, work) for h in batch]
+    if shipped is not None:
+        job, args = mine_shipped, [(game, i, str(shipped), work) for i in batch]
     if executor is None:
-        return [mine_hand(game, seed, h, work) for h in batch]
-    futures: list[Future[Mined]] = [executor.submit(mine_hand, game, seed, h, work)
-                                    for h in batch]
+        return [job(*a) for a in args]
+    futures: list[Future[Mined]] = [executor.submit(job, *a) for a in args]
     try:
         for _done in as_completed(futures):
             pass
@@ -128,8 +213,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--dask", default=None, help="a Dask scheduler's address")
     parser.add_argument("--out", type=Path, default=OUT)
-    parser.add_argument("--work", type=int, default=REVIEW_WORK,
+    parser.add_argument("--work", type=int, default=WORK,
                         help="the first evaluation's budget (the confirmation: ten times it)")
+    parser.add_argument("--cache", type=Path, default=CACHE,
+                        help="a folder: one file of mined hands per game (resumes a run)")
+    parser.add_argument("--max-hands", type=int, default=MAX_HANDS,
+                        help="stop a game after this many hands, whatever it found")
+    parser.add_argument("--shipped", action="store_true",
+                        help="confirm the puzzles shipped now (kept aside in the cache folder "
+                             "the first time) before mining new hands")
     args = parser.parse_args(argv)
     pool = client = None
     try:
@@ -144,12 +236,23 @@ def main(argv: list[str] | None = None) -> int:
             executor = pool
         for game in args.games:
             start = time.perf_counter()
+            cache = args.cache / f"{game}.jsonl"
+            shipped = None
+            if args.shipped:
+                shipped = args.cache / f"{game}.shipped.json"
+                if not shipped.exists():
+                    shipped.parent.mkdir(parents=True, exist_ok=True)
+                    shipped.write_bytes((OUT / f"{game}.json").read_bytes())
             items, played, judged = mine_game(game, args.seed, args.count, executor,
-                                              args.found, args.hands, work=args.work)
+                                              args.found, args.hands, work=args.work,
+                                              cache=cache, max_hands=args.max_hands,
+                                              shipped=shipped)
             path = write(game, items, args.out)
-            print(f"{game}: {len(items)} puzzles from {played} hands, {judged} candidates, "
-                  f"{time.perf_counter() - start:.0f} s -> {path.name}; {counts(items)}",
-                  flush=True)
+            print(f"{game}: {len(items)} puzzles -> {path.name}; "
+                  + (f"the shipped ones: {rates(cache, game, SHIPPED, args.work)}; "
+                     if args.shipped else "")
+                  + f"mined: {rates(cache, game, args.seed, args.work)}; {counts(items)}; "
+                  f"{time.perf_counter() - start:.0f} s", flush=True)
     except KeyboardInterrupt:
         if pool is not None:
             stop_pool(pool)

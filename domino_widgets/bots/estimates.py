@@ -25,6 +25,7 @@ saw every tile.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -111,7 +112,8 @@ class Evaluator(SearchPlayer):
     on every deal, a floor of deals, small deals solved exactly, the others' playouts chosen."""
 
     def __init__(self, seed: str, *, work: int, read: str = "greedy", others: str = "greedy",
-                 min_deals: int = MIN_DEALS, solve_small: bool = True) -> None:
+                 min_deals: int = MIN_DEALS, solve_small: bool = True,
+                 stop_when: Callable[[Evaluation], bool] | None = None) -> None:
         super().__init__(seed, samples=MAX_DEALS, max_work=work, win_bonus=0.0, read=read,
                          prune=0.0, trust=0.0)
         if others not in OTHERS:
@@ -121,6 +123,12 @@ class Evaluator(SearchPlayer):
         self.stop_when_decided = False
         self.solve_small = solve_small
         self.exact_deals = 0
+        self.stop_when = stop_when
+
+    def enough(self, active: list[MoveStats], done: int) -> bool:
+        """``stop_when`` asked, past the floor of deals, of the evaluation so far."""
+        return (self.stop_when is not None and done >= self.min_guesses
+                and self.stop_when(Evaluation(active, False, done, self.exact_deals)))
 
     def playout_steps(self, world: State, seat: int) -> Playout:
         if self.others == "lookahead":
@@ -157,11 +165,13 @@ def evaluate(position: State, seat: int, **settings: Any) -> Evaluation:
 
 def evaluating(position: State, seat: int, *, work: int, seed: int | str = 0,
                read: str = "greedy", others: str = "greedy", min_deals: int = MIN_DEALS,
-               solve_small: bool = True) -> Steps[Evaluation]:
+               solve_small: bool = True,
+               stop_when: Callable[[Evaluation], bool] | None = None) -> Steps[Evaluation]:
     """Every distinct move of ``seat`` (to move in ``position``, which is not changed), valued
     on what he could know there: exact where nothing is hidden and the rest of the hand takes
     at most ``work`` actions to solve, else on sampled deals (at least ``min_deals``, and as
-    many more as ``work`` actions buy). It yields between deals (``steps.py``)."""
+    many more as ``work`` actions buy, or until ``stop_when`` says the evaluation so far
+    tells enough). It yields between deals (``steps.py``)."""
     if nothing_hidden(position, seat):
         solved = exact_margins(position, seat, work)
         if solved is not None:
@@ -170,6 +180,6 @@ def evaluating(position: State, seat: int, *, work: int, seed: int | str = 0,
                 st.margin_total = value
             return Evaluation([st for st, _value in solved], True, 1)
     searcher = Evaluator(f"judge:{seed}", work=work, read=read, others=others,
-                         min_deals=min_deals, solve_small=solve_small)
+                         min_deals=min_deals, solve_small=solve_small, stop_when=stop_when)
     stats = yield from searcher.analysing(position, seat)
     return Evaluation(stats, False, stats[0].visits, searcher.exact_deals)

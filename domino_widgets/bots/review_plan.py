@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from ..engine.state import State
     from ..engine.view import PlayerView
 
-REVIEW_WORK = 10_000  # actions a decision's search may apply (the default budget)
+REVIEW_WORK = 30_000  # actions a decision's evaluation may apply (the default budget; bench_review)
 # Points lost from which a decision is flagged, per game: set by bench/bench_review.py from the
 # losses measured on greedy players' hands (the derivation is in docs/site_src/review.md).
 # bench_review.py (greedy four-player hands, 10,000 actions a decision against 100,000): the

@@ -184,6 +184,8 @@ class SearchPlayer(Player):
                     or (self.max_work is not None
                         and self.work_done - work_before >= self.max_work)):
                 break
+            if done % PRUNE_AFTER == 0 and self.enough(active, done):
+                break
             if self.prune > 0 and done >= PRUNE_AFTER and done % PRUNE_AFTER == 0:
                 active = self.survivors(active)
                 if len(active) == 1 and self.stop_when_decided:
@@ -192,6 +194,11 @@ class SearchPlayer(Player):
             yield None
             clock.go()
         return stats
+
+    def enough(self, active: list[MoveStats], done: int) -> bool:
+        """Whether ``done`` guesses tell enough to stop before the budget (the judge's early
+        stop; the player spends its budget)."""
+        return False
 
     def survivors(self, active: list[MoveStats]) -> list[MoveStats]:
         """The moves still worth sampling: those the best one does not beat by more than

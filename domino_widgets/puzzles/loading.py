@@ -11,14 +11,18 @@ A puzzle file is JSON: a list of puzzle objects (the shipped ones: one file per 
 
 ``move``: the position is the record after that many of its moves; ``answer``: the best move
 in notation; ``values``: the expected result of every distinct legal move there (the mover's
-points minus the others' average, to the end of the hand); ``facts`` (optional): per move, the
-points of its turn, the most the next player scored in reply, whether it ended the hand. Keys
-are sorted and numbers rounded to two decimals, so a file is written byte for byte the same.
+points minus the others' average, to the end of the hand), by the confirming evaluation
+(``mining.confirm``); ``stderr`` (optional): per move, the standard error of its gap to the
+answer (0 where exact); ``exact`` (optional): the values are proved; ``facts`` (optional): per
+move, the points of its turn, the most the next player scored in reply, whether it ended the
+hand. Every number is finite and within ``VALUE_LIMIT`` points. Keys are sorted and numbers
+rounded to two decimals, so a file is written byte for byte the same.
 """
 
 from __future__ import annotations
 
 import json
+import math
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -33,6 +37,7 @@ from .model import Puzzle, reach
 from .themes import THEMES
 
 FIELDS = ("id", "theme", "grade", "move", "answer", "values", "record")
+VALUE_LIMIT = 1000.0  # points: no hand's result comes near (a value beyond it is refused)
 DATA = "domino_widgets.puzzles.data"
 
 
@@ -109,29 +114,51 @@ def _checked(item: Any, check: bool = True) -> Puzzle:
         raise PuzzleError(_("the record must be an object (a game record)"))
     values = _values(item["values"])
     facts = _facts(item.get("facts", {}))
+    stderr = _stderr(item.get("stderr", {}), values)
+    exact = item.get("exact", False)
+    if not isinstance(exact, bool):
+        raise PuzzleError(_("exact must be true or false, not {value}").format(
+            value=quoted(exact)))
     puzzle = Puzzle(item["id"], record.game, record, move, str(item["answer"]), theme, grade,
-                    values, facts)
+                    values, facts, stderr, exact)
     if check:
         _check_position(puzzle)
     return puzzle
 
 
+def _number(value: Any, low: float = -VALUE_LIMIT) -> bool:
+    """A finite number (not a truth value) from ``low`` to ``VALUE_LIMIT``."""
+    return (isinstance(value, (int, float)) and not isinstance(value, bool)
+            and math.isfinite(value) and low <= value <= VALUE_LIMIT)
+
+
 def _values(values: Any) -> dict[str, float]:
     if (not isinstance(values, dict) or not values
-            or not all(isinstance(v, (int, float)) and not isinstance(v, bool)
-                       for v in values.values())):
-        raise PuzzleError(_("values must map each move to a number"))
+            or not all(_number(v) for v in values.values())):
+        raise PuzzleError(_("values must map each move to a finite number of points from "
+                            "{low:g} to {high:g}").format(low=-VALUE_LIMIT, high=VALUE_LIMIT))
     return {str(k): float(v) for k, v in values.items()}
+
+
+def _stderr(stderr: Any, values: dict[str, float]) -> dict[str, float]:
+    if (not isinstance(stderr, dict) or not set(map(str, stderr)) <= set(values)
+            or not all(_number(v, 0.0) for v in stderr.values())):
+        raise PuzzleError(_("stderr must map moves of the values to a finite number of points "
+                            "from 0 to {high:g}").format(high=VALUE_LIMIT))
+    return {str(k): float(v) for k, v in stderr.items()}
 
 
 def _facts(facts: Any) -> dict[str, Facts]:
     if not isinstance(facts, dict):
         raise PuzzleError(_("facts must map each move to its facts"))
     try:
-        return {str(k): Facts(float(f.get("now", 0)), int(f.get("reply", 0)),
-                              bool(f.get("ends", False))) for k, f in facts.items()}
-    except (AttributeError, TypeError, ValueError):
+        found = {str(k): Facts(float(f.get("now", 0)), int(f.get("reply", 0)),
+                               bool(f.get("ends", False))) for k, f in facts.items()}
+    except (AttributeError, TypeError, ValueError, OverflowError):
         raise PuzzleError(_("facts must map each move to its facts")) from None
+    if not all(_number(f.now) and _number(f.reply) for f in found.values()):
+        raise PuzzleError(_("facts must map each move to its facts"))
+    return found
 
 
 def _check_position(puzzle: Puzzle) -> None:
@@ -168,6 +195,9 @@ def puzzle_json(puzzle: Puzzle) -> dict[str, Any]:
             "values": {k: round(v, 2) for k, v in puzzle.values.items()},
             "facts": {k: {"now": round(f.now, 2), "reply": f.reply, "ends": f.ends}
                       for k, f in puzzle.facts.items()},
+            **({"stderr": {k: round(v, 2) for k, v in puzzle.stderr.items()}}
+               if puzzle.stderr else {}),
+            **({"exact": True} if puzzle.exact else {}),
             "record": json.loads(puzzle.record.dumps())}
 
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..bots.move_stats import distinct_moves
+from ..bots.world import as_played_live
 from ..engine.alphabet import readers_record
 from ..engine.errors import DominoError
 from ..engine.i18n import current_language
@@ -41,6 +42,8 @@ class Puzzle:
     grade: int
     values: dict[str, float]
     facts: dict[str, Facts] = field(default_factory=dict, compare=False)
+    stderr: dict[str, float] = field(default_factory=dict, compare=False)  # of each gap
+    exact: bool = False  # the values are proved
     _cache: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)
 
     # -- the position --------------------------------------------------------------------
@@ -115,7 +118,7 @@ class Puzzle:
 
 def reach(record: Record, move: int) -> State:
     """The position after ``move`` of the record's moves (``PuzzleError`` where it cannot be
-    reached)."""
+    reached), read as the live game it records (``world.as_played_live``)."""
     moves = record.moves()
     if isinstance(move, bool) or not isinstance(move, int) or not 0 <= move < len(moves):
         raise PuzzleError(f"move {move!r}")
@@ -126,4 +129,4 @@ def reach(record: Record, move: int) -> State:
     data.pop("notes", None)
     state = Record(data, record.source).replay().state
     assert state is not None
-    return state
+    return as_played_live(state)
