@@ -39,8 +39,12 @@ if TYPE_CHECKING:
     from ..engine.state import State
 
 MIN_DEALS = 16  # deals sampled whatever the budget (every move is played on each)
-MAX_DEALS = 1_000  # deals at most (a hand nearly over: solved deals cost little work)
-EXACT_TILES = 10  # a sampled deal with at most this many tiles in hands and boneyard: solved
+MAX_DEALS = 500  # deals at most (a hand nearly over: solved deals cost little work)
+# A sampled deal with at most this many tiles in hands and boneyard is solved exactly, if that
+# takes at most EXACT_DEAL_WORK actions (else it is played out): by the position's size alone,
+# never by the budget, so that a bigger budget judges the same way, on more deals.
+EXACT_TILES = 8
+EXACT_DEAL_WORK = 20_000
 OTHERS = ("greedy", "lookahead")  # how the others play in the playouts
 Z_SURE = 2.0  # a gap of this many standard errors is beyond the noise
 Z_LIKELY = 1.0  # ... of this many, probably real
@@ -138,8 +142,7 @@ class Evaluator(SearchPlayer):
     def _sample_once(self, world: State, seat: int, stats: list[MoveStats], seed: int) -> None:
         if self.solve_small and _small(world):
             applied = world.applied
-            found = solved_deal(world, seat, [st.action for st in stats],
-                                max(1, (self.max_work or 0) // self.min_guesses))
+            found = solved_deal(world, seat, [st.action for st in stats], EXACT_DEAL_WORK)
             self.work_done += world.applied - applied
             if found is not None:
                 for st, gains in zip(stats, found, strict=True):
@@ -149,8 +152,6 @@ class Evaluator(SearchPlayer):
                 self.exact_deals += 1
                 self.rollouts_done += len(stats)
                 return
-            if self.exact_deals == 0:
-                self.solve_small = False  # too big on its first deal: playouts from now on
         super()._sample_once(world, seat, stats, seed)
 
 
