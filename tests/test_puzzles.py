@@ -53,6 +53,27 @@ def test_a_shipped_puzzle_replays_its_answer_is_best_and_its_theme_holds(puzzle:
     assert puzzle.judge(puzzle.answer).right
 
 
+BLOCKS = [p for p in ALL if p.theme == "block"]
+
+
+@pytest.mark.parametrize("puzzle", BLOCKS, ids=[p.id for p in BLOCKS])
+def test_the_block_theme_is_the_same_in_every_deal_the_mover_cannot_tell_apart(
+        puzzle: Puzzle) -> None:
+    """A shipped "Block the next player" puzzle keeps its theme however the tiles hidden from
+    the mover lie (the theme reads what he can know, never the next player's real tiles)."""
+    import random
+
+    from domino_widgets.bots.sampler import determinize, sample
+    from domino_widgets.bots.world import state_knowledge
+
+    state = puzzle.position()
+    seat = state.turn
+    know = state_knowledge(state, state.view(seat))
+    for k in range(8):
+        world = determinize(state, seat, sample(know, random.Random(k), reads=False))
+        assert tag(world, world.parse_move(puzzle.answer)) == "block", k
+
+
 @pytest.mark.parametrize("puzzle", FIRSTS, ids=[p.id for p in FIRSTS])
 def test_the_evaluation_at_the_base_budget_agrees_on_a_sample(puzzle: Puzzle) -> None:
     state = puzzle.position()
@@ -107,11 +128,22 @@ def _bad(change: str) -> dict[str, Any]:
         item["values"] = {k: -v for k, v in item["values"].items()}
     elif change == "broken-move":
         item["record"]["moves"][0]["play"] = "9:9"
+    elif change == "nan":
+        item["values"] = {k: float("nan") for k in item["values"]}
+    elif change == "infinite":
+        item["values"] = {k: float("inf") if k == item["answer"] else v
+                          for k, v in item["values"].items()}
+    elif change == "out-of-range":
+        item["values"] = {k: v - 5000 for k, v in item["values"].items()}
+    elif change == "stderr":
+        item["stderr"] = {item["answer"]: -1.0}
+    elif change == "facts-nan":
+        item["facts"] = {k: {"now": float("nan")} for k in item["values"]}
     return item
 
 
 KINDS = ["missing", "theme", "grade", "record", "unreachable", "illegal", "values", "not-best",
-         "broken-move"]
+         "broken-move", "nan", "infinite", "out-of-range", "stderr", "facts-nan"]
 
 
 def test_a_bad_file_is_refused_puzzle_by_puzzle_and_the_good_ones_load(tmp_path: Path) -> None:
@@ -125,7 +157,9 @@ def test_a_bad_file_is_refused_puzzle_by_puzzle_and_the_good_ones_load(tmp_path:
         assert isinstance(error, PuzzleError) and isinstance(error, ValueError)
         text = str(error)
         assert text.startswith(f"mine.json: puzzle 'bad-{kind}': ") and "\n" not in text
-    assert "puzzle number 11" in str(errors[-1])
+    assert f"puzzle number {len(KINDS) + 2}" in str(errors[-1])
+    assert all("finite number" in str(errors[KINDS.index(kind)])
+               for kind in ("nan", "infinite", "out-of-range", "stderr"))
     assert "missing field answer" in str(errors[0])
     assert "unknown theme 'fork'" in str(errors[1])
 

@@ -39,7 +39,9 @@ def test_a_hand_mines_the_same_puzzles_for_the_same_seed() -> None:
     assert first == mine_hand("traditional", 5, 0, work=TINY)
     assert first.candidates > 0
     for item in first.found:
-        assert set(item) == {"answer", "theme", "grade", "values", "facts", "move", "record"}
+        assert set(item) == {"answer", "theme", "grade", "values", "stderr", "exact", "facts",
+                             "move", "record"}
+    assert first.sent >= first.confirmed == len(first.found)
 
 
 def test_the_miner_gives_the_same_file_in_this_process_and_on_two_workers(
@@ -69,6 +71,46 @@ def test_a_turn_that_could_begin_with_another_of_its_tiles_is_no_puzzle() -> Non
     assert not any(reordered(sevens, a) for a in sevens.legal_actions())
 
 
+def test_a_stopped_mining_goes_on_from_the_hands_it_has(tmp_path: Path) -> None:
+    """Each hand mined is written to the cache at once: a second run mines no hand again and
+    gives the same puzzles."""
+    make = tool()
+    cache = tmp_path / "sevens.jsonl"
+    first = make.mine_game("sevens", 3, 2, None, hands=2, progress=False, work=TINY,
+                           cache=cache)
+    lines = cache.read_text(encoding="utf-8").splitlines()
+    assert len(lines) == 2
+    again = make.mine_game("sevens", 3, 2, None, hands=2, progress=False, work=TINY,
+                           cache=cache)
+    assert again == first and cache.read_text(encoding="utf-8").splitlines() == lines
+    assert "2 hands" in make.rates(cache, "sevens", 3, TINY)
+
+
+def test_the_confirmation_stops_where_it_is_sure_no_answer_clears_the_margin() -> None:
+    """The confirmation gives up early only where another move is surely within the margin of
+    the best (its gap plus twice the noise short of it); a noisy gap goes on to more deals."""
+    from domino_widgets.bots.estimates import Evaluation
+    from domino_widgets.bots.move_stats import MoveStats
+    from domino_widgets.puzzles.mining import hopeless
+
+    def evaluation(gaps: list[list[float]]) -> Evaluation:
+        best = MoveStats(1, scores=[10.0] * len(gaps[0]))
+        best.visits, best.margin_total = len(gaps[0]), 10.0 * len(gaps[0])
+        others = []
+        for k, row in enumerate(gaps, 2):
+            st = MoveStats(k, scores=[10.0 - g for g in row])
+            st.visits, st.margin_total = len(row), sum(st.scores)
+            others.append(st)
+        return Evaluation([best, *others], False, len(gaps[0]))
+
+    clear = evaluation([[20.0, 22.0, 18.0, 21.0, 19.0] * 4])
+    assert not hopeless(clear, 8.0)
+    close = evaluation([[1.0, -1.0] * 10])  # no gap on average, surely
+    assert hopeless(close, 8.0)
+    noisy = evaluation([[20.0] * 10 + [-20.0] * 10])  # no gap on average, but noisy: go on
+    assert not hopeless(noisy, 8.0)
+
+
 def test_the_spread_takes_each_theme_and_grade_in_turn() -> None:
     found = [{"theme": t, "grade": g, "n": k} for k, (t, g) in enumerate(
         [("a", 1), ("a", 1), ("a", 1), ("b", 2), ("c", 3), ("a", 2)])]
@@ -78,7 +120,8 @@ def test_the_spread_takes_each_theme_and_grade_in_turn() -> None:
 
 def test_ctrl_c_stops_the_miner_and_its_workers(tmp_path: Path) -> None:
     proc = subprocess.Popen([sys.executable, str(ROOT / "tools" / "make_puzzles.py"), "cross",
-                             "--workers", "2", "--out", str(tmp_path)],
+                             "--workers", "2", "--out", str(tmp_path / "out"),
+                             "--cache", str(tmp_path / "cache")],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             preexec_fn=hears_ctrl_c)
     try:
@@ -95,7 +138,7 @@ def test_ctrl_c_stops_the_miner_and_its_workers(tmp_path: Path) -> None:
             proc.kill()
     assert proc.returncode == 130 and "interrupted" in err and "Traceback" not in err
     assert all(gone(pid) for pid in workers)
-    assert not list(tmp_path.iterdir())
+    assert not (tmp_path / "out").exists()
 
 
 
