@@ -348,8 +348,8 @@ def test_the_words_say_how_sure_in_both_languages() -> None:
     assert "worked out exactly" in verdict_words("mistake", mine, best, 12.0, 0.0, True)
     assert value_words(Estimate(31.2, 0.4)) == "about +31 for the hand"
     assert value_words(Estimate(31.2, 4.0)) == "about +31 for the hand, give or take 8"
-    assert value_words(Estimate(-5.0, 0.0, exact=True)) == "exactly -5 for the hand"
+    assert value_words(Estimate(-5.0, 0.0, exact=True)) == "exactly \u22125 for the hand"
     with language("ru"):
         assert "примерно так же хорош" in verdict_words("close", mine, best, 2.0, 4.0)
         assert "вероятно, немного хуже" in verdict_words("close", mine, best, 6.0, 4.0)
-        assert value_words(Estimate(31.2, 4.0)) == "около +31 за кон, плюс-минус 8"
+        assert value_words(Estimate(31.2, 4.0)) == "около +31 за партию, плюс-минус 8"

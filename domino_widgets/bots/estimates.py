@@ -88,6 +88,7 @@ class Evaluation:
     exact: bool
     deals: int
     exact_deals: int = 0  # sampled deals solved exactly
+    work: int = 0  # the actions its deals applied
 
     def estimate(self, st: MoveStats) -> Estimate:
         """The move's value: the mean of its deals, with the standard error of that mean."""
@@ -117,9 +118,10 @@ class Evaluator(SearchPlayer):
 
     def __init__(self, seed: str, *, work: int, read: str = "greedy", others: str = "greedy",
                  min_deals: int = MIN_DEALS, solve_small: bool = True,
-                 stop_when: Callable[[Evaluation], bool] | None = None) -> None:
+                 stop_when: Callable[[Evaluation], bool] | None = None,
+                 rollout: str = "auto") -> None:
         super().__init__(seed, samples=MAX_DEALS, max_work=work, win_bonus=0.0, read=read,
-                         prune=0.0, trust=0.0)
+                         prune=0.0, trust=0.0, rollout=rollout)
         if others not in OTHERS:
             raise ValueError(f"others must be one of {', '.join(OTHERS)}, not {others!r}")
         self.others = others
@@ -132,7 +134,8 @@ class Evaluator(SearchPlayer):
     def enough(self, active: list[MoveStats], done: int) -> bool:
         """``stop_when`` asked, past the floor of deals, of the evaluation so far."""
         return (self.stop_when is not None and done >= self.min_guesses
-                and self.stop_when(Evaluation(active, False, done, self.exact_deals)))
+                and self.stop_when(Evaluation(active, False, done, self.exact_deals,
+                                              self.work_done)))
 
     def playout_steps(self, world: State, seat: int) -> Playout:
         if self.others == "lookahead":
@@ -166,8 +169,8 @@ def evaluate(position: State, seat: int, **settings: Any) -> Evaluation:
 
 def evaluating(position: State, seat: int, *, work: int, seed: int | str = 0,
                read: str = "greedy", others: str = "greedy", min_deals: int = MIN_DEALS,
-               solve_small: bool = True,
-               stop_when: Callable[[Evaluation], bool] | None = None) -> Steps[Evaluation]:
+               solve_small: bool = True, stop_when: Callable[[Evaluation], bool] | None = None,
+               rollout: str = "auto") -> Steps[Evaluation]:
     """Every distinct move of ``seat`` (to move in ``position``, which is not changed), valued
     on what he could know there: exact where nothing is hidden and the rest of the hand takes
     at most ``work`` actions to solve, else on sampled deals (at least ``min_deals``, and as
@@ -181,6 +184,7 @@ def evaluating(position: State, seat: int, *, work: int, seed: int | str = 0,
                 st.margin_total = value
             return Evaluation([st for st, _value in solved], True, 1)
     searcher = Evaluator(f"judge:{seed}", work=work, read=read, others=others,
-                         min_deals=min_deals, solve_small=solve_small, stop_when=stop_when)
+                         min_deals=min_deals, solve_small=solve_small, stop_when=stop_when,
+                         rollout=rollout)
     stats = yield from searcher.analysing(position, seat)
-    return Evaluation(stats, False, stats[0].visits, searcher.exact_deals)
+    return Evaluation(stats, False, stats[0].visits, searcher.exact_deals, searcher.work_done)

@@ -20,7 +20,9 @@ from ..engine.i18n import _, ngettext
 from ..engine.state import Move
 from ..engine.tiles import TILES
 from ..engine.words import move_words
+from .estimates import Estimate
 from .move_stats import MoveStats
+from .reasons import value_words
 from .search import SearchPlayer
 from .steps import Steps, run_through
 
@@ -62,15 +64,7 @@ class Hint:
 def hand_value_words(value: float, stderr: float = 0.0, exact: bool = False) -> str:
     """A move's expected result for the hand in words: "about +31 for the hand" ("give or take
     8" where twice the standard error is 2 points or more; "exactly" where proved)."""
-    whole = round(value)
-    points = f"{whole:+d}".replace("-", "\u2212") if whole else "0"
-    if exact:
-        return _("exactly {points} for the hand").format(points=points)
-    spread = round(2 * stderr)
-    if spread >= 2:
-        return _("about {points} for the hand, give or take {spread}").format(
-            points=points, spread=spread)
-    return _("about {points} for the hand").format(points=points)
+    return value_words(Estimate(value, stderr, exact))
 
 
 def hint(state: State, seat: int | None = None, n: int = 3, *, see_all: bool = False,

@@ -31,8 +31,10 @@ def points_words(points: float) -> str:
 def value_words(value: Estimate) -> str:
     """A value for the hand with how sure it is, the words of sureness every verdict uses:
     "exactly +31 for the hand" (proved), "about +31 for the hand", "about +31 for the hand,
-    give or take 8" (twice the standard error, where that is 2 points or more)."""
-    points = f"{round(value.value):+d}"
+    give or take 8" (twice the standard error, where that is 2 points or more); a minus sign
+    (−) for a loss, 0 unsigned."""
+    whole = round(value.value)
+    points = f"{whole:+d}".replace("-", "\u2212") if whole else "0"
     if value.exact:
         return _("exactly {points} for the hand").format(points=points)
     spread = round(2 * value.stderr)

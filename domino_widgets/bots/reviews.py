@@ -24,11 +24,13 @@ review reproducible on any machine.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 from typing import TYPE_CHECKING
 
 from ..engine.i18n import _
-from .estimates import Estimate, evaluating
+from .estimates import Z_SURE, Estimate, Evaluation, evaluating
 from .move_stats import MoveStats
 from .reasons import reason_words, verdict_words
 from .review_plan import DEFAULT_THRESHOLD as DEFAULT_THRESHOLD
@@ -50,6 +52,7 @@ if TYPE_CHECKING:
     from ..engine.state import State
 
 BIG = 3.0  # a loss of this many thresholds is a big mistake
+SETTLE_STRETCH = 3  # a decision not settled by its budget goes on, up to this many times it
 
 
 def review(game_or_record: State | Record | str, player: int | str, *, hand: int | None = None,
@@ -100,8 +103,10 @@ def judging(position: State, seat: int, played: int, *, work: int = REVIEW_WORK,
         raise ReviewError(_("that move was not {name}'s to make here").format(
             name=position.players[seat]))
     depth = len(position.history)
-    found = yield from evaluating(position, seat, work=work, seed=f"review:{seed}:{depth}",
-                                  read=read)
+    mine_of = partial(_played_stats, played)
+    found = yield from evaluating(position, seat, work=SETTLE_STRETCH * work,
+                                  seed=f"review:{seed}:{depth}", read=read,
+                                  stop_when=partial(settled, mine_of, limit, work))
     top = found.best()
     candidates = [_as_played(position, _candidate(position, st, found.estimate(st),
                                                   found.gap(top, st)), played)
@@ -125,6 +130,23 @@ def decision_words(d: Decision) -> tuple[str, str]:
     if d.size in ("best", "close") or round(d.loss) == 0:
         return verdict, ""
     return verdict, reason_words(d.position, d.position.turn, d.played, d.best[0], d.loss)
+
+
+def _played_stats(played: int, stats: list[MoveStats]) -> MoveStats:
+    return next(st for st in stats if st.action == played or played in st.same)
+
+
+def settled(mine_of: Callable[[list[MoveStats]], MoveStats], threshold: float, work: int,
+            found: Evaluation) -> bool:
+    """Whether a decision's evaluation may stop: its budget ``work`` spent and whether the
+    played move is flagged settled beyond the noise (its loss against the best surely below
+    the threshold, or surely above it). An unsettled one goes on, up to ``SETTLE_STRETCH``
+    times the budget, so that the deals go where the verdict needs them."""
+    if found.work < work:
+        return False
+    gap = found.gap(found.best(), mine_of(found.stats))
+    return (gap.value + Z_SURE * gap.stderr < threshold
+            or gap.value - Z_SURE * gap.stderr >= threshold)
 
 
 def verdict_size(loss: float, gap: Estimate, threshold: float) -> str:
