@@ -180,7 +180,7 @@ def evaluating(position: State, seat: int, *, work: int, seed: int | str = 0,
         solved = exact_margins(position, seat, work)
         if solved is not None:
             for st, value in solved:
-                st.scores = [value]
+                st.scores.append(value)
                 st.margin_total = value
             return Evaluation([st for st, _value in solved], True, 1)
     searcher = Evaluator(f"judge:{seed}", work=work, read=read, others=others,

@@ -16,7 +16,7 @@ from ..engine.i18n import N_, _
 from ..engine.record import Record
 from .estimates import Estimate
 from .move_stats import distinct_moves
-from .world import as_played_live
+from .world import as_played_live, live_record
 
 if TYPE_CHECKING:
     from ..engine.notation import Move
@@ -211,11 +211,11 @@ def _final_state(game_or_record: object) -> State:
     if isinstance(game_or_record, str):
         game_or_record = Record.load(game_or_record)
     if isinstance(game_or_record, Record):
-        replayed = game_or_record.replay().state
+        replayed = live_record(game_or_record).replay().state
         assert replayed is not None
-        return as_played_live(replayed)
+        return replayed
     if isinstance(game_or_record, State):
-        return as_played_live(game_or_record.clone())
+        return as_played_live(game_or_record)
     raise ReviewError(_("a review needs a game or a record, not {kind}").format(
         kind=type(game_or_record).__name__))
 

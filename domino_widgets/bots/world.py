@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from ..engine.games.base import Rules
 from ..engine.games.fits import TMASK
 from ..engine.games.leading import lowest_double_lead
+from ..engine.record import Record, record_from_state
 from ..engine.tiles import TILES, full_set
 from ..engine.view import HIDDEN, PlayerView, PublicEvent
 from .sampler import SAMPLE_TRIES as SAMPLE_TRIES
@@ -127,14 +128,28 @@ def rule_leader(state: State) -> bool:
     return bool(chosen == state.first_leader)
 
 
+def live_record(record: Record) -> Record:
+    """``record`` read as the live game it records: without its ``leader`` where that is the
+    player the game's lead rule picks on its deal (``rule_leader``), so that the rule chooses
+    him again, the same game is replayed move for move, and his lead tells the others what it
+    told them at the table. Read from the record's whole text, before anyone's decision is
+    judged."""
+    if "leader" not in record.data or record.is_match:
+        return record
+    start = {k: v for k, v in record.data.items() if k != "notes"} | {"moves": []}
+    replayed = Record(start, record.source).replay().state
+    if replayed is None or not rule_leader(replayed):
+        return record
+    return Record({k: v for k, v in record.data.items() if k != "leader"}, record.source)
+
+
 def as_played_live(state: State) -> State:
-    """``state`` (replayed from a record) read as the live game it records: where its named
-    first leader is the one the game's lead rule picks (``rule_leader``), the rule is taken to
-    have chosen him, so his lead tells the others what it told them at the table. The game
-    played is the same, move for move."""
-    if rule_leader(state):
-        state.first_leader = None
-    return state
+    """A finished ``state`` read as the live game it is (``live_record``): a copy replayed
+    without its named leader where the game's rule picks him, else ``state`` itself."""
+    if not rule_leader(state):
+        return state
+    replayed = live_record(record_from_state(state)).replay().state
+    return replayed if replayed is not None else state
 
 
 def _unseen(rules: Rules, view: PlayerView, me: int, events: list[PublicEvent]) -> Knowledge:

@@ -49,7 +49,7 @@ from ..bots.making import make_player
 from ..bots.move_stats import distinct_moves
 from ..bots.players import GreedyPlayer
 from ..bots.reviews import DEFAULT_THRESHOLD, REVIEW_WORK, THRESHOLDS, Candidate, judge
-from ..bots.world import as_played_live
+from ..bots.world import live_record
 from ..engine.errors import DominoError
 from ..engine.i18n import _
 from ..engine.record import Record, record_from_state
@@ -183,7 +183,7 @@ def hopeless(evaluation: Evaluation, margin: float) -> bool:
 def mine_hand(game: str, seed: int | str, hand: int, work: int = WORK) -> Mined:
     """Every candidate of one hand, judged; the puzzles confirmed (at most ``PER_HAND``)."""
     record = played_hand(game, seed, hand)
-    positions = [as_played_live(state) for state in record.positions()]
+    positions = live_record(record).positions()
     found: list[dict[str, Any]] = []
     judged = sent = 0
     for k, state in enumerate(positions[:-1]):

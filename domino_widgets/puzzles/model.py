@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..bots.move_stats import distinct_moves
-from ..bots.world import as_played_live
+from ..bots.world import live_record
 from ..engine.alphabet import readers_record
 from ..engine.errors import DominoError
 from ..engine.i18n import current_language
@@ -127,6 +127,6 @@ def reach(record: Record, move: int) -> State:
     data = dict(record.data)
     data["moves"] = moves[:move]
     data.pop("notes", None)
-    state = Record(data, record.source).replay().state
+    state: State | None = live_record(Record(data, record.source)).replay().state
     assert state is not None
-    return as_played_live(state)
+    return state
