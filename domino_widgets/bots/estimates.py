@@ -9,8 +9,8 @@ to choose a move:
   the budget;
 - where nothing is hidden any more and the rest of the hand is small, the position is solved
   exactly (``exact.py``): its values are *proved*, with no error;
-- elsewhere each sampled deal is solved exactly where it is small (every tile of the deal
-  seen, as a double-dummy solver does), else played out by the playouts;
+- elsewhere each sampled deal is solved exactly where it is small (``solver.py``: every tile
+  of the deal seen, as a double-dummy solver does), else played out by the playouts;
 - a move's value is the mean over the deals, with its standard error; the gap between two
   moves is the mean of their differences deal by deal, with its own (smaller) standard error.
 
@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .exact import add_facts, exact_margins, nothing_hidden, solved_deal
-from .move_stats import MoveStats, hand_result
+from .move_stats import MoveStats
 from .playouts import EveryoneLooksAhead, Playout
 from .search import SearchPlayer
 from .steps import Steps, run_through
@@ -40,11 +40,12 @@ if TYPE_CHECKING:
 
 MIN_DEALS = 16  # deals sampled whatever the budget (every move is played on each)
 MAX_DEALS = 500  # deals at most (a hand nearly over: solved deals cost little work)
-# A sampled deal with at most this many tiles in hands and boneyard is solved exactly, if that
-# takes at most EXACT_DEAL_WORK actions (else it is played out): by the position's size alone,
-# never by the budget, so that a bigger budget judges the same way, on more deals.
+# A sampled deal with at most this many tiles in hands and boneyard is solved exactly
+# (``solver.py``), if the solver proves it within EXACT_DEAL_NODES nodes (else it is played
+# out): by the position's size alone, never by the budget, so that a bigger budget judges the
+# same way, on more deals.
 EXACT_TILES = 8
-EXACT_DEAL_WORK = 20_000
+EXACT_DEAL_NODES = 20_000
 OTHERS = ("greedy", "lookahead")  # how the others play in the playouts
 Z_SURE = 2.0  # a gap of this many standard errors is beyond the noise
 Z_LIKELY = 1.0  # ... of this many, probably real
@@ -145,13 +146,12 @@ class Evaluator(SearchPlayer):
     def _sample_once(self, world: State, seat: int, stats: list[MoveStats], seed: int) -> None:
         if self.solve_small and _small(world):
             applied = world.applied
-            found = solved_deal(world, seat, [st.action for st in stats], EXACT_DEAL_WORK)
+            found = solved_deal(world, seat, [st.action for st in stats], EXACT_DEAL_NODES)
             self.work_done += world.applied - applied
             if found is not None:
-                for st, gains in zip(stats, found, strict=True):
+                for st, margin in zip(stats, found, strict=True):
                     add_facts(world, seat, st)
-                    st.add_result(*hand_result(tuple(s + g for s, g in zip(
-                        world.scores, gains, strict=True)), world.scores, seat), 0.0)
+                    st.add_result(margin, 0.0, 0.0)
                 self.exact_deals += 1
                 self.rollouts_done += len(stats)
                 return
