@@ -15,7 +15,6 @@ from typing import Any, ClassVar
 
 import traitlets
 
-from ..bots.reasons import reason_words
 from ..bots.reviews import REVIEW_WORK, Decision, Plan, decision_words, judging, plan_review
 from ..bots.steps import Steps
 from ..engine.alphabet import readers_player, readers_record
