@@ -41,7 +41,8 @@ def test_hint_lines_come_best_first_by_the_points_they_show(game: str, n: int) -
         hints = hint(state, n=5, samples=24)
         values = [h.value for h in hints]
         assert values == sorted(values, reverse=True), (game, seed, values)
-        assert all(h.points.endswith("for the hand") for h in hints)
+        assert all(re.fullmatch(r"(about|exactly) (0|[+−]\d+) for the hand(, give or take \d+)?",
+                                h.points) for h in hints), [h.points for h in hints]
 
 
 @pytest.mark.parametrize(("game", "n"), GAMES)
@@ -67,3 +68,17 @@ def test_the_hint_panel_shows_each_lines_points_in_both_languages() -> None:
     with language("ru"):
         panel = hint_panel(state, "play")
     assert all(m["points"].startswith("Около ") for m in panel["moves"])
+
+
+@pytest.mark.parametrize(("game", "n"), GAMES[:3])
+def test_a_hint_says_how_sure_its_points_are_as_the_judge_does(game: str, n: int) -> None:
+    """Each value carries the judge's standard error ("give or take"); a line no further ahead
+    of the next than the noise is said to be about as good as it, never "ahead"."""
+    spread = 0
+    for seed in range(4):
+        hints = hint(position(game, n, seed=seed, moves=4), n=5, samples=24)
+        for h, nxt in zip(hints, hints[1:], strict=False):
+            if round(h.value) == round(nxt.value):
+                assert "ahead of the next best move" not in h.reason, h.reason
+        spread += sum(h.stderr > 0 and "give or take" in h.points for h in hints)
+    assert spread

@@ -20,7 +20,7 @@ from ..engine.i18n import _, ngettext
 from ..engine.state import Move
 from ..engine.tiles import TILES
 from ..engine.words import move_words
-from .estimates import Estimate
+from .estimates import Estimate, Evaluation
 from .move_stats import MoveStats
 from .reasons import value_words
 from .search import SearchPlayer
@@ -107,16 +107,21 @@ def hinting(state: State, seat: int | None = None, n: int = 3, *, see_all: bool 
         stats = yield from searcher.analysing(state, seat)
     stats.sort(key=lambda st: (st.margin, -st.action), reverse=True)
     shown = stats[:max(1, n)]
+    judged = Evaluation(stats, False, max(st.visits for st in stats))  # the judge's estimates
     return [Hint(state.describe(s.action), round(s.margin, 2), round(s.win_rate, 3),
-                 round(s.turn_points, 2), _reason(state, seat, stats, k, len(legal)), s.visits)
+                 round(s.turn_points, 2), _reason(state, seat, judged, k, len(legal)),
+                 s.visits,
+                 round(judged.estimate(s).stderr, 2))
             for k, s in enumerate(shown)]
 
 
-def _reason(state: State, seat: int, stats: list[MoveStats], k: int, choices: int) -> str:
+def _reason(state: State, seat: int, judged: Evaluation, k: int, choices: int) -> str:
     """What makes the ``k``-th best move better than the next best, in plain words: only the
     facts where it does better (it ends the hand, scores more now, leaves the next player less
     to score, sheds more pips, wins the hand more often), else how much better it comes out by
-    the end of the hand. Never a fact that argues the other way."""
+    the end of the hand, said as sure as the gap is (the judge's ``Evaluation.gap``). Never a
+    fact that argues the other way."""
+    stats = judged.stats
     st = stats[k]
     name = state.describe(st.action).kind
     if choices == 1:
@@ -128,15 +133,21 @@ def _reason(state: State, seat: int, stats: list[MoveStats], k: int, choices: in
     if len(stats) == 1:
         return _("the only move here: its other places make the same move")
     if k + 1 == len(stats):  # the last of all: what it is against the one above
-        if round(stats[k - 1].margin - st.margin) <= 0:
+        above = judged.gap(stats[k - 1], st)
+        if round(above.value) <= 0 or above.sureness() == "unsure":
             return _("about as good as the move above")
         return _("the last of the moves: each one above comes out better")
     runner_up = stats[k + 1]
     parts = _better_facts(state, seat, st, runner_up)
     if not parts:
-        gap = round(st.margin - runner_up.margin)
-        if gap <= 0:
+        ahead = judged.gap(st, runner_up)
+        gap = round(ahead.value)
+        if gap <= 0 or ahead.sureness() == "unsure":
             return _("about as good as the next best move")
+        if ahead.sureness() == "likely":
+            return ngettext("probably a little better than the next best move (about {points} "
+                            "point)", "probably a little better than the next best move (about "
+                            "{points} points)", gap).format(points=gap)
         return ngettext("played out to the end of the hand, it comes out about {points} point "
                         "ahead of the next best move",
                         "played out to the end of the hand, it comes out about {points} points "
