@@ -559,7 +559,7 @@ def _chart(per_lesson: dict[str, dict[str, int]]) -> str:
         words = html.escape(_(LEGEND[key]))
         out.append(f'<rect x="{x:.0f}" y="24" width="12" height="12" fill="{colour}"/>'
                    f'<text x="{x + 16:.0f}" y="34">{words}</text>')
-        x += 30 + 6.6 * len(words)
+        x += 30 + 6.2 * len(words)
     for i, (lesson, counts) in enumerate(per_lesson.items()):
         y = top + i * (bar + gap)
         mid = y + bar / 2 + 4
