@@ -9,10 +9,11 @@ every lesson opened there (or in a folder below it) runs with them::
     [deals]                  # a lesson's own deal number, over `deal`
     08_cross = 5
 
-``$DOMINO_WIDGETS_CLASS`` may name the file instead. In the JupyterLite site the same settings
-come as the page's URL parameters (``?path=08_cross.ipynb&lock_answers=true&deal=17``): the
-site writes them into ``domino-class.toml`` at its root, each value as a TOML string, which is
-why a boolean or a number may also be written as a string (``"true"``, ``"17"``).
+``$DOMINO_WIDGETS_CLASS`` may name the file instead. In the JupyterLite site the file sits in
+the browser's storage, at the top of the file browser (the kernel's folder is below it). The
+site's URL parameters are meant to give the same settings (``?path=08_cross.ipynb&
+lock_answers=true&deal=17``) by writing them into that file, each value as a TOML string: so a
+boolean or a number is also read from a string (``"true"``, ``"17"``).
 
 A lesson's first cell calls ``start(LESSON)``: it applies the language and the lock, and shows a
 line saying which class settings are in force. Its games are made by ``game(...)``, which takes
