@@ -334,8 +334,8 @@ import random
 from domino_widgets import State
 from domino_widgets.widgets.choosers import greedy
 from domino_widgets.widgets.review import ReviewWidget
-state = State.new("cross", ["You", "Bob"], seed=3)
-rng = random.Random(3)
+state = State.new("cross", ["You", "Bob"], seed=5)
+rng = random.Random(5)
 while state.hand_over is None:
     state.apply(rng.choice(state.legal_actions()) if state.turn == 0 else greedy(state))
 review = ReviewWidget(state, 0, work=400, lang="{lang}")

@@ -17,8 +17,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ..bots.estimates import Estimate
 from ..bots.reasons import points_words, reason_words
-from ..bots.reviews import Decision
+from ..bots.reviews import Decision, verdict_size
 from ..engine.errors import DominoError
 from ..engine.i18n import N_, _, language, ngettext
 from ..engine.state import State
@@ -61,7 +62,8 @@ class Mistake:
 
     def judge(self, move: str | int) -> Verdict:
         """The verdict on ``move`` (notation or an action), named by the end it was laid on:
-        right where it loses less than the threshold; else the points it loses."""
+        right where the review would not flag it (``reviews.verdict_size``: a loss under the
+        threshold, or within the noise); else the points it loses."""
         position = self.decision.position
         try:
             action = move if isinstance(move, int) else position.parse_move(str(move))
@@ -69,7 +71,9 @@ class Mistake:
         except DominoError as err:
             return Verdict(False, refused(str(err)), counted=False)
         loss = self.loss_of(action)
-        if loss < self.threshold:
+        mine = next(c for c in self.decision.candidates if c.makes(action))
+        size = verdict_size(loss, Estimate(mine.gap, mine.gap_se), self.threshold)
+        if size in ("best", "close", "good"):  # sized as the review sizes a move
             self.found = loss if self.found is None else min(self.found, loss)
             return Verdict(True, _("Right: {move} loses nothing that matters here.").format(
                 move=said))
