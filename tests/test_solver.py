@@ -3,6 +3,8 @@ review's verdict where every tile is known, and its refusals of bad input."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from domino_widgets.bots.exact import exact_margins, nothing_hidden
@@ -13,6 +15,7 @@ from domino_widgets.bots.solver import (
     random_position,
     solve,
 )
+from domino_widgets.engine.actions import CUT, FACE_DOWN
 from domino_widgets.engine.games import GAMES
 from domino_widgets.engine.state import State
 
@@ -46,12 +49,47 @@ def test_solver_agrees_with_plain_minimax_in_every_game(game: str) -> None:
         if not GAMES[game].min_players <= players <= GAMES[game].max_players:
             continue
         for st, reference in small_positions(game, players, 3):
-            solution = solve(st, budget=PLAIN_BUDGET)
+            solution = solve(st, budget=PLAIN_BUDGET, engine_only=True)
             assert solution.proved
             assert {a: solution.value_of(a) for a in reference} == reference, (game, players)
             assert solution.moves[0].for_mover == max(reference.values())
             checked += 1
     assert checked >= 3
+
+
+def positions_offering(game: str, players: int, flag: int, count: int) -> list[State]:
+    """Positions of random hands where the player to move may make a move with ``flag``
+    (Sausage's cut, Spider's closing double), small enough for plain minimax."""
+    out = []
+    for seed in range(60):
+        rng = random.Random(seed)
+        st = State.new(game, players, seed=seed)
+        while st.hand_over is None:
+            legal = st.legal_actions()
+            small = sum(map(len, st.hands)) + st.drawable() <= 10
+            if small and any(a >= 0 and a & flag for a in legal) and plain_values(
+                    st, budget=PLAIN_BUDGET) is not None:
+                out.append(st)
+                break
+            st.apply_trusted(rng.choice(legal))
+        if len(out) == count:
+            break
+    return out
+
+
+@pytest.mark.parametrize(("game", "flag"), [("sausage", CUT), ("spider", FACE_DOWN)])
+def test_solver_agrees_with_plain_minimax_on_cuts_and_closing_doubles(game: str,
+                                                                     flag: int) -> None:
+    """Sausage's cuts (the tiles cut off go back into a hand) and Spider's face-down
+    doubles, offered at the root, solved as plain minimax solves them."""
+    for players in PLAYERS:
+        found = positions_offering(game, players, flag, 2)
+        assert len(found) == 2
+        for st in found:
+            reference = plain_values(st, budget=PLAIN_BUDGET)
+            solution = solve(st, budget=PLAIN_BUDGET)
+            assert solution.proved and reference is not None
+            assert {a: solution.value_of(a) for a in reference} == reference
 
 
 def test_solver_values_a_small_end_by_hand() -> None:

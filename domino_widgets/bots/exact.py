@@ -24,9 +24,10 @@ if TYPE_CHECKING:
     from ..engine.state import State
 
 # Nodes the solver may search for each action of the review's work (``work``): at the default
-# work of 10,000 actions, a million nodes, which every two-player endgame measured by
-# bench/bench_solver.py needs far less than.
-EXACT_NODES_PER_WORK = 100
+# work of 10,000 actions, 200,000 nodes (bench/bench_solver.py: two-player Cross and
+# Traditional need a median of some 2,000 from a position with 7 tiles a hand; the engine's own
+# search, for the other games, some 30,000 nodes a second).
+EXACT_NODES_PER_WORK = 20
 
 
 def nothing_hidden(position: State, seat: int) -> bool:

@@ -6,9 +6,12 @@ points minus the others' average, gained from here: the measure of ``review.md``
 review has always done where nothing is hidden. How:
 
 - **Two players** (the measure is then zero-sum: one player's gain is the other's loss):
-  alpha-beta on the difference of the two players' points, with a transposition table of
-  bounds, move ordering (the move best before, then the points a move scores at once), and
-  moves that lead to the same position searched once.
+  alpha-beta on the difference of the two players' points (principal variation search: the
+  first move with the whole window, the others with a null window first), each value closed
+  in on by null-window searches (MTD(f), from the position's own value), with a transposition
+  table of bounds, move ordering (the move best there before, then the moves that cut off most
+  often, then the points a move scores at once and the bigger tiles) and moves that lead to the
+  same position searched once.
 - **Three or four players**: max^n (each player at his turn takes the move best for himself;
   every reply is searched, since no pruning is sound with the tie rule below), with a
   transposition table of exact values. Where a player's moves tie for him, he is taken to pick
@@ -16,8 +19,10 @@ review has always done where nothing is hidden. How:
   value that does not depend on how the engine numbers the moves, and errs on the side of
   caution.
 
-A position is searched on the engine's own ``State`` (``apply_trusted``/``undo``,
-``legal_actions``: right by construction, in every game). The work is counted in nodes
+A position is searched on a compact model of the game where one exists (``solver_model.py``:
+Cross and Traditional, several times faster, held to the engine's rules by a lockstep test),
+else on the engine's own ``State`` (``apply_trusted``/``undo``, ``legal_actions``: right by
+construction, in every game). The work is counted in nodes
 (positions searched), never in seconds: the same budget gives the same answer on every
 machine. ``Solution.proved`` says whether the whole search fitted in it; only then is any
 value exact.
@@ -55,6 +60,7 @@ from ..engine.table import (
     VALUE,
 )
 from ..engine.tiles import PIPS, SET_SIZE
+from .solver_model import compact_model
 
 if TYPE_CHECKING:
     from ..engine.state import State
@@ -104,7 +110,8 @@ class Solution:
 
 
 class Game(Protocol):
-    """What the search needs of a position (the engine's ``State`` through ``EngineGame``)."""
+    """What the search needs of a position: the engine's ``State`` through ``EngineGame``, or a
+    compact model (``solver_model.LineModel``)."""
 
     n: int
 
@@ -130,10 +137,11 @@ def check_budget(budget: object) -> int:
 
 
 def solve(position: State, seat: int | None = None, *, budget: int = DEFAULT_BUDGET,
-          actions: Sequence[int] | None = None) -> Solution:
+          actions: Sequence[int] | None = None, engine_only: bool = False) -> Solution:
     """Every legal move (or each of ``actions``) of the player to move in ``position`` with its
     exact value for ``seat`` (default: the player to move), within ``budget`` nodes. The
-    position is read as it is, every tile where the state holds it; it is not changed."""
+    position is read as it is, every tile where the state holds it; it is not changed. The
+    compact model is searched where it covers the game (``engine_only``: never)."""
     check_budget(budget)
     if position.hand_over is not None or position.match_over:
         raise SolverError(_("the hand is over: there is no move to solve"))
@@ -146,7 +154,9 @@ def solve(position: State, seat: int | None = None, *, budget: int = DEFAULT_BUD
     wanted = list(legal) if actions is None else list(actions)
     if any(a not in legal for a in wanted):
         raise SolverError(_("actions must be legal moves of the position"))
-    game = EngineGame(position.clone())
+    game: Game | None = None if engine_only else compact_model(position)
+    if game is None:
+        game = EngineGame(position.clone())
     search = Search(game, seat, budget)
     return search.root(position, wanted)
 
@@ -160,7 +170,9 @@ class Search:
         self.budget = budget
         self.nodes = 0
         self.table: dict[Any, Any] = {}
+        self.history: dict[int, int] = {}
         self.two = game.n == 2
+        self.guess = 0  # where MTD(f) starts: the root's value
 
     def root(self, position: State, wanted: list[int]) -> Solution:
         """Solve each class of ``wanted`` (actions that make the same game are one class)."""
@@ -171,6 +183,12 @@ class Search:
         proved = True
         before = tuple(game.scores())
         try:
+            if self.two and not game.over():
+                # the position's own value first: it fills the table along the best line, and
+                # is where each move's search starts (the best move is searched first)
+                self.guess = self.mtdf(0)
+                order = {m: k for k, m in enumerate(game.moves())}
+                groups.sort(key=lambda g: order.get(g[0], len(order)))
             for move, actions in groups:
                 game.play(move)
                 self.nodes += 1
@@ -194,12 +212,36 @@ class Search:
         if game.over():
             return tuple(so_far)
         if self.two:
-            diff = self.alphabeta(-INFINITE, INFINITE)  # the future of (seat 0 - seat 1)
+            diff = self.mtdf(self.guess - (so_far[0] - so_far[1]))  # of (seat 0 - seat 1)
             return (so_far[0] + diff, so_far[1])
         rest = self.maxn()
         return tuple(s + r for s, r in zip(so_far, rest, strict=True))
 
     # -- two players: alpha-beta on (seat 0's points - seat 1's) --------------------------------
+    def mtdf(self, guess: int) -> int:
+        """The exact future difference by null-window searches closing in on it from
+        ``guess`` (MTD(f), each test's bound kept; the table keeps what the last tests found).
+        While the value lies on one side only, the tests step away ever further (1, 2, 4, ...
+        beyond the bound); once it is bracketed, they halve the bracket."""
+        low, high = -INFINITE, INFINITE
+        beta = guess
+        step = 1
+        while True:
+            value = self.alphabeta(beta - 1, beta)  # is the value at least beta?
+            if value < beta:
+                high = value
+            else:
+                low = value
+            if low >= high:
+                return low
+            if high == INFINITE:
+                beta = low + step
+            elif low == -INFINITE:
+                beta = high - step + 1
+            else:
+                beta = (low + high + 1) // 2
+            step *= 2
+
     def alphabeta(self, alpha: int, beta: int) -> int:
         """The future difference of points (seat 0 minus seat 1) from the position now, exact
         if it lies strictly between ``alpha`` and ``beta``, else a bound on that side."""
@@ -223,6 +265,9 @@ class Search:
         else:
             low, high = -INFINITE, INFINITE
         moves = game.moves()
+        if len(moves) > 2:  # the moves that cut off most often first (history heuristic)
+            hist = self.history
+            moves.sort(key=lambda m: -hist.get(m, 0))
         if hint is not None and hint in moves and moves[0] != hint:
             moves.remove(hint)
             moves.insert(0, hint)
@@ -232,14 +277,24 @@ class Search:
         best = -INFINITE if maximizing else INFINITE
         best_move = moves[0]
         a, b = alpha, beta
+        first = True
         for move in moves:
             game.play(move)
             now = game.scores()
             step = now[0] - now[1] - base
             if game.over():
                 value = step
-            else:
+            elif first:
                 value = step + self.alphabeta(a - step, b - step)
+            elif maximizing:  # a null window: is it better than the best so far?
+                value = step + self.alphabeta(a - step, a + 1 - step)
+                if a < value < b:
+                    value = step + self.alphabeta(value - step, b - step)
+            else:
+                value = step + self.alphabeta(b - 1 - step, b - step)
+                if a < value < b:
+                    value = step + self.alphabeta(a - step, value - step)
+            first = False
             game.undo()
             if maximizing:
                 if value > best:
@@ -254,6 +309,8 @@ class Search:
                     b = best
                     if a >= b:
                         break
+        if (best >= beta if maximizing else best <= alpha) and len(moves) > 1:
+            self.history[best_move] = self.history.get(best_move, 0) + 1
         if best <= alpha:
             high = min(high, best)
         elif best >= beta:
@@ -421,6 +478,13 @@ def plain_values(position: State, seat: int | None = None, *,
     engine: no table, no pruning, no ordering, the same measure and tie rule as ``solve``. The
     reference the tests and the bench hold the solver to; None if it needs more than
     ``budget`` nodes."""
+    found = plain_minimax(position, seat, budget=budget)
+    return None if found is None else found[0]
+
+
+def plain_minimax(position: State, seat: int | None = None, *,
+                  budget: int = DEFAULT_BUDGET) -> tuple[dict[int, float], int] | None:
+    """``plain_values`` with the nodes it searched (the bench compares them)."""
     check_budget(budget)
     st = position.clone()
     me = st.turn if seat is None else seat
@@ -452,6 +516,7 @@ def plain_values(position: State, seat: int | None = None, *,
     start = st.scores
     try:
         for a in list(st.legal_actions()):
+            count[0] += 1
             st.apply_trusted(a)
             gains = tuple(x - y for x, y in zip(st.scores, start, strict=True))
             if st.hand_over is None:
@@ -460,7 +525,7 @@ def plain_values(position: State, seat: int | None = None, *,
             out[a] = margin(gains, me)
     except OutOfBudget:
         return None
-    return out
+    return out, count[0]
 
 
 def random_position(game: str, players: int, *, seed: int, back: int) -> State | None:
