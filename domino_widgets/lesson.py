@@ -23,6 +23,7 @@ from .engine.words import move_words
 if TYPE_CHECKING:
     from .widgets.replay import ReplayWidget
     from .widgets.sandbox import SandboxWidget
+    from .widgets.steps import Step, StepsWidget
 
 Tiles = str | Sequence[str]
 
@@ -213,3 +214,30 @@ def puzzles(game: str, count: int = 3) -> Any:
     chosen = shipped(game=game)[:max(count, 0)]
     # none (a game without puzzles): the widget's own refusal names the games that have some
     return PuzzleWidget(game=game, collection=chosen or None)
+
+
+def step(task_id: str, title: str, text: str = "", then: str = "") -> Step:
+    """A step of a lesson: the rule before a task (``title``, ``text`` in Markdown), the task
+    of the catalogue (``domino_widgets.tasks.catalogue``) named by ``task_id``, and what
+    follows once it is solved (``then``): the learner sees ``then`` and the next step only
+    after he has solved the task or asked for its answer."""
+    from .widgets.steps import step as made
+
+    return made(task_id, title, text, then)
+
+
+def steps(lesson: str, steps: Sequence[Step], warm_up: bool = True) -> StepsWidget:
+    """The steps of ``lesson`` (its notebook's name) in one widget, in the lesson's language:
+    each a rule and a task the learner does on the board; stars and tries kept in his
+    progress file; first, up to three tasks he missed in other lessons (``warm_up``)."""
+    from .widgets.steps import StepsWidget
+
+    return StepsWidget(lesson, steps, warm_up=warm_up, lang=current_language())
+
+
+def stars(lessons: Sequence[tuple[str, str]]) -> Picture:
+    """Each lesson's stars from the learner's progress file, as a table of (notebook name,
+    title) rows: the start lesson shows it."""
+    from .widgets.steps import stars_table
+
+    return Picture(stars_table(lessons), "stars of the lessons")

@@ -21,8 +21,11 @@ from .teaching_asks import BLOCKED as BLOCKED
 from .teaching_asks import CLICK_FIRST as CLICK_FIRST
 from .teaching_asks import WENT_OUT as WENT_OUT
 from .teaching_asks import ask_best_move as ask_best_move
+from .teaching_asks import ask_best_play as ask_best_play
 from .teaching_asks import ask_choice as ask_choice
 from .teaching_asks import ask_count as ask_count
+from .teaching_asks import ask_cut as ask_cut
+from .teaching_asks import ask_goal_tile as ask_goal_tile
 from .teaching_asks import ask_hand_points as ask_hand_points
 from .teaching_asks import ask_next_leader as ask_next_leader
 from .teaching_asks import ask_number as ask_number

@@ -13,8 +13,18 @@ from .engine.actions import NEXT_HAND, tile_of
 from .engine.errors import DominoError
 from .engine.games.scoring import round_to_five
 from .engine.i18n import N_, _, ngettext
-from .engine.tiles import TILES, parse_tile
+from .engine.tiles import TILES, Tile, parse_tile
 from .engine.words import move_words
+from .tasks.goals import (
+    BEST_RESULT,
+    CUTS,
+    Goal,
+    open_outcomes,
+    points_words,
+    right_moves,
+    right_tiles,
+    why_tile_misses,
+)
 from .teaching_checks import (
     check_best_move,
     check_count,
@@ -31,6 +41,7 @@ from .teaching_verdicts import (
     Verdict,
     answer_is,
     answered,
+    cannot_read,
     judge_against,
     not_quite,
     read_int,
@@ -57,6 +68,8 @@ def ask_best_move(state: State, question: str = "") -> Any:
     """Which move of the mover scores most? Answered on the board: click the tile, then the
     end where it goes."""
     from .exercises import TilesExercise
+
+    state = state.clone()  # a snapshot: what later cells play changes nothing here
 
     def judge(answer: Any) -> Verdict:
         if not answered(answer):
@@ -108,6 +121,8 @@ def ask_playable(state: State, question: str = "") -> Any:
     clicked: none can)."""
     from .exercises import TilesExercise
 
+    state = state.clone()  # a snapshot: what later cells play changes nothing here
+
     def judge(answer: Any) -> Verdict:
         given = tiles_of(answer or "none")
         expected = {parse_tile(t).index for t in playable_names(state)}
@@ -147,6 +162,8 @@ def ask_count(state: State, question: str = "") -> Any:
     """What do the counted ends add up to now? Answered with a number."""
     from .exercises import NumberExercise
 
+    state = state.clone()  # a snapshot: what later cells play changes nothing here
+
     def judge(answer: Any) -> Verdict:
         value = typed_number(answer, 15)
         if isinstance(value, Verdict):
@@ -183,6 +200,7 @@ def ask_hand_points(state: State, player: str, question: str = "") -> Any:
     """The hand is over: how many points does ``player`` get for it? Answered with a number."""
     from .exercises import NumberExercise
 
+    state = state.clone()  # a snapshot: what later cells play changes nothing here
     p = player_of(state, player)
     if state.hand_over is None or p is None:
         raise DominoError(repr(check_hand_points(state, player, 0)))
@@ -209,6 +227,7 @@ def ask_next_leader(state: State, question: str = "") -> Any:
     """The hand is over: who leads the next one? Answered by choosing a player."""
     from .exercises import ChoiceExercise
 
+    state = state.clone()  # a snapshot: what later cells play changes nothing here
     if state.hand_over is None or state.match_over:
         raise DominoError(repr(check_next_leader(state, state.players[0])))
     twin = state.clone()
@@ -234,7 +253,8 @@ def ask_choice(question: str, choices: Sequence[str], expected: str, why: str,
     """A question with a few answers to choose from (who leads? which rule applies?)."""
     from .exercises import ChoiceExercise
 
-    judge = judge_against(expected, why, hint, N_("Choose an answer first, then Check."))
+    judge = judge_against(expected, why, hint, N_("Choose an answer first, then Check."),
+                          exact=True)
     return ChoiceExercise(question, choices, judge, lambda: answer_is(expected, why))
 
 
@@ -244,7 +264,63 @@ def ask_tile(state: State, question: str, expected: str, why: str, hint: str = "
     from .exercises import TilesExercise
 
     judge = judge_against(expected, why, hint, CLICK_FIRST)
-    return TilesExercise(question, state, judge, lambda: answer_is(expected, why))
+    return TilesExercise(question, state.clone(), judge, lambda: answer_is(expected, why))
+
+
+def ask_goal_tile(state: State, goal: Goal, question: str) -> Any:
+    """Which tile of the mover's hand meets ``goal`` (``tasks.py``)? Answered by clicking it;
+    the engine judges, so every tile with a placement that meets the goal is right."""
+    from .exercises import TilesExercise
+
+    state = state.clone()  # a snapshot: what later cells play changes nothing here
+
+    def judge(answer: Any) -> Verdict:
+        if not answered(answer):
+            return Verdict(False, _(CLICK_FIRST), counted=False)
+        tile = read_tile(answer)
+        right = right_tiles(state, goal)
+        if tile is not None and tile in right:
+            return verdict_of(True, goal_answer(state, goal, right, tile))
+        return not_quite(why_tile_misses(state, goal, tile) if tile is not None
+                         else cannot_read(answer, _("a tile: write it like 3:5")))
+
+    def solution() -> str:
+        right = right_tiles(state, goal)
+        return _("The answer: {answer}").format(answer=goal_answer(state, goal, right, None))
+
+    return TilesExercise(question, state, judge, solution)
+
+
+def goal_answer(state: State, goal: Goal, right: list[Tile], chosen: Tile | None) -> str:
+    """The right tiles and why, in words (how sure, when the search decided it)."""
+    moves = [m for m in right_moves(state, goal) if chosen is None or m.tile == chosen]
+    said = "; ".join(move_words(m) + _goal_detail(state, goal, m) for m in moves)
+    tiles = ", ".join(str(t) for t in right)
+    text = ngettext("{tiles} ({moves}).", "{tiles}, each as good ({moves}).", len(right)).format(
+        tiles=tiles, moves=said)
+    return f"{text} {_(goal.rule)} ({_(goal.sure)})"
+
+
+def _goal_detail(state: State, goal: Goal, move: Any) -> str:
+    if goal is not BEST_RESULT:
+        return ""
+    outcomes = open_outcomes(state) or {}
+    outcome = outcomes.get(move.action)
+    return "" if outcome is None else ": " + _("{how}; {points}").format(
+        how=outcome.ending, points=points_words(state, outcome.gains))
+
+
+def ask_best_play(state: State, question: str = "") -> Any:
+    """Which tile gives the mover the best result for the rest of the hand, with every hand
+    open (an exact search decides it; every tile as good is right)?"""
+    return ask_goal_tile(state, BEST_RESULT, question or _(
+        "Which tile should {name} play? Click it, then Check.").format(
+        name=state.players[state.turn]))
+
+
+def ask_cut(state: State, question: str = "") -> Any:
+    """Sausage: which tile of the mover's hand cuts the sausage now?"""
+    return ask_goal_tile(state, CUTS, question or _("Which tile cuts the sausage?"))
 
 
 def ask_number(question: str, expected: int, why: str, hint: str = "") -> Any:

@@ -122,12 +122,15 @@ def answer_is(expected: Any, why: str) -> str:
     return _("The answer: {answer}").format(answer=f"{expected}. {why}")
 
 
-def judge_against(expected: str, why: str, hint: str, blank: str) -> Callable[[Any], Verdict]:
-    """A check of an answer against ``expected``: why when right, the ``hint`` when not."""
+def judge_against(expected: str, why: str, hint: str, blank: str,
+                  exact: bool = False) -> Callable[[Any], Verdict]:
+    """A check of an answer against ``expected``: why when right, the ``hint`` when not.
+    With ``exact`` (a choice among written answers) the answer must be ``expected`` itself:
+    "4:4 on 6:4, north" is not "4:4 on 6:4, north, face down" though both begin with 4:4."""
     def judge(answer: Any) -> Verdict:
         if not answered(answer):
             return Verdict(False, _(blank), counted=False)
-        if check(answer, expected):
+        if answer == expected if exact else check(answer, expected):
             return verdict_of(True, f"{expected}. {why}")
         return not_quite(_("not {answer}.").format(answer=answer) + (" " + hint if hint else ""))
 

@@ -103,7 +103,10 @@ def test_every_notebook_has_a_source_and_every_source_a_notebook(lang: str) -> N
 
 
 def exercises(source: Path) -> int:
-    return sum(code.count("teaching.ask_") for code in code_cells(source))
+    """The lesson's questions (``teaching.ask_*``) and the tasks of its steps
+    (``lesson.step``)."""
+    return sum(code.count("teaching.ask_") + code.count("lesson.step(")
+               for code in code_cells(source))
 
 
 @pytest.mark.parametrize("english", ENGLISH, ids=lambda p: p.stem)
@@ -189,7 +192,8 @@ def test_no_lesson_source_contains_a_filled_in_answer() -> None:
             assert "teaching.check" not in code, (source.name, code)
             asked += code.count("teaching.ask_")
     # every exercise of the lessons is a question widget (the Russian ones: the same, above)
-    assert sum(map(exercises, ENGLISH)) >= 30 and asked == sum(map(exercises, SOURCES))
+    tasks = sum(code.count("lesson.step(") for source in SOURCES for code in code_cells(source))
+    assert sum(map(exercises, ENGLISH)) >= 30 and asked + tasks == sum(map(exercises, SOURCES))
 
 
 def unanswered(lang: str) -> tuple[str, str]:

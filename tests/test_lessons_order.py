@@ -18,7 +18,7 @@ import jupytext
 import nbformat
 import pytest
 
-from domino_widgets import current_language, language, set_language, teaching
+from domino_widgets import current_language, language, set_language, tasks, teaching
 from domino_widgets.engine.actions import NEXT_HAND
 from domino_widgets.engine.games.scoring import round_to_five
 from domino_widgets.engine.words import move_words
@@ -92,10 +92,18 @@ def recorders(asked: list[Asked]) -> dict[str, Callable[..., None]]:
     def number(question: str, expected: int, why: str, hint: str = "") -> None:
         asked.append(Asked("number", numbers=(expected,)))
 
+    def goal_tile(state: Any, goal: Any, question: str = "") -> None:
+        right = tasks.right_moves(state, goal)
+        single = len({str(m.tile) for m in right}) == 1
+        asked.append(Asked(goal.name, moves=tuple(x for m in right for x in (str(m), move_words(m)))
+                           if single else ()))
+
     return {"ask_best_move": best_move, "ask_playable": playable, "ask_count": count,
             "ask_penalty": penalty, "ask_hand_points": hand_points,
             "ask_next_leader": next_leader, "ask_choice": choice, "ask_tile": tile,
-            "ask_number": number}
+            "ask_number": number, "ask_goal_tile": goal_tile,
+            "ask_best_play": lambda state, question="": goal_tile(state, tasks.BEST_RESULT),
+            "ask_cut": lambda state, question="": goal_tile(state, tasks.CUTS)}
 
 
 RETRY = ".try_again("  # ReviewWidget.try_again: a reviewed decision asked again

@@ -14,7 +14,9 @@ from __future__ import annotations
 import contextlib
 import io
 import json
+import os
 import sys
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -33,11 +35,14 @@ def code_cells(notebook: Path) -> list[str]:
 
 
 def key_of(notebook: Path) -> dict[str, Any]:
-    """Run the lesson's cells in a fresh namespace; its exercises' questions and answers."""
+    """Run the lesson's cells in a fresh namespace; its exercises' questions and answers,
+    and each task of its steps (``lesson.steps``) with its answer, in the lesson's order."""
     from domino_widgets import exercises
     from domino_widgets.engine.i18n import language
+    from domino_widgets.widgets import steps
 
     exercises._made.clear()
+    steps.made.clear()
     # IPython's display() is a builtin of a kernel only: here a lesson's boards go nowhere
     namespace: dict[str, Any] = {"__name__": "__lesson__", "display": lambda *_a, **_k: None}
     error = ""
@@ -48,6 +53,12 @@ def key_of(notebook: Path) -> dict[str, Any]:
             except Exception as err:  # noqa: BLE001 - a lesson's cell may show a refusal
                 error = f"{type(err).__name__}: {err}"
     key = []
+    for widget in steps.made:  # the lessons' steps come before their other exercises
+        with language(widget.lang):
+            for step in widget.steps:
+                assert step.task is not None  # every step's task is made with its widget
+                key.append({"question": f"{step.title}: {step.task.instruction()}",
+                            "answer": step.task.answer_text()})
     for exercise in exercises.made():
         with language(exercise.lang):
             key.append({"question": exercise.question, "answer": exercise._solution()})
@@ -55,7 +66,9 @@ def key_of(notebook: Path) -> dict[str, Any]:
 
 
 def main(paths: list[str]) -> int:
-    result = {path: key_of(Path(path)) for path in paths}
+    with tempfile.TemporaryDirectory() as empty:  # a fresh learner: no warm-up, nothing kept
+        os.environ["DOMINO_WIDGETS_PROGRESS"] = str(Path(empty) / "progress.json")
+        result = {path: key_of(Path(path)) for path in paths}
     print(json.dumps(result, ensure_ascii=False, indent=1))
     return 0
 

@@ -23,8 +23,10 @@ wording.
 from __future__ import annotations
 
 import argparse
+import os
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -114,10 +116,12 @@ def execute(paths: list[Path], allow_errors: bool = False) -> None:
 
     jupyter = Path(sys.executable).parent / "jupyter"
     extra = ["--allow-errors"] if allow_errors else []
-    subprocess.run([str(jupyter), "nbconvert", "--to", "notebook", "--execute", "--inplace",
-                    "--ExecutePreprocessor.store_widget_state=True",
-                    "--ExecutePreprocessor.timeout=120", *extra, *map(str, paths)],
-                   check=True, cwd=OUT)
+    with tempfile.TemporaryDirectory() as empty:  # a fresh learner: no stars, no warm-up
+        env = {**os.environ, "DOMINO_WIDGETS_PROGRESS": str(Path(empty) / "progress.json")}
+        subprocess.run([str(jupyter), "nbconvert", "--to", "notebook", "--execute", "--inplace",
+                        "--ExecutePreprocessor.store_widget_state=True",
+                        "--ExecutePreprocessor.timeout=120", *extra, *map(str, paths)],
+                       check=True, cwd=OUT, env=env)
     for path in paths:  # the run's timestamps only make diffs noisy
         nb = nbformat.read(path, as_version=4)
         for cell in nb.cells:

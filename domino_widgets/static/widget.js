@@ -24,7 +24,8 @@ export function make(doc, tag, attrs = {}, children = []) {
   return node;
 }
 
-/** A note "Russian\nEnglish" as its two parts (either may be empty). */
+/** A note "the book's words (Russian)\nthe explanation (in the note's language)" as its two
+ * parts, `ru` and `en` (either may be empty; `en` is Russian too in a Russian replay). */
 export function splitNote(note) {
   const text = String(note ?? "").trim();
   if (!text) return { ru: "", en: "" };
@@ -569,7 +570,8 @@ export function renderReplay({ model, el }) {
     setHtml(p.scores, pictureOf(frame.scores, pictures));
     const parts = splitNote(frame.note);
     setText(ru, parts.ru);
-    setText(en, model.get("lang") === "ru" && parts.ru ? "" : parts.en); // Russian: the book alone
+    setText(en, parts.en); // the explanation, in the widget's language: Russian too (issue 36)
+    en.setAttribute("lang", model.get("lang") || "en");
     note.hidden = !parts.ru && !parts.en;
     setText(stepText, frame.text ?? "");
     if ((frame.text ?? "") !== said) {
@@ -1168,3 +1170,150 @@ export function renderPuzzle({ model, el }) {
 }
 
 VIEWS.puzzle = renderPuzzle;
+
+// == a lesson's steps (issue 36; the lessons' section: the other views do not use it) ========
+/**
+ * A lesson as steps: the steps done (each folded, with its stars and what followed it), then
+ * the step now: its rule, its task on the board (hand tiles and marked ends send the game's
+ * intents), choices or a number's field, the buttons, the verdict and, once solved, what
+ * follows. Python decides everything; nothing of a later step is in the model before then.
+ */
+export function renderSteps({ model, el }) {
+  const doc = el.ownerDocument;
+  const p = skeleton(doc, el, "steps");
+  p.side.hidden = true;
+  const summary = make(doc, "div", { class: "dw-steps-summary" });
+  const done = make(doc, "div", { class: "dw-steps-done" });
+  const title = make(doc, "h3", { class: "dw-steps-title" });
+  const rule = make(doc, "div", { class: "dw-steps-rule" });
+  const question = make(doc, "p", { class: "dw-steps-question" });
+  const own = make(doc, "div", { class: "dw-hands dw-own" });
+  const choices = make(doc, "div", { class: "dw-buttons dw-steps-choices", role: "group" });
+  const input = make(doc, "input", { type: "text", inputmode: "numeric", class: "dw-steps-number", autocomplete: "off" });
+  const fieldLabel = make(doc, "label", { class: "dw-steps-field" }, [make(doc, "span"), input]);
+  const buttons = make(doc, "div", { class: "dw-buttons dw-steps-buttons" });
+  const feedback = make(doc, "div", { class: "dw-steps-feedback dw-empty", role: "status", "aria-live": "polite" });
+  const then = make(doc, "div", { class: "dw-steps-then" });
+  p.stage.insertBefore(summary, p.head);
+  p.stage.insertBefore(done, p.head);
+  p.stage.insertBefore(title, p.head);
+  p.stage.insertBefore(rule, p.head);
+  p.stage.insertBefore(question, p.head);
+  p.stage.append(own, choices, fieldLabel, feedback, then, buttons);
+
+  const drawStep = () => {
+    const step = model.get("step") ?? {};
+    title.textContent = step.title ? `${step.title}${step.stars ? `  ${step.stars}` : ""}` : "";
+    title.classList.toggle("dw-warm-up", Boolean(step.warm_up));
+    setHtml(rule, step.html ?? "");
+    setText(question, step.question ?? "");
+  };
+  const drawDone = () => {
+    done.replaceChildren(...(model.get("done") ?? []).map((d) => {
+      const head = make(doc, "summary", { text: `${d.title}  ${d.stars}`, "aria-label": d.label });
+      return make(doc, "details", { class: "dw-steps-step" }, [head, make(doc, "div", { html: d.then ?? "" })]);
+    }));
+    done.hidden = !(model.get("done") ?? []).length;
+  };
+  const drawButtons = () => {
+    buttonRow(doc, buttons, model.get("buttons"));
+    for (const [k, b] of (model.get("buttons") ?? []).entries()) {
+      if (b.primary) buttons.children[k].classList.add("dw-primary");
+    }
+  };
+  const drawChoices = () => {
+    const all = model.get("choices") ?? [];
+    choices.replaceChildren(...all.map((c) => make(doc, "button", {
+      type: "button", class: "dw-button dw-choice", "data-kind": "choose", "data-choice": c.value, text: c.label,
+    })));
+    choices.hidden = !all.length;
+    choices.setAttribute("aria-label", model.get("step")?.question ?? "");
+  };
+  const drawField = () => {
+    const field = model.get("field") ?? {};
+    fieldLabel.hidden = !field.label;
+    fieldLabel.firstChild.textContent = field.label ? `${field.label}: ` : "";
+  };
+  const drawFeedback = () => {
+    const f = model.get("feedback") ?? {};
+    feedback.textContent = f.text ?? "";
+    feedback.setAttribute("data-right", f.right === true ? "true" : f.right === false ? "false" : "");
+    feedback.classList.toggle("dw-empty", !f.text);
+  };
+  const draw = {
+    status: () => { setText(p.status, model.get("status")); p.status.hidden = !model.get("status"); },
+    error: () => setText(p.error, model.get("error")),
+    board_svg: () => {
+      drawBoard(p.board, p.caption, model.get("board_svg"), model.get("board_label"), model.get("board_caption"));
+      p.board.hidden = !model.get("board_svg"); // a question about the hands alone: no empty table
+      if (!model.get("board_svg")) own.setAttribute("aria-label", model.get("board_label") ?? "");
+    },
+    hands: () => {
+      handRows(doc, own, model.get("hands"));
+      for (const tile of own.querySelectorAll(".dw-human .dw-hand-tile[data-tile]")) {
+        tile.setAttribute("tabindex", "0"); // any tile may be the answer: none is marked playable
+        tile.setAttribute("role", "button");
+      }
+    },
+    summary: () => setText(summary, model.get("summary")),
+    step: () => { drawStep(); drawChoices(); },
+    done: drawDone,
+    buttons: drawButtons,
+    choices: drawChoices,
+    field: drawField,
+    feedback: drawFeedback,
+    then_html: () => { setHtml(then, model.get("then_html") ?? ""); then.hidden = !model.get("then_html"); },
+    words: () => {
+      p.root.setAttribute("aria-label", word(model, "widget"));
+      input.setAttribute("aria-label", word(model, "answer"));
+      drawLanguages(doc, p.languages, model);
+    },
+  };
+  draw.lang = draw.words;
+  draw.languages = draw.words;
+  for (const fn of Object.values(draw)) fn();
+
+
+  const send = (event) => {
+    const button = event.target.closest && event.target.closest("button[data-kind]");
+    if (button && p.root.contains(button)) {
+      if (button.disabled) return;
+      const kind = button.getAttribute("data-kind");
+      event.preventDefault();
+      if (kind === "choose") model.send({ kind, choice: button.getAttribute("data-choice") });
+      else if (kind === "check") model.send((model.get("field") ?? {}).label ? { kind, answer: input.value.trim() } : { kind });
+      else if (kind === "language") model.send({ kind, lang: button.getAttribute("data-lang") });
+      else if (button.getAttribute("data-move")) model.send({ kind, move: button.getAttribute("data-move") });
+      else model.send({ kind });
+      if (kind === "next" || kind === "show") input.value = "";
+      return;
+    }
+    const message = intentFor(event.target, "exercise_board"); // a hand tile or a marked end
+    if (message && message.kind !== "language") {
+      event.preventDefault();
+      model.send(message);
+    }
+  };
+  const onKey = (event) => {
+    if (event.target === input && event.key === "Enter") {
+      event.preventDefault();
+      model.send({ kind: "check", answer: input.value.trim() });
+      return;
+    }
+    if (event.key !== "Enter" && event.key !== " ") return;
+    if (event.target.closest && event.target.closest("button, input, summary")) return;
+    send(event);
+  };
+  p.root.addEventListener("click", send);
+  p.root.addEventListener("keydown", onKey);
+  const unwatch = watch(model, { ...draw, board_label: draw.board_svg, board_caption: draw.board_svg });
+  return () => {
+    unwatch();
+    p.root.removeEventListener("click", send);
+    p.root.removeEventListener("keydown", onKey);
+    if (p.observer) p.observer.disconnect();
+    p.root.remove();
+  };
+}
+
+VIEWS.steps = renderSteps;

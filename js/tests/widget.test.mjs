@@ -19,7 +19,7 @@ test("the default export is anywidget's { render }, with no named render export"
   assert.equal(widget.render, renderWidget);
   const module = await import("../../domino_widgets/static/widget.js");
   assert.equal(module.render, undefined);
-  assert.deepEqual(Object.keys(VIEWS).sort(), ["exercise_board", "game", "puzzle", "replay", "review", "sandbox"]);
+  assert.deepEqual(Object.keys(VIEWS).sort(), ["exercise_board", "game", "puzzle", "replay", "review", "sandbox", "steps"]);
 });
 
 test("pictureOf: a picture, or an index into the pictures, or a list of them joined", () => {
@@ -238,6 +238,15 @@ for (const [name, makeDocument] of Object.entries(doms)) {
       const expected = shown(full);
       assert.ok(expected[1].includes('<div class="dw-hand dw-turn" data-player="1">'));
       assert.deepEqual(shown(stored), expected);
+    });
+
+    test("a Russian replay shows the note's explanation under the book's words (issue 36)", () => {
+      const frames = REPLAY.frames.map((f, k) => (k === 1 ? { ...f, note: "Аня ходит 5:5.\nАня начинает дублем 5:5." } : f));
+      const { el, click } = setup(makeDocument, { ...REPLAY, lang: "ru", frames });
+      click(el.querySelector("button[data-step='next']"));
+      assert.equal(el.querySelector(".dw-note-ru").textContent, "Аня ходит 5:5.");
+      assert.equal(el.querySelector(".dw-note-en").textContent, "Аня начинает дублем 5:5.");
+      assert.equal(el.querySelector(".dw-note-en").getAttribute("lang"), "ru");
     });
 
     test("steps with the buttons and the slider, saving the step; no message is sent", () => {

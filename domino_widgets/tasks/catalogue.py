@@ -1,0 +1,497 @@
+"""Every lesson's tasks, by lesson and task id: the position, the goal, what to do.
+
+A task is written once here and serves both languages: the players are named in Russian, as
+the shipped records are, and a lesson shows them in its reader's alphabet (Катя is Katya in
+English). The lesson's notebook gives each step its words (the rule before the task, what
+follows once it is solved) and names the task by its id (``lesson.step("fits", ...)``); the
+warm-up of a later lesson brings a missed task back by the same id, and the progress file
+keeps its stars under it. An id is stable: change a task's position, keep its id only if the
+task still asks the same thing.
+
+How to add one: docs/developing.md, "How to write a lesson task".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
+
+from ..engine.actions import NEXT_HAND
+from ..engine.alphabet import latin, readers_name
+from ..engine.errors import DominoError
+from ..engine.i18n import N_, _, ngettext
+from ..engine.tiles import TILES, parse_tile
+from ..engine.words import move_words
+from .goals import BEST_RESULT, CUTS, FITS, OBEYS, ON_DOUBLE, Goal
+from .kinds import ChoiceTask, MoveTask, NumberTask, Task, TilesTask
+
+if TYPE_CHECKING:
+    from ..engine.state import State
+
+Maker = Callable[[], Task]
+
+
+class UnknownTask(DominoError):
+    """A lesson or a task id that the catalogue does not have."""
+
+
+def position(game: str, hands: Mapping[str, str], *, boneyard: str | None = None,
+             moves: str | list[str] = "", leader: str | None = None, later: bool = False,
+             scores: Mapping[str, int] | None = None,
+             options: dict[str, Any] | None = None) -> State:
+    """A position, as ``lesson.position`` makes it: these hands (``{"Катя": "1:1 1:2"}``, in
+    seat order), this boneyard (``""``: none), then these moves (``"1:1 1:3"``, or with
+    commas where a move needs more than its tile, or a list); the players named in the
+    reader's alphabet, and ``scores`` (by name) before the hand, for a task about the match."""
+    from ..engine.state import State as Match
+
+    names = {name: readers_name(name) for name in hands}
+    state = Match.from_hands(game, {names[n]: t.split() for n, t in hands.items()},
+                             boneyard=None if boneyard is None else boneyard.split(),
+                             leader=None if leader is None else names[leader], options=options,
+                             later_hand=later)
+    for name, points in (scores or {}).items():
+        state.award(list(hands).index(name), points)
+    listed = moves if isinstance(moves, list) else (
+        [m.strip() for m in moves.split(",") if m.strip()] if "," in moves else moves.split())
+    for move in listed:
+        state.play(move)
+    return state
+
+
+def record_position(name: str, after: int) -> State:
+    """A shipped record's position after its move ``after``, its players named in the
+    reader's alphabet."""
+    from ..engine.alphabet import readers_record
+    from ..engine.record import Record
+
+    return readers_record(Record.load(name)).positions()[after]
+
+
+def record_end(name: str) -> State:
+    """The position at the end of a shipped record, its players named in the reader's
+    alphabet."""
+    from ..engine.alphabet import readers_record
+    from ..engine.record import Record
+
+    state = readers_record(Record.load(name)).replay().state
+    assert state is not None  # a replay always ends in a state
+    return state
+
+
+def next_deal(state: State) -> State:
+    """The start of the hand after ``state``'s (dealt by the match's seed)."""
+    twin = state.clone()
+    twin.apply(NEXT_HAND)
+    return twin
+
+
+def dealt(game: str, seed: int, names: str = "Катя Дима Ольга") -> State:
+    """A seeded deal, the players named in the reader's alphabet."""
+    from ..engine.state import State as Match
+
+    return Match.new(game, [readers_name(n) for n in names.split()], seed=seed)
+
+
+# -- the numbers and choices the engine works out -------------------------------------------
+def boneyard_size(state: State) -> tuple[int, str]:
+    """How many tiles may be drawn, and why: the tiles dealt, and the one set aside."""
+    n = state.drawable()
+    given = sum(len(h) for h in state.hands)
+    if state.aside is not None:
+        return n, ngettext("{dealt} tiles are dealt and one is set aside: {n} tile can be "
+                           "drawn.", "{dealt} tiles are dealt and one is set aside: {n} tiles "
+                           "can be drawn.", n).format(dealt=given, n=n)
+    return n, ngettext("{dealt} tiles are dealt, and {n} tile is left.",
+                       "{dealt} tiles are dealt, and {n} tiles are left.", n).format(
+        dealt=given, n=n)
+
+
+def first_leader(state: State) -> tuple[str, str]:
+    """Who leads the position's hand, by the engine's rule, and why."""
+    name = state.players[state.turn]
+    leads = [state.move_text(a).removeprefix("play ") for a in state.legal_actions()]
+    tile = parse_tile(leads[0]) if len(leads) == 1 else None
+    if tile is None:
+        return name, _("{name} leads, with any tile.").format(name=name)
+    lowest = TILES[state.lowest_double()[1]]
+    if tile.a == tile.b and lowest.index == tile.index:
+        why = _("{name} holds {tile}, the lowest double anyone holds (1:1 first, 0:0 last).")
+    else:
+        why = _("{name} holds {tile}, the tile that leads in this game.")
+    return name, why.format(name=name, tile=tile)
+
+
+def next_leader(state: State) -> tuple[str, str]:
+    twin = state.clone()
+    twin.apply(NEXT_HAND)
+    name = state.players[twin.turn]
+    result = state.hand_over
+    assert result is not None  # a task about the next hand is set after one
+    if result.reason == "domino":
+        why = _("{name} went out, and the player who finishes a hand leads the next.")
+    else:
+        why = _("the hand was blocked, and the player with the fewest pips, {name}, leads.")
+    return name, why.format(name=name)
+
+
+def hand_points(player: str) -> Callable[[State], tuple[int, str]]:
+    def measure(state: State) -> tuple[int, str]:
+        result = state.hand_over
+        assert result is not None  # a task about a hand's points is set after it
+        seat = next(p for p, name in enumerate(state.players) if latin(name) == latin(player))
+        pips = ", ".join(f"{n} {v}" for n, v in zip(state.players, result.pips, strict=True))
+        return result.points[seat], _("{name} scores {points} (pips left: {pips}).").format(
+            name=state.players[seat], points=result.points[seat], pips=pips)
+    return measure
+
+
+def match_winner(state: State) -> tuple[str, str]:
+    totals = ", ".join(f"{n} {s}" for n, s in zip(state.players, state.scores, strict=True))
+    if state.match_over and state.winner is not None:
+        name = state.players[state.winner]
+        return name, _("after the hand: {totals}. Someone has reached the target, and the "
+                       "highest total wins.").format(totals=totals)
+    return _(NOBODY_YET), _("after the hand: {totals}. Nobody has reached the target: "
+                            "another hand is played.").format(totals=totals)
+
+
+NOBODY_YET = N_("nobody yet")
+
+
+def players(state: State) -> list[str]:
+    return list(state.players)
+
+
+def players_or_nobody(state: State) -> list[str]:
+    return [*state.players, _(NOBODY_YET)]
+
+
+def pips_of(tile: str) -> Callable[[State], tuple[int, str]]:
+    def measure(_state: State) -> tuple[int, str]:
+        t = parse_tile(tile)
+        return t.a + t.b, _("{a} + {b} = {n}: the pips of a tile are its two halves added "
+                            "up.").format(a=t.a, b=t.b, n=t.a + t.b)
+    return measure
+
+
+DOUBLES_RULE = N_("The rule: a double has two equal halves.")
+
+
+# -- the lessons' tasks ---------------------------------------------------------------------
+THREE = {"Ольга": "0:0 6:5 4:4 3:1 2:0", "Павел": "6:6 5:1 3:2 4:0 6:2",
+         "Рита": "5:5 6:3 4:1 2:1 5:0"}
+CLEO = {"Катя": "0:0 6:6 5:3 4:1 2:1", "Дима": "2:2 4:4 6:1 3:1", "Вера": "3:3 6:2 5:2 4:0"}
+BLOCKED = {"Ольга": "2:2 4:2 6:5", "Павел": "2:3 1:0 0:0", "Рита": "6:6 3:4 5:5"}
+
+
+def _traditional() -> dict[str, Maker]:
+    game = "traditional"
+    return {
+        "deal": lambda: NumberTask(
+            position(game, {"Катя": "5:3 1:0 3:1 3:0 5:2 6:5 4:0",
+                            "Дима": "3:3 1:1 6:1 0:0 2:0 5:4 3:2",
+                            "Вера": "6:2 5:0 6:0 6:3 4:3 4:4 6:4"}),
+            boneyard_size, N_("The rule: each player takes 7 tiles; the rest are the "
+                              "boneyard."),
+            N_("How many tiles are left in the boneyard?")),
+        "who-leads": lambda: ChoiceTask(
+            position(game, THREE), players, first_leader,
+            N_("The rule: the lowest double leads the first hand: 1:1, 2:2, 3:3, 4:4, 5:5, "
+               "6:6, and 0:0 last."), N_("Who leads the first hand?")),
+        "lead-double": lambda: MoveTask(
+            position(game, THREE), FITS, N_("It is {name}'s lead. Click the tile to lead."),
+            rule=N_("The rule: the lowest double leads the first hand: 1:1, 2:2, 3:3, 4:4, "
+                    "5:5, 6:6, and 0:0 last."), buttons=()),
+        "fits": lambda: TilesTask(
+            position(game, CLEO, boneyard="5:5 6:0 4:3 1:1", moves="2:2"), FITS,
+            N_("Click every tile of {name}'s that fits, then Check.")),
+        "on-double": lambda: MoveTask(
+            position(game, CLEO, boneyard="5:5 6:0 4:3 1:1",
+                     moves="2:2, 2:6, 1:2, 1:3, 3:3"), ON_DOUBLE,
+            N_("{name}'s turn: lay a tile on the double."), buttons=()),
+        "must-play": lambda: MoveTask(
+            position(game, CLEO, boneyard="5:5 6:0 4:3 1:1",
+                     moves="2:2, 2:6, 1:2, 1:3, 3:3, 6:6"), FITS,
+            N_("{name} would rather keep every tile for later. Make the move the rules ask "
+               "for."),
+            rule=N_("The rule: you must play if you can; you draw only when nothing fits.")),
+        "draw": lambda: MoveTask(
+            position(game, CLEO, boneyard="5:5 6:0 4:3 1:1",
+                     moves="2:2, 2:6, 1:2, 1:3, 3:3, 6:6, 6:1"), FITS,
+            N_("It is {name}'s turn. Make the move the rules ask for."),
+            rule=N_("The rule: with nothing that fits, draw one tile at a time until one "
+                    "fits, and play it.")),
+        "went-out": lambda: NumberTask(
+            position(game, {"Катя": "1:1 1:2", "Дима": "1:3 4:4 6:6"}, boneyard="",
+                     moves="1:1 1:3 1:2"), hand_points("Катя"),
+            N_("The rule: who goes out scores the pips on the tiles the others still hold."),
+            N_("How many points does Katya score for the hand?")),
+        "blocked": lambda: NumberTask(
+            position(game, BLOCKED, boneyard="", moves="2:2, 2:3, 3:4, play 4:2 on 3:4"),
+            hand_points("Павел"),
+            N_("The rule: a blocked hand goes to the fewest pips, who scores the others' "
+               "pips minus his own."), N_("How many points does Pavel score for the hand?")),
+        "next-lead": lambda: ChoiceTask(
+            position(game, BLOCKED, boneyard="", moves="2:2, 2:3, 3:4, play 4:2 on 3:4"),
+            players, next_leader,
+            N_("The rule: who finished the hand leads the next; after a blocked hand, the "
+               "fewest pips."), N_("Who leads the next hand?")),
+        "match": lambda: ChoiceTask(
+            position(game, {"Катя": "1:1 1:2", "Дима": "1:3 4:4 6:6"}, boneyard="",
+                     moves="1:1 1:3 1:2", scores={"Катя": 80, "Дима": 97}),
+            players_or_nobody, match_winner,
+            N_("The rule: the match ends when a hand ends with someone at the target or "
+               "more; the highest total wins."),
+            N_("The match is to 100. Before this hand Katya had 80 and Dima 97. Who wins "
+               "the match?")),
+        "heavy-tile": lambda: MoveTask(
+            position(game, {"Катя": "6:5 1:0 3:3", "Дима": "6:1 6:4 4:0"}, boneyard="",
+                     leader="Дима", later=True, moves="6:1"), BEST_RESULT,
+            N_("Dima will go out first. Make {name}'s best move."), buttons=()),
+    }
+
+
+def _start() -> dict[str, Maker]:
+    game = "traditional"
+    return {
+        "pips": lambda: NumberTask(
+            position(game, {"Катя": "6:5 3:0 4:4 2:1", "Дима": "6:6"}), pips_of("6:5"),
+            N_("The rule: the pips of a tile are its two halves added up."),
+            N_("How many pips are on the tile 6:5?")),
+        "double": lambda: TilesTask(
+            position(game, {"Катя": "6:5 3:0 4:4 2:1", "Дима": "6:6 1:0"}, leader="Катя",
+                     later=True), DOUBLES, N_("Click {name}'s double, then Check.")),
+        "first-move": lambda: MoveTask(
+            position(game, {"Катя": "5:2 4:1 3:3", "Дима": "6:5 6:6 0:1"}, boneyard="",
+                     leader="Дима", later=True, moves="6:5"), FITS,
+            N_("Your turn, as {name}: lay a tile that fits."), buttons=()),
+    }
+
+
+def _is_double_move(state: State, moves: list[Any]) -> list[Any]:
+    return [m for m in moves if m.tile is not None and m.tile.a == m.tile.b]
+
+
+DOUBLES = Goal("doubles", DOUBLES_RULE, _is_double_move,
+               lambda _s, moves: _("{tile} has two different halves.").format(
+                   tile=moves[0].tile))
+
+def _closes(state: State, moves: list[Any]) -> list[Any]:
+    return [m for m in moves if m.face_down]
+
+
+CLOSES = Goal("closes", N_("The rule: a double laid face down on the end of a leg closes it."),
+              _closes, lambda _s, moves: _("{move} does not close a leg.").format(
+                  move=move_words(moves[0])))
+SIXES = ("Андрей", "Ирина", "Ольга", "Вадим")
+
+
+def _sevastopol() -> dict[str, Maker]:
+    game = "sevastopol"
+    four = "Катя Дима Ольга Павел"
+    return {
+        "deal": lambda: NumberTask(
+            dealt(game, 1, four), boneyard_size,
+            N_("The rule: four players take 7 tiles each: all 28 are dealt."),
+            N_("How many tiles are left in the boneyard?")),
+        "who-leads": lambda: ChoiceTask(
+            dealt(game, 1, four), players, first_leader,
+            N_("The rule: whoever holds 6:6 leads it, in every hand."),
+            N_("Who leads this hand?")),
+        "lead": lambda: MoveTask(
+            dealt(game, 1, four), FITS, N_("It is {name}'s lead. Click the tile to lead."),
+            rule=N_("The rule: whoever holds 6:6 leads it, in every hand."), buttons=()),
+        "pass": lambda: MoveTask(
+            record_position("sevastopol-sixes", 1), OBEYS,
+            N_("It is {name}'s turn. Make the move the rules ask for."),
+            rule=N_("The rule: until each side of 6:6 holds a tile, only a six may be played; "
+                    "with nothing to play, you pass.")),
+        "sides-first": lambda: TilesTask(
+            record_position("sevastopol-sixes", 5), FITS,
+            N_("Click every tile of {name}'s that fits (none, if none does), then Check."),
+            rule=N_("The rule: until each side of 6:6 holds a tile, only a six may be played, "
+                    "on a free side.")),
+        "any-arm": lambda: TilesTask(
+            record_position("sevastopol-sixes", 7), FITS,
+            N_("Click every tile of {name}'s that fits, then Check."),
+            rule=N_("The rule: once the four sides hold a tile, any arm's end may be played "
+                    "on.")),
+        "across": lambda: MoveTask(
+            record_position("sevastopol-sixes", 14), ON_DOUBLE,
+            N_("{name}'s turn: lay a tile on the double."), buttons=()),
+        "went-out": lambda: NumberTask(
+            record_end("sevastopol-sixes"), hand_points("Вадим"),
+            N_("The rule: who goes out scores the pips on the tiles the other three still "
+               "hold."),
+            N_("How many points does Vadim score for the hand?")),
+        "next-lead": lambda: ChoiceTask(
+            next_deal(record_end("sevastopol-sixes")), players, first_leader,
+            N_("The rule: whoever holds 6:6 leads it, in every hand, whoever won the last."),
+            N_("Vadim won the last hand. Here is the new deal: who leads it?")),
+        "stop-olga": lambda: MoveTask(
+            position(game, {"Катя": "4:0 3:3 4:4 2:1 3:0 1:1 6:5",
+                            "Дима": "3:1 6:2 6:1 4:3 6:3 3:2 6:4",
+                            "Ольга": "5:3 6:6 5:4 6:0 4:2 5:1 5:5",
+                            "Павел": "5:2 1:0 5:0 2:0 0:0 4:1 2:2"},
+                     moves="6:6, pass, play 6:5 on 6:6 west, play 6:4 on 6:6 south, "
+                           "play 6:0 on 6:6 east, pass, pass, play 6:2 on 6:6 north, "
+                           "play 4:5 on 6:4 south, play 0:5 on 6:0 east, play 2:1 on 6:2 north, "
+                           "play 1:6 on 2:1 north, play 5:3 on 6:5 west, play 5:2 on 4:5 south, "
+                           "play 3:0 on 5:3 west, play 2:3 on 5:2 south, play 5:5 on 0:5 east, "
+                           "play 0:1 on 3:0 west, play 3:3 on 2:3 south, play 6:3 on 1:6 north, "
+                           "play 1:5 on 0:1 west, pass, pass"), BEST_RESULT,
+            N_("{name} wants to be the first out. Make his best move."), buttons=()),
+    }
+
+
+def _spider() -> dict[str, Maker]:
+    game = "spider"
+    legs = {"Катя": "1:1 4:4 2:5", "Дима": "1:4 6:6 1:6 0:0"}
+    return {
+        "drawable": lambda: NumberTask(
+            dealt(game, 1), boneyard_size,
+            N_("The rule: with two or three players one tile of the boneyard is set aside; "
+               "nobody draws it."), N_("How many tiles can be drawn from the boneyard?")),
+        "who-leads": lambda: ChoiceTask(
+            dealt(game, 1), players, first_leader,
+            N_("The rule: whoever holds 1:1 leads it, in every hand."),
+            N_("Who leads this hand?")),
+        "legs": lambda: TilesTask(
+            record_position("spider-closed-leg", 6), FITS,
+            N_("Click every tile of {name}'s that fits, then Check."),
+            rule=N_("The rule: tiles go on the four sides of 1:1 and along the legs, in any "
+                    "order.")),
+        "close": lambda: MoveTask(
+            position(game, legs, boneyard="3:3 2:2", moves="1:1, play 1:4 on 1:1 east"),
+            CLOSES, N_("{name}'s turn: close the east leg."), buttons=()),
+        "after-closed": lambda: TilesTask(
+            record_position("spider-closed-leg", 7), FITS,
+            N_("Click every tile of {name}'s that fits, then Check."),
+            rule=N_("The rule: nothing more is played on a closed leg.")),
+        "went-out": lambda: NumberTask(
+            record_end("spider-closed-leg"), hand_points("Борис"),
+            N_("The rule: who goes out scores the pips on the tiles the others still hold; a "
+               "face-down "
+               "double lies on the table and counts for nobody."),
+            N_("How many points does Boris score for the hand?")),
+        "close-or-not": lambda: MoveTask(
+            position(game, {"Катя": "5:4 5:0 4:2 5:1 6:1 3:0 1:1",
+                            "Дима": "6:0 5:3 6:2 5:2 4:4 6:4 4:1"}, boneyard="",
+                     moves="1:1, play 1:4 on 1:1 west, play 1:6 on 1:1 south, "
+                           "play 6:0 on 1:6 south, play 1:5 on 1:1 north, play 5:2 on 1:5 north, "
+                           "play 4:5 on 1:4 west, play 2:6 on 5:2 north, play 0:3 on 6:0 south, "
+                           "play 6:4 on 2:6 north, play 5:0 on 4:5 west"), BEST_RESULT,
+            N_("{name} wants to be the first out. Make his best move."), buttons=()),
+    }
+
+
+def _sausage() -> dict[str, Maker]:
+    game = "sausage"
+    cut = {"Катя": "1:1 5:2 3:3", "Дима": "1:5 4:6 2:2", "Ольга": "1:4 2:6 4:4 6:5"}
+    return {
+        "who-leads": lambda: ChoiceTask(
+            dealt(game, 3), players, first_leader,
+            N_("The rule: whoever holds 1:1 leads the first hand with it."),
+            N_("Who leads the first hand?")),
+        "ribbons": lambda: TilesTask(
+            record_position("sausage-cut", 2), FITS,
+            N_("Click every tile of {name}'s that fits, then Check."),
+            rule=N_("The rule: a ribbon may be ahead by one tile, no more; the one ahead waits "
+                    "for the other.")),
+        "cut": lambda: MoveTask(
+            position(game, cut, boneyard="3:2 0:0",
+                     moves="1:1, play 1:5 on 1:1 top, 1:4, 5:2, 4:6"), CUTS,
+            N_("{name}'s turn: cut the sausage."), buttons=()),
+        "went-out": lambda: NumberTask(
+            record_end("sausage-cut"), hand_points("Аня"),
+            N_("The rule: who goes out scores the pips on the tiles the others still hold; the "
+               "tiles cut "
+               "away count for nobody."),
+            N_("How many points does Anya score for the hand?")),
+        "lengthen-or-cut": lambda: MoveTask(
+            position(game, {"Катя": "4:2 3:2 6:3 2:0 6:5 5:0 5:2",
+                            "Дима": "5:1 0:0 1:1 2:2 2:1 3:3 4:0",
+                            "Ольга": "6:6 5:3 6:2 3:1 4:1 4:4 4:3",
+                            "Павел": "5:5 3:0 6:4 6:0 5:4 6:1 1:0"},
+                     moves=["1:1", "play 1:3 on 1:1 top", "play 1:6 on 1:1 bottom",
+                            "cut with 3:6, give the bottom ribbon", "play 6:0 on 3:6 bottom",
+                            "play 3:2 on 3:6 top", "play 2:2 on 3:2 top", "pass",
+                            "play 0:3 on 6:0 bottom", "play 2:5 on 2:2 top",
+                            "play 3:3 on 0:3 bottom", "cut with 5:3, give the bottom ribbon",
+                            "play 3:3 on 5:3 bottom", "pass", "play 5:5 on 5:3 top",
+                            "play 5:0 on 5:5 top", "play 3:0 on 3:3 bottom", "pass",
+                            "play 0:1 on 5:0 top", "play 0:2 on 3:0 bottom",
+                            "play 2:1 on 0:2 bottom", "play 1:4 on 0:1 top",
+                            "play 4:6 on 1:4 top", "pass", "play 1:5 on 2:1 bottom",
+                            "play 6:2 on 4:6 top", "play 5:4 on 1:5 bottom"]), BEST_RESULT,
+            N_("Pavel, before {name}, holds one tile. Make her best move."), buttons=()),
+    }
+
+
+YOU, BOT = N_("You"), N_("Bot")
+
+
+def _absent_values(state: State) -> tuple[str, str]:
+    """The values the other player cannot hold, as the counting of the player to move finds
+    them (``bots/counting.py``), and why."""
+    from ..bots.counting import what_they_could_hold
+
+    counting = what_they_could_hold(state, state.turn)
+    absence = counting.absences[0]
+    reason = absence.reason
+    return ", ".join(map(str, absence.values)), reason if reason.endswith(".") else reason + "."
+
+
+def _learn() -> dict[str, Maker]:
+    from ..engine.state import State as Match
+
+    def hand() -> State:
+        state = Match.new("cross", [_(YOU), _(BOT)], seed=54, options={"target": 30})
+        for move in ("play 1:1", "draw", "draw", "draw", "play 1:0 on 1:1 east",
+                     "play 1:3 on 1:1 south", "play 0:2 on 1:0 east"):
+            state.play(move)
+        return state
+
+    return {
+        "absent": lambda: ChoiceTask(
+            hand(), lambda _s: ["0", "1", "2", "6"], _absent_values,
+            N_("The rule: a player who draws or passes holds no tile for the ends he could not "
+               "match, except one he draws later."),
+            N_("Which value can Bot not hold?")),
+    }
+
+
+CATALOGUE: dict[str, Callable[[], dict[str, Maker]]] = {
+    "00_start": _start,
+    "01_traditional": _traditional,
+    "02_sevastopol": _sevastopol,
+    "03_spider": _spider,
+    "04_sausage": _sausage,
+    "11_learn_from_your_games": _learn,
+}
+"""Each lesson's tasks, by lesson (the notebook's name), made when asked in the current
+language."""
+
+
+def lesson_tasks(lesson: str) -> dict[str, Maker]:
+    """The task makers of ``lesson``, by id, in the lesson's order."""
+    if lesson not in CATALOGUE:
+        raise UnknownTask(_("no lesson {lesson} has tasks; these do: {lessons}").format(
+            lesson=repr(lesson), lessons=", ".join(CATALOGUE)))
+    return CATALOGUE[lesson]()
+
+
+def task(lesson: str, task_id: str) -> Task:
+    """The task ``task_id`` of ``lesson``, made now (in the current language)."""
+    makers = lesson_tasks(lesson)
+    if task_id not in makers:
+        raise UnknownTask(_("lesson {lesson} has no task {task}; it has: {tasks}").format(
+            lesson=lesson, task=repr(task_id), tasks=", ".join(makers)))
+    return makers[task_id]()
+
+
+def every_task() -> list[tuple[str, str]]:
+    """Every (lesson, task id) of the catalogue."""
+    return [(lesson, task_id) for lesson in CATALOGUE for task_id in lesson_tasks(lesson)]
+

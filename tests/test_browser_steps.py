@@ -1,0 +1,190 @@
+"""A lesson's steps as a learner does them, in real JupyterLab and in the JupyterLite site
+(issue 36): a task solved wrong, then right; its stars; the next step unlocked; the page
+reloaded and the progress still there; a missed task back as the warm-up of the next lesson.
+Screenshots of a first screen and of a task solved, at 360 and 1,280 px, in both languages, go
+to build/img/ (docs/img/ with DW_SCREENSHOTS=docs)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
+
+import pytest
+from playwright.sync_api import Locator, Page, expect
+
+from tests.test_browser_lab import open_notebook, write_notebook
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parents[1]
+SHOTS = ROOT / ("docs/img" if os.environ.get("DW_SCREENSHOTS") == "docs" else "build/img")
+WORDS = {"en": {"warm": "Warm-up", "stars": "★★☆", "summary_2": "Step 2 of 12 · ★ 2 of 36",
+                "after": "A set has 28 tiles"},
+         "ru": {"warm": "Разминка", "stars": "★★☆", "summary_2": "Шаг 2 из 12 · ★ 2 из 36",
+                "after": "В наборе 28 костей"}}
+NOTEBOOKS = ROOT / "notebooks"
+
+
+def lesson_file(name: str, lang: str) -> Path:
+    return NOTEBOOKS / (f"{name}.ipynb" if lang == "en" else f"ru/{name}.ipynb")
+
+
+def run_all(page: Page) -> None:
+    """Run All Cells, from the menu's command (a click would land on the narrow page's
+    margins at 360 px)."""
+    page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
+
+
+def shot(page: Page, widget: Locator | None, name: str) -> None:
+    """A screenshot as the learner sees it at the page's width: the widget, or the page."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    if widget is None:
+        page.screenshot(path=str(SHOTS / f"{name}.png"))
+        return
+    widget.scroll_into_view_if_needed()
+    widget.screenshot(path=str(SHOTS / f"{name}.png"))
+
+
+def do_the_first_step(page: Page, steps: Locator, lang: str, tag: str) -> None:
+    """Step 1 of lesson 01 (how many tiles in the boneyard?) wrong, then right: its stars,
+    what follows it, and the next step."""
+    words = WORDS[lang]
+    expect(steps.locator(".dw-steps-then")).to_be_hidden()  # nothing of what follows yet
+    expect(steps.locator("button[data-kind='next']")).to_have_count(0)
+    field = steps.locator("input.dw-steps-number")
+    field.fill("8")
+    field.press("Enter")
+    feedback = steps.locator(".dw-steps-feedback")
+    expect(feedback).to_have_attribute("data-right", "false", timeout=30_000)
+    expect(steps.locator(".dw-steps-then")).to_be_hidden()
+    field.fill("7")
+    steps.locator("button[data-kind='check']").click()
+    expect(feedback).to_have_attribute("data-right", "true", timeout=30_000)
+    expect(steps.locator(".dw-steps-title")).to_contain_text(words["stars"])
+    expect(steps.locator(".dw-steps-then")).to_contain_text(words["after"])
+    shot(page, steps, f"steps-solved-{tag}")
+    steps.locator("button[data-kind='next']").click()
+    expect(steps.locator(".dw-steps-summary")).to_have_text(words["summary_2"], timeout=30_000)
+    expect(steps.locator(".dw-choice")).to_have_count(3)  # who leads? one choice a player
+    expect(steps.locator(".dw-steps-done summary")).to_contain_text(words["stars"])
+
+
+def open_and_run(page: Page, lab: Any, path: str) -> Locator:
+    open_notebook(page, lab, path)
+    run_all(page)
+    steps = page.locator(".dw-widget.dw-steps").first
+    expect(steps).to_be_visible(timeout=120_000)
+    expect(steps.locator(".dw-steps-question")).to_be_visible(timeout=60_000)
+    return steps
+
+
+# -- JupyterLab ------------------------------------------------------------------------------
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_steps_in_jupyterlab(lab_server: Any, page: Page, lang: str) -> None:
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    for width in (1280, 360):  # each width a learner of his own (his folder, his file)
+        folder = lab_server.root / f"steps_{lang}_{width}"
+        folder.mkdir(exist_ok=True)
+        for name in ("01_traditional", "02_sevastopol"):
+            shutil.copy(lesson_file(name, lang), folder / f"{name}.ipynb")
+        page.set_viewport_size({"width": 1280, "height": 900})
+        open_notebook(page, lab_server, f"steps_{lang}_{width}/01_traditional.ipynb")
+        page.evaluate("() => window.jupyterapp.shell.collapseLeft()")  # the notebook's width
+        page.set_viewport_size({"width": width, "height": 900})
+        shot(page, None, f"lesson-01-first-screen-{lang}-{width}")
+        page.set_viewport_size({"width": 1280, "height": 900})
+        run_all(page)
+        steps = page.locator(".dw-widget.dw-steps").first
+        expect(steps.locator(".dw-steps-question")).to_be_visible(timeout=120_000)
+        page.set_viewport_size({"width": width, "height": 900})
+        shot(page, steps, f"steps-first-step-{lang}-{width}")
+        do_the_first_step(page, steps, lang, f"{lang}-{width}")
+        box = steps.bounding_box()
+        assert box is not None and box["width"] <= width
+        assert (folder / "domino-progress.json").exists()
+    page.set_viewport_size({"width": 1280, "height": 900})
+
+    page.reload()  # the page again, the lesson run again: the progress is still there
+    steps = open_and_run(page, lab_server, f"steps_{lang}_1280/01_traditional.ipynb")
+    expect(steps.locator(".dw-steps-summary")).to_have_text(WORDS[lang]["summary_2"],
+                                                             timeout=60_000)
+    expect(steps.locator(".dw-steps-done summary")).to_contain_text(WORDS[lang]["stars"])
+
+    # the next lesson begins with the task missed (wrong at the first try) as a warm-up
+    warm = open_and_run(page, lab_server, f"steps_{lang}_1280/02_sevastopol.ipynb")
+    expect(warm.locator(".dw-steps-title")).to_contain_text(WORDS[lang]["warm"],
+                                                            timeout=60_000)
+    expect(warm.locator("input.dw-steps-number")).to_be_visible()
+    expect(warm.locator(".dw-steps-feedback")).to_have_css("display", "none")  # styled now
+    shot(page, warm, f"steps-warm-up-{lang}-1280")
+    assert not errors, errors
+
+
+def test_steps_keyboard_in_jupyterlab(lab_server: Any, page: Page) -> None:
+    """A task done with the keyboard alone: tiles chosen with Enter, then Check."""
+    folder = lab_server.root / "steps_keys"
+    folder.mkdir(exist_ok=True)
+    write_notebook(folder / "keys.ipynb", [
+        'from domino_widgets import lesson, set_language\nset_language("en")\n'
+        'lesson.steps("01_traditional", [lesson.step("fits", "Rule 3")], warm_up=False)'])
+    steps = open_and_run(page, lab_server, "steps_keys/keys.ipynb")
+    for tile in ("6:2", "5:2"):
+        steps.locator(f".dw-hand-tile[data-tile='{tile}']").focus()
+        page.keyboard.press("Enter")
+        expect(steps.locator(f".dw-hand-tile.dw-selected[data-tile='{tile}']")).to_have_count(
+            1, timeout=15_000)
+    steps.locator("button[data-kind='check']").focus()
+    page.keyboard.press("Enter")
+    expect(steps.locator(".dw-steps-feedback")).to_have_attribute("data-right", "true",
+                                                                  timeout=15_000)
+    assert steps.locator(".dw-steps-feedback").get_attribute("role") == "status"
+
+
+# -- the JupyterLite site ----------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def lite(playwright: Any) -> Iterator[SimpleNamespace]:
+    from lite_site import build_site, launch, served
+
+    site, _, _ = build_site()
+    with served(site) as base:
+        browser = launch(playwright)
+        try:
+            yield SimpleNamespace(base=base, browser=browser, site=site)
+        finally:
+            browser.close()
+
+
+def test_steps_in_the_jupyterlite_site(lite: SimpleNamespace) -> None:
+    from lite_site import Offline, open_lesson
+    from lite_site import run_all as run_every_cell
+
+    off = Offline(lite.browser)
+    page = off.context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        open_lesson(page, lite.base, "01_traditional.ipynb", timeout_s=300)
+        run_every_cell(page)
+        steps = page.locator(".dw-widget.dw-steps").first
+        expect(steps.locator(".dw-steps-question")).to_be_visible(timeout=300_000)
+        do_the_first_step(page, steps, "en", "en-lite")
+
+        page.reload()  # a new kernel, the same browser storage
+        open_lesson(page, lite.base, "01_traditional.ipynb", timeout_s=300)
+        run_every_cell(page)
+        steps = page.locator(".dw-widget.dw-steps").first
+        expect(steps.locator(".dw-steps-summary")).to_have_text(WORDS["en"]["summary_2"],
+                                                                 timeout=300_000)
+        open_lesson(page, lite.base, "02_sevastopol.ipynb", timeout_s=300)  # a warm-up
+        run_every_cell(page)
+        warm = page.locator(".dw-widget.dw-steps").first
+        expect(warm.locator(".dw-steps-title")).to_contain_text("Warm-up", timeout=300_000)
+    finally:
+        off.close()
+    assert not off.outside, off.outside[:10]
+    assert not errors, errors
