@@ -530,13 +530,14 @@ STYLE = """
 .dw-report{font-family:sans-serif;font-size:14px;color:#222;max-width:1240px}
 .dw-report h2{font-size:20px;margin:8px 0}
 .dw-report h3{font-size:16px;margin:18px 0 6px}
-.dw-report table{border-collapse:collapse;margin:6px 0}
-.dw-report th,.dw-report td{border:1px solid #ccc;padding:4px 8px;text-align:center;
-  vertical-align:top}
-.dw-report th{background:#f3efe8}
-.dw-report td.dw-name,.dw-report td.dw-stuck-on{text-align:left}
-.dw-report td.dw-stuck,.dw-report td.dw-stuck-on.dw-stuck{background:#fbe3e0}
-.dw-report td.dw-all{background:#e4f2e8}
+.dw-report table.dw-class-table{border-collapse:collapse;margin:6px 0}
+.dw-report table.dw-class-table th,.dw-report table.dw-class-table td{border:1px solid #ccc;
+  padding:4px 8px;text-align:center;vertical-align:top}
+.dw-report table.dw-class-table th{background:#f3efe8}
+.dw-report table.dw-class-table td.dw-name,.dw-report table.dw-class-table td.dw-stuck-on{
+  text-align:left}
+.dw-report table.dw-class-table td.dw-stuck{background:#fbe3e0}
+.dw-report table.dw-class-table td.dw-all{background:#e4f2e8}
 .dw-report .dw-stars{font-weight:bold;white-space:nowrap}
 .dw-report .dw-small{font-size:12px;color:#555;white-space:nowrap}
 .dw-report .dw-note{color:#555;font-size:13px}

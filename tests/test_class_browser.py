@@ -45,3 +45,43 @@ def test_the_report_page_shows_who_is_stuck_and_on_what_at_1280(
     # nothing wider than the page: the table and the chart fit at 1,280 px
     assert page.evaluate("document.documentElement.scrollWidth") <= 1280
     page.screenshot(path=shot(f"class-report-{lang}-1280.png"), full_page=True)
+
+
+ROOT = Path(__file__).resolve().parents[1]
+KERNEL_READY_JS = """() => {
+  const k = window.jupyterapp?.shell.currentWidget?.sessionContext?.session?.kernel;
+  return !!k && k.connectionStatus === 'connected' && k.status === 'idle';
+}"""
+ALL_RUN_JS = """() => {
+  const nb = window.jupyterapp.shell.currentWidget;
+  const k = nb.sessionContext.session?.kernel;
+  const cells = nb.content.widgets.filter(c => c.model.type === 'code');
+  return k?.status === 'idle' && cells.every(c => c.model.executionCount !== null);
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_teachers_notebook_shows_the_class_in_jupyterlab(
+        page: Page, lab_server: object, lang: str) -> None:
+    import shutil
+
+    root = Path(lab_server.root) / lang  # type: ignore[attr-defined]
+    root.mkdir()
+    source = ROOT / "notebooks" / ("ru" if lang == "ru" else "") / "class_report.ipynb"
+    shutil.copy(source, root / "class_report.ipynb")
+    for student in ("masha", "dima", "olga", "kate"):  # nbgrader's tree: submitted/STUDENT/LESSON
+        (root / "submitted" / student).mkdir(parents=True)
+    made = make_class(root / "made")
+    for student in ("masha", "dima", "olga", "kate"):
+        shutil.move(made / student, root / "submitted" / student / "lesson01")
+    page.set_viewport_size({"width": 1280, "height": 900})
+    page.goto(f"{lab_server.url}/lab/tree/{lang}/class_report.ipynb"  # type: ignore[attr-defined]
+              f"?token={lab_server.token}&reset")  # type: ignore[attr-defined]
+    page.wait_for_function(KERNEL_READY_JS, timeout=60_000)
+    page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    page.wait_for_function(ALL_RUN_JS, timeout=120_000, polling=250)
+    report = page.locator(".dw-report").first
+    expect(report.locator("table.dw-class-table tbody tr")).to_have_count(3)
+    expect(report.locator("td.dw-stuck-on.dw-stuck")).to_have_count(2)
+    report.scroll_into_view_if_needed()
+    page.screenshot(path=shot(f"class-report-notebook-{lang}-1280.png"))
