@@ -24,3 +24,11 @@ test("boxToShow keeps the first box, and adds others only while the whole still 
   const big = boxToShow([[box(0, 0, 500, 20)], [box(600, 0)]], 100, 100);
   assert.deepEqual([big.left, big.right], [0, 500]); // the first box even when it is larger
 });
+
+test("frameAt: a chart's dot (a step of the hand) names its decision's frame", async () => {
+  const { frameAt } = await import("../../domino_widgets/static/widget.js");
+  const frames = [{}, { decision: true, at: 0 }, { text: "move" }, { decision: true, at: 3 }];
+  assert.equal(frameAt(frames, 3), 3);
+  assert.equal(frameAt(frames, 0), 1);
+  assert.equal(frameAt(frames, 2), -1);
+});
