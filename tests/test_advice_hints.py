@@ -16,7 +16,8 @@ from domino_widgets.widgets.hints import hint_panel
 GAMES = [("cross", 4), ("cross", 2), ("traditional", 2), ("sevens", 4), ("matador", 2),
          ("quintuple", 3), ("sevastopol", 4)]
 BETTER = [  # what a reason may say, and how its two figures must compare
-    (re.compile(r"scores (\d+) now \(the next best move: (-?\d+)\)"), lambda a, b: a > b),
+    (re.compile(r"scores ([−-]?\d+) now \(the next best move: ([−-]?\d+)\)"),
+     lambda a, b: a > b),
     (re.compile(r"at most (\d+) to score in reply \(the next best move: up to (\d+)\)"),
      lambda a, b: a < b),
     (re.compile(r"sheds (\d+) pips? \(the next best move: (\d+)\)"), lambda a, b: a > b),
@@ -55,7 +56,7 @@ def test_a_hints_reason_says_what_makes_it_better_never_what_argues_against_it(
             assert "can score up to" not in h.reason  # the old words, which argued either way
             for pattern, holds in BETTER:
                 for a, b in pattern.findall(h.reason):
-                    assert holds(int(a), int(b)), (game, seed, h.reason)
+                    assert holds(*(int(x.replace("−", "-")) for x in (a, b))), h.reason
                     said += 1
     assert said or game not in ("cross", "traditional")  # the facts there tell moves apart
 
@@ -82,3 +83,21 @@ def test_a_hint_says_how_sure_its_points_are_as_the_judge_does(game: str, n: int
                 assert "ahead of the next best move" not in h.reason, h.reason
         spread += sum(h.stderr > 0 and "give or take" in h.points for h in hints)
     assert spread
+
+
+def test_where_every_tile_is_known_a_hint_is_exact_and_agrees_with_the_review() -> None:
+    """Two-player Cross, the boneyard empty: the hint asks the judge's evaluation, which the
+    solver proves ("exactly ... for the hand"), and the review judges its first line best."""
+    from domino_widgets import State
+    from domino_widgets.bots.exact import nothing_hidden
+    from domino_widgets.bots.reviews import judge
+    from domino_widgets.widgets.choosers import greedy
+
+    state = State.new("cross", ["Ann", "Bob"], seed=11)
+    while not (len(state.legal_actions()) > 1 and nothing_hidden(state, state.turn)):
+        assert state.hand_over is None
+        state.apply(greedy(state))
+    hints = hint(state, n=3)
+    assert all(h.exact and h.points.startswith("exactly ") for h in hints), hints
+    assert all("give or take" not in h.points for h in hints)
+    assert judge(state, state.turn, hints[0].action).size == "best"

@@ -20,7 +20,8 @@ from ..engine.i18n import _, ngettext
 from ..engine.state import Move
 from ..engine.tiles import TILES
 from ..engine.words import move_words
-from .estimates import Estimate, Evaluation
+from .estimates import Estimate, Evaluation, evaluating
+from .exact import nothing_hidden
 from .move_stats import MoveStats
 from .reasons import value_words
 from .search import SearchPlayer
@@ -90,7 +91,9 @@ def hinting(state: State, seat: int | None = None, n: int = 3, *, see_all: bool 
 
     Every move is played out on every guess (none is dropped early, so none keeps the value
     of its first guesses) and valued by the points alone (no bonus for coming first): the
-    lines come in the order of the values they show."""
+    lines come in the order of the values they show. Where the player knows every tile's place,
+    the judge's evaluation values the moves (``estimates.evaluating``: exact where the solver
+    proves it, as the review does)."""
     if seat is None:
         seat = state.turn
     if state.match_over:
@@ -98,21 +101,22 @@ def hinting(state: State, seat: int | None = None, n: int = 3, *, see_all: bool 
     if seat != state.turn:
         raise IllegalMoveError(not_your_turn(state, seat))
     legal = state.legal_actions()
-    searcher = SearchPlayer(seed, samples=samples, time_limit=time_limit, see_all=see_all,
-                            max_work=max_work, win_bonus=0.0, prune=math.inf)
-    searcher.stop_when_decided = False  # the figures a learner reads rest on the whole budget
     if len(legal) == 1:
-        stats = [MoveStats(legal[0])]
+        judged = Evaluation([MoveStats(legal[0])], False, 0)
+    elif not see_all and nothing_hidden(state, seat):  # the judge's: exact where it proves it
+        judged = yield from evaluating(state, seat, work=max_work or HINT_WORK, seed=seed)
     else:
-        stats = yield from searcher.analysing(state, seat)
+        searcher = SearchPlayer(seed, samples=samples, time_limit=time_limit, see_all=see_all,
+                                max_work=max_work, win_bonus=0.0, prune=math.inf)
+        searcher.stop_when_decided = False  # the figures a learner reads rest on the budget
+        found = yield from searcher.analysing(state, seat)
+        judged = Evaluation(found, False, max(st.visits for st in found))
+    stats = judged.stats
     stats.sort(key=lambda st: (st.margin, -st.action), reverse=True)
-    shown = stats[:max(1, n)]
-    judged = Evaluation(stats, False, max(st.visits for st in stats))  # the judge's estimates
     return [Hint(state.describe(s.action), round(s.margin, 2), round(s.win_rate, 3),
                  round(s.turn_points, 2), _reason(state, seat, judged, k, len(legal)),
-                 s.visits,
-                 round(judged.estimate(s).stderr, 2))
-            for k, s in enumerate(shown)]
+                 s.visits, round(judged.estimate(s).stderr, 2), judged.exact)
+            for k, s in enumerate(stats[:max(1, n)])]
 
 
 def _reason(state: State, seat: int, judged: Evaluation, k: int, choices: int) -> str:
@@ -138,12 +142,21 @@ def _reason(state: State, seat: int, judged: Evaluation, k: int, choices: int) -
             return _("about as good as the move above")
         return _("the last of the moves: each one above comes out better")
     runner_up = stats[k + 1]
+    ahead = judged.gap(st, runner_up)
+    gap = round(ahead.value)
+    if gap <= 0:  # the same result: a fact it does better in would not make it better
+        return (_("just as good as the next best move, with every tile known") if ahead.exact
+                else _("about as good as the next best move"))
     parts = _better_facts(state, seat, st, runner_up)
     if not parts:
-        ahead = judged.gap(st, runner_up)
-        gap = round(ahead.value)
-        if gap <= 0 or ahead.sureness() == "unsure":
+        if ahead.sureness() == "unsure":
             return _("about as good as the next best move")
+        if ahead.exact:
+            return ngettext("with every tile known and played out to the end of the hand, it "
+                            "comes out {points} point ahead of the next best move",
+                            "with every tile known and played out to the end of the hand, it "
+                            "comes out {points} points ahead of the next best move",
+                            gap).format(points=gap)
         if ahead.sureness() == "likely":
             return ngettext("probably a little better than the next best move (about {points} "
                             "point)", "probably a little better than the next best move (about "
@@ -167,7 +180,7 @@ def _better_facts(state: State, seat: int, st: MoveStats, other: MoveStats) -> l
         parts.append(_("it ends the hand now"))
     if now > other_now:
         parts.append(_("it scores {points} now (the next best move: {other})").format(
-            points=now, other=other_now))
+            points=signed_words(now), other=signed_words(other_now)))
     scoring_game = state.counted() is not None  # (nothing is counted on an empty table)
     if scoring_game and not ends and not other_ends and st.reply_best < other.reply_best:
         nxt = state.players[(seat + 1) % state.n]
@@ -186,6 +199,11 @@ def _better_facts(state: State, seat: int, st: MoveStats, other: MoveStats) -> l
     if not ends and st.win_rate >= other.win_rate + 0.1:
         parts.append(_("you win the hand more often after it"))
     return parts
+
+
+def signed_words(points: int) -> str:
+    """A number of points with the minus sign of arithmetic (``−10``), not a hyphen."""
+    return f"\u2212{-points}" if points < 0 else str(points)
 
 
 def _always_ends(st: MoveStats) -> bool:
