@@ -152,10 +152,8 @@ def _reason(state: State, seat: int, judged: Evaluation, k: int, choices: int) -
         if ahead.sureness() == "unsure":
             return _("about as good as the next best move")
         if ahead.exact:
-            return ngettext("with every tile known and played out to the end of the hand, it "
-                            "comes out {points} point ahead of the next best move",
-                            "with every tile known and played out to the end of the hand, it "
-                            "comes out {points} points ahead of the next best move",
+            return ngettext("exactly {points} point ahead of the next best move, all tiles known",
+                            "exactly {points} points ahead of the next best move, all tiles known",
                             gap).format(points=gap)
         if ahead.sureness() == "likely":
             return ngettext("probably a little better than the next best move (about {points} "
