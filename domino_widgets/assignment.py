@@ -11,7 +11,6 @@ The teacher then runs nbgrader as usual: ``generate_assignment``, release, colle
 
 from __future__ import annotations
 
-import importlib
 import json
 import re
 from pathlib import Path
@@ -21,7 +20,15 @@ from .engine.errors import DominoError
 from .engine.i18n import _, current_language, language
 from .engine.quoting import quoted
 from .lessons import LANGUAGE_FOLDERS, lessons_folder
-from .progress import FILE, LESSONS, MAX_STARS, Progress, ProgressError, progress_path
+from .progress import (
+    FILE,
+    LESSONS,
+    MAX_STARS,
+    MISSING,
+    Progress,
+    ProgressError,
+    progress_path,
+)
 
 SCHEMA = 3
 """nbgrader's cell metadata schema (nbgrader 0.9)."""
@@ -36,30 +43,33 @@ class AssignmentError(DominoError):
 def lesson_tasks(lesson: str) -> list[tuple[str, str]]:
     """The tasks of ``lesson``, (id, what to do) in the lesson's order, in the current
     language: the lessons' catalogue (``domino_widgets.tasks``)."""
+    from .tasks.catalogue import lesson_tasks as makers_of
+
     try:
-        catalogue: Any = importlib.import_module(f"{__package__}.tasks")
-    except ImportError:
-        catalogue = None
-    makers: dict[str, Any] = {}
-    if catalogue is not None:
-        try:
-            makers = catalogue.lesson_tasks(lesson)
-        except DominoError:
-            makers = {}
+        makers = makers_of(lesson)
+    except DominoError:
+        makers = {}
     if not makers:
         raise AssignmentError(_("lesson {lesson} has no tasks to grade").format(
             lesson=quoted(lesson)))
-    return [(task_id, str(make().instruction())) for task_id, make in makers.items()]
+    return [(task_id, " ".join(str(make().instruction()).split()))
+            for task_id, make in makers.items()]
 
 
 def points(lesson: str, task: str) -> float:
     """The points of a task in an assignment: its stars (0 to 3) in the progress file beside
     the notebook; 0 (and a line saying why) if there is none or it cannot be read. This is
     what an autograded cell of the assignment shows, and nbgrader reads as its score."""
+    path = progress_path()
     try:
-        progress = Progress.read(progress_path())
+        progress = Progress.read(path)
     except ProgressError as err:
-        print(_("0 points: {reason}.").format(reason=err))
+        aside = sorted(path.parent.glob(f"{path.stem}.damaged-*{path.suffix}"))
+        if err.kind == MISSING and aside:  # the lesson, run again, put a damaged file aside
+            print(_("0 points: the progress file was damaged; it is kept as {aside}.").format(
+                aside=quoted(aside[-1].name, 100)))
+        else:
+            print(_("0 points: {reason}.").format(reason=err))
         return 0.0
     result = progress.lessons.get(lesson, {}).get(task)
     return float(result.stars) if result is not None else 0.0

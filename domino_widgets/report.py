@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import csv
 import html
-import importlib
 import io
 import os
 from collections.abc import Iterator
@@ -163,15 +162,29 @@ class ClassReport:
         return [lesson for lesson in LESSONS if lesson in seen]
 
     def tasks(self) -> list[TaskSummary]:
-        """Every task some learner met, with the class's results."""
+        """Every task some learner met, with the class's results; the tasks of a lesson that
+        teach the same rule are one line (a learner who missed either counts once)."""
+        with language(self.lang):
+            return self._tasks()
+
+    def _tasks(self) -> list[TaskSummary]:
         found: dict[tuple[str, str], TaskSummary] = {}
-        for learner in self.learners:
+        seen: dict[tuple[str, str], list[set[int]]] = {}
+        for k, learner in enumerate(self.learners):
             for lesson, task, result in _tasks_of(learner.progress):
-                summary = found.setdefault((lesson, task), TaskSummary(
-                    lesson, task, task_title(lesson, task, result.title), result.kind))
-                summary.met += 1
-                summary.missed += result.missed
-                summary.stuck += bool(result.tries and not result.solved and not result.shown)
+                title = task_title(lesson, task, result.title)
+                summary = found.setdefault((lesson, title), TaskSummary(
+                    lesson, task, title, result.kind))
+                if task not in summary.task.split():
+                    summary.task += f" {task}"
+                met, missed, stuck = seen.setdefault((lesson, title), [set(), set(), set()])
+                met.add(k)
+                if result.missed:
+                    missed.add(k)
+                if result.tries and not result.solved and not result.shown:
+                    stuck.add(k)
+        for key, summary in found.items():
+            summary.met, summary.missed, summary.stuck = (len(x) for x in seen[key])
         return list(found.values())
 
     def missed_most(self, limit: int = 10) -> list[TaskSummary]:
@@ -200,7 +213,11 @@ class ClassReport:
 
     # -- the outputs ------------------------------------------------------------------------
     def as_json(self) -> dict[str, Any]:
-        """The report as JSON (the same keys in every language)."""
+        """The report as JSON (the same keys in every language; the words in its own)."""
+        with language(self.lang):
+            return self._as_json()
+
+    def _as_json(self) -> dict[str, Any]:
         return {"folder": self.folder,
                 "lessons": self.lessons,
                 "learners": [learner.as_json() for learner in self.learners],
@@ -375,16 +392,22 @@ def example_class(lang: str | None = None) -> ClassReport:
 
 
 def task_title(lesson: str, task: str, saved: str = "") -> str:
-    """A task's words for the teacher, in the current language: what the lessons' catalogue
-    asks (``domino_widgets.tasks``), else the words saved with it, else its id."""
+    """A task's words for the teacher, in the current language: the rule it teaches, from the
+    lessons' catalogue (``domino_widgets.tasks``; for a task that asks for the best move, what
+    it asks), else the words saved with it, else its id."""
     key = (current_language(), lesson, task)
     if key not in _titles:
+        from .tasks import BEST_RESULT
+        from .tasks.catalogue import task as made
+
         try:
-            catalogue: Any = importlib.import_module(f"{__package__}.tasks")
-            words = " ".join(str(catalogue.task(lesson, task).instruction()).split())
-        except Exception:  # noqa: BLE001 - no catalogue, or no such task in it: the saved words
+            found = made(lesson, task)
+        except DominoError:  # not a task of the catalogue (an older one): the saved words
             words = ""
-        _titles[key] = words if len(words) <= 90 else words[:87] + "..."
+        else:
+            best = getattr(found, "goal", None) is BEST_RESULT
+            words = " ".join(str(found.instruction() if best else _(found.rule)).split())
+        _titles[key] = words if len(words) <= 110 else words[:107] + "..."
     return _titles[key] or saved or task
 
 
@@ -394,10 +417,11 @@ _titles: dict[tuple[str, str, str], str] = {}
 def lesson_size(lesson: str) -> int | None:
     """How many tasks ``lesson`` has in the lessons' catalogue (None: not known)."""
     if lesson not in _sizes:
+        from .tasks.catalogue import lesson_tasks
+
         try:
-            catalogue: Any = importlib.import_module(f"{__package__}.tasks")
-            _sizes[lesson] = len(catalogue.lesson_tasks(lesson)) or None
-        except Exception:  # noqa: BLE001 - no catalogue, or no tasks of this lesson in it
+            _sizes[lesson] = len(lesson_tasks(lesson)) or None
+        except DominoError:  # a lesson without tasks yet
             _sizes[lesson] = None
     return _sizes[lesson]
 
@@ -493,7 +517,7 @@ def _spreadsheet_safe(text: str) -> str:
 def _stuck_text(cells: dict[str, LessonCell]) -> str:
     """The tasks a learner is stuck on, by lesson: ``01 Traditional: Lead the double``."""
     return "; ".join(f"{lesson_title(lesson)}: {title}" for lesson, cell in cells.items()
-                     for title in cell.stuck)
+                     for title in dict.fromkeys(cell.stuck))
 
 
 def _cell_text(cell: LessonCell | None) -> str:
@@ -505,21 +529,12 @@ def _cell_text(cell: LessonCell | None) -> str:
 
 
 def _missed_line(task: TaskSummary, learners: int) -> str:
-    """``01 Traditional, question “Which tiles…”: missed by 3 of 3 learners``."""
-    title = task.title if len(task.title) <= 80 else task.title[:77] + "..."
-    if task.kind == "question":
-        line = ngettext("{lesson}, question “{title}”: missed by {n} of {total} learner",
-                        "{lesson}, question “{title}”: missed by {n} of {total} learners",
-                        learners)
-    else:
-        line = ngettext("{lesson}, task “{title}”: missed by {n} of {total} learner",
-                        "{lesson}, task “{title}”: missed by {n} of {total} learners", learners)
-    line = line.format(lesson=lesson_title(task.lesson), title=title, n=task.missed,
-                       total=learners)
-    if task.stuck:
-        line += "; " + ngettext("{n} stuck on it now", "{n} stuck on it now",
-                                task.stuck).format(n=task.stuck)
-    return line
+    """``01 Traditional: The rule: ... — missed by 3 of 3 learners``."""
+    return ngettext("{lesson}: {title} — missed by {n} of {total} learner",
+                    "{lesson}: {title} — missed by {n} of {total} learners", learners).format(
+        lesson=lesson_title(task.lesson), title=task.title, n=task.missed, total=learners) + (
+        "; " + ngettext("{n} stuck on it now", "{n} stuck on it now", task.stuck).format(
+            n=task.stuck) if task.stuck else "")
 
 
 # -- drawing -------------------------------------------------------------------------------

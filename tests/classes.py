@@ -7,11 +7,11 @@ from pathlib import Path
 
 from domino_widgets.progress import FILE, Progress
 
-T1 = ("01_traditional", "lead-double", "Lead the lowest double", "task")
-T2 = ("01_traditional", "score-ends", "Count the hand's points", "task")
-Q1 = ("01_traditional", "q2-playable", "Which tiles can Cleo play?", "question")
-S1 = ("02_sevastopol", "first-four", "Lay the first four sixes", "task")
-S2 = ("02_sevastopol", "pass", "Pass when no six fits", "task")
+T1 = ("01_traditional", "old-lead-double", "Lead the lowest double", "task")
+T2 = ("01_traditional", "old-score-ends", "Count the hand's points", "task")
+Q1 = ("01_traditional", "old-q2-playable", "Which tiles can Cleo play?", "question")
+S1 = ("02_sevastopol", "old-first-four", "Lay the first four sixes", "task")
+S2 = ("02_sevastopol", "old-pass", "Pass when no six fits", "task")
 
 
 def learner(name: str, tries: dict[tuple[str, str, str, str], list[object]],

@@ -30,6 +30,7 @@ from domino_widgets.assignment import (
 )
 from domino_widgets.cli import main
 from domino_widgets.report import gather
+from domino_widgets.tasks.catalogue import lesson_tasks
 
 ROOT = Path(__file__).resolve().parents[1]
 VENV = ROOT / "build" / "nbgrader-venv"
@@ -107,19 +108,20 @@ def test_the_nbgrader_round_trip_gives_each_task_its_stars(
         f"c.CourseDirectory.root = {str(course)!r}\n"
         'c.CourseDirectory.course_id = "domino"\n'
         "c.ExecutePreprocessor.timeout = 600\n", encoding="utf-8")
-    write_assignment("01_traditional", course, name="lesson01", tasks=TASKS)
+    write_assignment("01_traditional", course, name="lesson01")  # the lesson's own tasks
     nbgrader(venv, course, "generate_assignment", "lesson01", "--force")
     released = json.loads((course / "release" / "lesson01" / "lesson01.ipynb").read_text())
     graded = [c for c in released["cells"] if c["metadata"].get("nbgrader", {}).get("grade")]
-    assert [c["metadata"]["nbgrader"]["points"] for c in graded] == [3, 3, 3]
+    tasks = list(lesson_tasks("01_traditional"))
+    assert [c["metadata"]["nbgrader"]["points"] for c in graded] == [3] * len(tasks)
 
-    submit(course, "masha", [("name", "", "Masha"), ("try", "lead-double", True),
-                             ("try", "score-ends", False), ("try", "score-ends", True),
-                             ("try", "q2-playable", False), ("try", "q2-playable", False),
-                             ("try", "q2-playable", True)], monkeypatch)
-    submit(course, "dima", [("show", "lead-double", None), ("try", "score-ends", False)],
+    submit(course, "masha", [("name", "", "Masha"), ("try", "deal", True),
+                             ("try", "who-leads", False), ("try", "who-leads", True),
+                             ("try", "lead-double", False), ("try", "lead-double", False),
+                             ("try", "lead-double", True)], monkeypatch)
+    submit(course, "dima", [("show", "deal", None), ("try", "who-leads", False)],
            monkeypatch)
-    damaged = submit(course, "kate", [("try", "lead-double", True)], monkeypatch)
+    damaged = submit(course, "kate", [("try", "deal", True)], monkeypatch)
     (damaged / progress.FILE).write_text("{", encoding="utf-8")
     submit(course, "nobody", [], monkeypatch)  # saved nothing: no file at all
     nbgrader(venv, course, "autograde", "lesson01", "--create", "--force")
@@ -127,14 +129,16 @@ def test_the_nbgrader_round_trip_gives_each_task_its_stars(
     done = subprocess.run([str(venv / "bin" / "python"), "-c", GRADES], cwd=course,
                           capture_output=True, text=True, check=True)
     grades = json.loads(done.stdout)
-    ids = ["01_traditional-lead-double", "01_traditional-score-ends",
-           "01_traditional-q2-playable"]
+    ids = [f"01_traditional-{task}" for task in tasks]
+    masha = [3.0, 2.0, 1.0] + [0.0] * (len(tasks) - 3)  # deal, who-leads, lead-double, the rest
+    assert tasks[:3] == ["deal", "who-leads", "lead-double"]
     assert {s: [grades[s][i][0] for i in ids] for s in grades} == {
-        "masha": [3.0, 2.0, 1.0], "dima": [0.0, 0.0, 0.0], "kate": [0.0, 0.0, 0.0],
-        "nobody": [0.0, 0.0, 0.0]}
+        "masha": masha, "dima": [0.0] * len(tasks), "kate": [0.0] * len(tasks),
+        "nobody": [0.0] * len(tasks)}
     assert all(grades[s][i][1] == 3.0 for s in grades for i in ids)
     autograded = (course / "autograded" / "kate" / "lesson01" / "lesson01.ipynb").read_text()
-    assert "is damaged" in autograded  # the points cell says why it gives 0
+    # the lesson, run again by autograde, put the damaged file aside: the points cells say so
+    assert "the progress file was damaged" in autograded
 
     report = gather(course / "submitted")  # the class report reads nbgrader's tree
     assert [(r.name, r.sources) for r in report.learners] == [
@@ -206,8 +210,38 @@ def test_the_assignment_command_refuses_bad_input_in_one_line(
     assert not list(tmp_path.iterdir())  # nothing written
 
 
-def test_a_lesson_without_tasks_is_refused() -> None:
-    import domino_widgets.assignment as assignment
+def test_a_lesson_without_tasks_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    import domino_widgets.tasks.catalogue as catalogue
+    from domino_widgets.assignment import lesson_tasks
 
+    monkeypatch.setattr(catalogue, "lesson_tasks", lambda lesson: {})
     with pytest.raises(AssignmentError, match="no tasks to grade"):
-        assignment.lesson_tasks("11_learn_from_your_games")
+        lesson_tasks("10_quintuple")
+
+
+def test_an_assignment_grades_every_task_of_the_lessons_catalogue(tmp_path: Path) -> None:
+    from domino_widgets.assignment import lesson_tasks
+    from domino_widgets.tasks.catalogue import lesson_tasks as catalogue
+
+    assert [t for t, _words in lesson_tasks("01_traditional")] == list(
+        catalogue("01_traditional"))
+    assert main(["assignment", "01_traditional", "--nbgrader", str(tmp_path)]) == 0
+    notebook = json.loads((tmp_path / "source" / "01_traditional" /
+                           "01_traditional.ipynb").read_text(encoding="utf-8"))
+    graded = [c["metadata"]["nbgrader"]["grade_id"] for c in notebook["cells"]
+              if c["metadata"].get("nbgrader", {}).get("grade")]
+    assert graded == [f"01_traditional-{t}" for t in catalogue("01_traditional")]
+
+
+def test_points_say_when_the_progress_file_was_put_aside(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv(progress.ENVIRONMENT, raising=False)
+    progress._stores.clear()
+    (tmp_path / progress.FILE).write_text("{", encoding="utf-8")
+    assert points("01_traditional", "deal") == 0.0
+    assert "is damaged" in capsys.readouterr().out
+    progress.task_stars("01_traditional")  # a lesson opened: the damaged file goes aside
+    assert points("01_traditional", "deal") == 0.0
+    assert "the progress file was damaged; it is kept as" in capsys.readouterr().out

@@ -47,8 +47,8 @@ def test_the_report_has_a_row_per_learner_and_lists_the_damaged_file(
     assert [(s.source, s.kind) for s in report.skipped] == [("kate/domino-progress.json",
                                                               "damaged")]
     hard = report.missed_most()
-    assert [(t.task, t.missed, t.stuck) for t in hard[:2]] == [("q2-playable", 3, 0),
-                                                               ("pass", 2, 1)]
+    assert [(t.task, t.missed, t.stuck) for t in hard[:2]] == [("old-q2-playable", 3, 0),
+                                                               ("old-pass", 2, 1)]
     text = report.text()
     assert "kate/domino-progress.json' is damaged" in text
     assert "01 Traditional: Lead the lowest double" in text  # who is stuck, and on what
@@ -64,10 +64,10 @@ def test_the_csv_has_a_header_and_one_row_per_learner(class_folder: Path) -> Non
         "puzzles solved", "hands reviewed", "stuck on", "updated"]
     assert [r[:-1] for r in rows[1:]] == [
         ["Dima", "dima/domino-progress.json", "2", "3", "0", "0", "0", "0", "0", "0",
-         "01_traditional/lead-double"],
+         "01_traditional/old-lead-double"],
         ["Masha", "masha/domino-progress.json", "8", "3", "2", "4", "2", "1", "2", "0", ""],
         ["olga", "olga/domino-progress.json", "6", "3", "1", "0", "2", "0", "1", "0",
-         "02_sevastopol/pass"]]
+         "02_sevastopol/old-pass"]]
     assert all(r[-1].endswith("Z") for r in rows[1:])
 
 
@@ -191,3 +191,20 @@ def test_the_command_refuses_a_folder_without_progress_in_one_line(
     assert main(["report", str(tmp_path / folder)]) == 2
     err = capsys.readouterr().err
     assert says in err and err.count("\n") == 1
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_task_of_the_lessons_is_named_by_its_rule_in_the_teachers_language(
+        tmp_path: Path, lang: str) -> None:
+    from domino_widgets.engine.i18n import _
+    from domino_widgets.tasks.catalogue import task
+
+    for name, right in (("a", [False, False]), ("b", [False, True])):  # both miss must-play
+        learner(name, {("01_traditional", "must-play", "Rule 6", "task"): right}).write(
+            tmp_path / f"{name}.json")
+    report = class_report(tmp_path, lang=lang)
+    with language(lang):
+        rule = _(task("01_traditional", "must-play").rule)
+    (hard,) = report.missed_most()
+    assert (hard.title, hard.missed, hard.stuck) == (rule, 2, 1)
+    assert rule in report.html() and "Rule 6" not in report.html()
