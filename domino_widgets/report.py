@@ -240,7 +240,8 @@ class ClassReport:
                          "puzzles solved", "hands reviewed", "stuck on", "updated"])
         for learner in self.learners:
             cells = learner.lessons
-            row: list[object] = [_spreadsheet_safe(learner.name), " ".join(learner.sources)]
+            row: list[object] = [_spreadsheet_safe(learner.name),
+                                 _spreadsheet_safe(" ".join(learner.sources))]
             for lesson in lessons:
                 cell = cells.get(lesson, LessonCell())
                 row += [cell.stars, cell.done, cell.first_try]
@@ -510,7 +511,7 @@ def _tasks_of(progress: Progress) -> Iterator[tuple[str, str, TaskResult]]:
 
 
 def _spreadsheet_safe(text: str) -> str:
-    """A learner's name as a spreadsheet cell: one starting like a formula is quoted."""
+    """A cell of the CSV (a name, a file): one starting like a formula is quoted."""
     return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
 
 
