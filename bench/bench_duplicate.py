@@ -31,7 +31,8 @@ from domino_widgets.engine.state import State  # noqa: E402
 from domino_widgets.widgets.choosers import resolve_bot  # noqa: E402
 from domino_widgets.widgets.duplicate import DUPLICATE_BOT, playing_hand  # noqa: E402
 
-SETTINGS = ("greedy", "search", "search:samples=64", "search:samples=128:max_work=None")
+SETTINGS = ("greedy", "search", "search:samples=12", "search:samples=64",
+            "search:samples=128:max_work=None")
 SEED = 2026
 
 
@@ -41,10 +42,14 @@ def players_of(game: str) -> int:
     return min(max(4, rules.min_players), rules.max_players)
 
 
-def one_setting(game: str, setting: str, deals: int) -> tuple[list[int], float, int]:
-    """Seat 0's points on each deal, the CPU seconds and the search's work in all."""
+def one_setting(game: str, setting: str,
+                deals: int) -> tuple[list[float], list[float], float, int]:
+    """Seat 0's points on each deal and its margin (its points less the others' average: what
+    the search plays for, and what wins a match), the CPU seconds and the search's work."""
     n = players_of(game)
-    points, cpu, work = [], 0.0, 0
+    points: list[float] = []
+    margins: list[float] = []
+    cpu, work = 0.0, 0
     for i in range(deals):
         seed = f"{SEED}/{i}"
         world = State.new(game, [f"P{k}" for k in range(n)], seed=seed)
@@ -56,28 +61,32 @@ def one_setting(game: str, setting: str, deals: int) -> tuple[list[int], float, 
         player = getattr(strong, "player", None)
         work += getattr(player, "work_done", 0)
         points.append(gains[0])
-    return points, cpu, work
+        margins.append(gains[0] - statistics.fmean(gains[1:]))
+    return points, margins, cpu, work
 
 
 def report(game: str, settings: list[str], deals: int) -> None:
     """Each setting's line as soon as it is measured (greedy and the shipped setting first:
-    the others are paired with them)."""
+    the others are paired with them on the same deals)."""
     print(f"\n{game}, {players_of(game)} players, {deals} deals (seat 0; the others greedy)")
-    print(f"  {'setting':36} {'points':>7} {'vs greedy':>13} {'vs shipped':>13} "
-          f"{'work/hand':>10} {'s/hand':>7} {'x shipped':>9}", flush=True)
+    print(f"  {'setting':34} {'points':>6} {'margin':>6} {'points vs':>12} {'margin vs':>12} "
+          f"{'margin vs':>12} {'work/hand':>9} {'s/hand':>6} {'x time':>6}")
+    print(f"  {'':34} {'':>6} {'':>6} {'shipped':>12} {'shipped':>12} {'greedy':>12}")
     order = sorted(settings, key=lambda s: (s != "greedy", s != DUPLICATE_BOT))
-    results: dict[str, tuple[list[int], float, int]] = {}
+    results: dict[str, tuple[list[float], list[float], float, int]] = {}
     for s in order:
-        points, cpu, work = results[s] = one_setting(game, s, deals)
-        greedy = results.get("greedy", (None,))[0]
-        shipped, shipped_cpu = results.get(DUPLICATE_BOT, (None, None))[:2]
-        ratio = f"{cpu / shipped_cpu:.2f}" if shipped_cpu else ""
-        print(f"  {s:36} {statistics.fmean(points):7.2f} {paired(points, greedy):>13} "
-              f"{paired(points, shipped):>13} {work / deals:10.0f} {cpu / deals:7.3f} "
-              f"{ratio:>9}", flush=True)
+        points, margins, cpu, work = results[s] = one_setting(game, s, deals)
+        greedy = results.get("greedy")
+        shipped = results.get(DUPLICATE_BOT)
+        ratio = f"{cpu / shipped[2]:.2f}" if shipped and shipped[2] else ""
+        print(f"  {s:34} {statistics.fmean(points):6.2f} {statistics.fmean(margins):6.2f} "
+              f"{paired(points, shipped[0] if shipped else None):>12} "
+              f"{paired(margins, shipped[1] if shipped else None):>12} "
+              f"{paired(margins, greedy[1] if greedy else None):>12} "
+              f"{work / deals:9.0f} {cpu / deals:6.3f} {ratio:>6}", flush=True)
 
 
-def paired(points: list[int], other: list[int] | None) -> str:
+def paired(points: list[float], other: list[float] | None) -> str:
     """The mean paired difference and its standard error (same deals), as ``+1.23+-0.45``."""
     if other is None or points is other:
         return ""
