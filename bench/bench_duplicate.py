@@ -12,6 +12,28 @@ setting's, measured in one sitting. No assertions.
 
     .venv/bin/python bench/bench_duplicate.py --deals 100
     .venv/bin/python bench/bench_duplicate.py --games cross --settings greedy,search
+    .venv/bin/python bench/bench_duplicate.py --games cross --players 2
+
+Figures of 2026-12-06 (issue 38), 200 deals, the same for every setting; CPU seconds a hand
+(process time, measured while the machine was loaded, so read the ratios); "vs" columns are
+mean paired differences with their standard errors. The margin is the seat's points less the
+others' average in the hand (what the search plays for, and what wins a match).
+Cross, 4 players (the widget's default):
+  greedy 27.35 points, margin 0.54; search (shipped: 24 samples, 60,000 actions a decision)
+  33.20, 10.12 (margin +9.57+-1.69 against greedy), 34,351 actions a hand, 0.16 s a hand;
+  12 samples: points -1.50+-1.12, margin -2.40+-1.13 against the shipped, 0.61x the time;
+  64 samples: -1.85+-0.90, -1.23+-0.97, 2.15x; 128 samples with no work limit: -1.95+-1.10,
+  -1.47+-1.18, 3.36x; win_bonus=0: +0.35+-0.51, +0.18+-0.36, 0.96x.
+Cross, 2 players (as in the lessons): greedy 25.40, 1.50; search 27.12, 10.57 (+9.07+-2.10),
+  0.09 s; 64 samples -1.68+-1.26, -0.33+-1.67, 2.07x; win_bonus=0 -0.75+-0.55, -0.60+-0.83.
+Traditional, 4 players (points only): greedy 4.61; search 11.38 (+6.78+-1.10), 0.035 s;
+  64 samples +0.63+-0.87 against the shipped, 2.14x; 128 samples, no limit, -0.14+-0.86, 3.60x.
+So no setting measured plays better than the shipped one beyond the noise (more samples cost
+2-3.4x the time and score no more: in Cross a point or two less), and the shipped one plays a
+four-player hand in a sixth of a second here: the duplicate comparison keeps it
+(``DUPLICATE_BOT``). One deal says little: the paired difference of a single hand has a
+standard deviation of about 21 points in four-player Cross (1.52 x sqrt(200)), so a bot that
+made 5 where the learner made 30 is one hand's luck of the draw, not a weak setting.
 """
 
 from __future__ import annotations
@@ -36,8 +58,13 @@ SETTINGS = ("greedy", "search", "search:samples=12", "search:samples=64",
 SEED = 2026
 
 
+PLAYERS: int | None = None  # --players: else the GameWidget's default for each game
+
+
 def players_of(game: str) -> int:
-    """The GameWidget's default number of players for ``game``."""
+    """The number of players: ``--players``, or the GameWidget's default for ``game``."""
+    if PLAYERS is not None:
+        return PLAYERS
     rules = get_rules(game)
     return min(max(4, rules.min_players), rules.max_players)
 
@@ -100,7 +127,11 @@ def main() -> None:
     parser.add_argument("--games", default="cross,traditional,quintuple")
     parser.add_argument("--settings", default=",".join(SETTINGS))
     parser.add_argument("--deals", type=int, default=100)
+    parser.add_argument("--players", type=int, default=None,
+                        help="players a deal (default: the GameWidget's for the game)")
     args = parser.parse_args()
+    global PLAYERS
+    PLAYERS = args.players
     print(f"shipped duplicate bot: {DUPLICATE_BOT}")
     for game in args.games.split(","):
         report(game, args.settings.split(","), args.deals)
