@@ -44,7 +44,8 @@ DOMAINS: dict[str, tuple[str, ...]] = {
     "engine": ("engine", "bots", "puzzles"),
     "widgets": ("widgets", "render", "teaching.py", "teaching_verdicts.py", "teaching_checks.py",
                 "teaching_asks.py", "tasks", "exercises.py", "charts.py", "cards.py",
-                "card_texts.py", "progress.py", "report.py", "classroom.py", "assignment.py"),
+                "card_texts.py", "progress.py", "report.py", "classroom.py", "assignment.py",
+                "learner.py"),
     "cli": ("cli.py", "cli_output.py", "cli_parser.py", "cli_commands.py", "cli_puzzles.py",
             "cli_class.py", "lessons.py", "__main__.py"),
 }
