@@ -16,7 +16,8 @@ from .engine.words import move_words
 from .teaching_verdicts import Verdict, cannot_read, needs_answer, read_int, read_tile, verdict_of
 
 if TYPE_CHECKING:
-    from .engine.state import Move, State
+    from .engine.notation import Move
+    from .engine.state import State
 
 LISTED_MOVES = 8  # the moves a best-move verdict lists, best first
 

@@ -21,7 +21,7 @@ from domino_widgets.engine import (
 )
 from domino_widgets.engine.actions import DRAW, NEXT_HAND
 from domino_widgets.engine.games import get_rules
-from domino_widgets.engine.undo import STEP_SIZE, is_step
+from domino_widgets.engine.undo import Step, Undo
 
 SEAT_COUNTS = sorted({(name, n) for name, cls in GAMES.items()
                       for n in (cls.min_players, cls.max_players)})
@@ -133,8 +133,7 @@ def poisoned(state: State, me: int) -> State:
     drawn: dict[int, set[int]] = {}  # boneyard (by id) -> the places ``me`` drew from
     for a, snap, p in twin.history:
         if a == DRAW and p == me:
-            bone, place = snap[STEP_SIZE:] if is_step(snap) else snap[2:4]
-            drawn.setdefault(id(bone), set()).add(place)
+            drawn.setdefault(id(snap.boneyard), set()).add(snap.bone_pos)
 
     def boneyard(tiles: tuple[int, ...]) -> PoisonedBoneyard:
         return PoisonedBoneyard(tiles, drawn.get(id(tiles), set()))
@@ -144,16 +143,17 @@ def poisoned(state: State, me: int) -> State:
     twin.aside = None if twin.aside is None else PoisonedTile()
     twin.dealt = [PoisonedTile() for _ in twin.dealt]
     twin.aux = aux(twin.aux)
-    def record(snap: tuple, p: int) -> tuple:
+
+    def record(snap: Undo, p: int) -> Undo:
         """An undo record (engine/undo.py) with its hidden parts poisoned: a step holds the
-        mover's hand before his action, and a draw's step the boneyard too."""
-        if is_step(snap):
-            own = snap[5] if p == me else PoisonedHand(len(snap[5]))
-            drew = (boneyard(snap[STEP_SIZE]), snap[STEP_SIZE + 1]) if len(snap) > STEP_SIZE else ()
-            return (*snap[:5], own, *snap[6:STEP_SIZE], *drew)
-        return (snap[0], hands(snap[1]), boneyard(snap[2]), snap[3],
-                None if snap[4] is None else PoisonedTile(), *snap[5:17], aux(snap[17]),
-                *snap[18:])
+        mover's hand before his action and the boneyard."""
+        if isinstance(snap, Step):
+            return snap._replace(hand=snap.hand if p == me else PoisonedHand(len(snap.hand)),
+                                 boneyard=boneyard(snap.boneyard))
+        return snap._replace(hands=hands(snap.hands), boneyard=boneyard(snap.boneyard),
+                             aside=None if snap.aside is None else PoisonedTile(),
+                             aux=aux(snap.aux),
+                             deal=None if snap.deal is None else PoisonedTile())
 
     twin.history = [(a, record(snap, p), p) for a, snap, p in twin.history]
     twin._legal = None

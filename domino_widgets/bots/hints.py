@@ -17,7 +17,7 @@ from ..engine.actions import tile_of
 from ..engine.errors import IllegalMoveError
 from ..engine.explain import not_your_turn
 from ..engine.i18n import _, ngettext
-from ..engine.state import Move
+from ..engine.notation import Move
 from ..engine.tiles import TILES
 from ..engine.words import move_words
 from .estimates import Estimate, Evaluation, evaluating

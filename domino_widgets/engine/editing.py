@@ -1,5 +1,5 @@
-"""Position editing (``State.edited``): new hands, a new split into left and right hands, a
-new boneyard, checked against the game, in a new state.
+"""The checks of a position edit (``State.edited``): new hands, a new split into left and
+right hands, a new boneyard, checked against the game.
 
 The tiles in the hands and the undrawn boneyard are the same before and after an edit, only
 dealt otherwise: no tile is made up, none is given twice, none comes from the table or from
@@ -17,13 +17,12 @@ from typing import TYPE_CHECKING
 from .errors import IllegalMoveError
 from .explain import not_held, quoted
 from .i18n import _
-from .play import judge_hand
 from .table import TILE
 from .tiles import SET_SIZE, TILES, parse_tile
 
 if TYPE_CHECKING:
     from .games.base import Rules
-    from .position import M, Match
+    from .position import Position
 
 TileSpec = int | str  # a tile id, or a tile such as "3:5" (its first free copy)
 
@@ -32,13 +31,16 @@ class EditError(IllegalMoveError):
     """A position edit the game does not allow; the state is left as it was."""
 
 
-def edited(state: M, hands: Mapping[int | str, Sequence[TileSpec]] | None = None,
-           split: Mapping[int | str, Sequence[TileSpec]] | None = None,
-           boneyard: Sequence[TileSpec] | None = None) -> M:
-    """A new state: ``state`` with the named players' hands, the left hands (``split``, Cross
-    in two hands: the rest of a hand is its right hand) and the undrawn boneyard (in draw
-    order) replaced. Without ``boneyard``, tiles given to a hand leave it and the tiles a hand
-    gives up go to its end. Raises ``EditError`` and changes nothing on a bad edit."""
+def checked_edit(state: Position[Rules], hands: Mapping[int | str, Sequence[TileSpec]] | None,
+                 split: Mapping[int | str, Sequence[TileSpec]] | None,
+                 boneyard: Sequence[TileSpec] | None) -> tuple[
+                     list[tuple[int, ...]], tuple[int, ...],
+                     dict[int, tuple[tuple[int, ...], tuple[int, ...]]]]:
+    """``State.edited``'s checks: the hands, the undrawn boneyard (in draw order) and the splits
+    of the edited position, from the named players' hands, the left hands (``split``, Cross in
+    two hands: the rest of a hand is its right hand) and the undrawn boneyard. Without
+    ``boneyard``, tiles given to a hand leave it and the tiles a hand gives up go to its end.
+    Raises ``EditError`` on a bad edit."""
     rules = state.rules
     if state.match_over or state.hand_over is not None:
         raise EditError(_("the hand is over: positions are edited while a hand is in play"))
@@ -60,18 +62,10 @@ def edited(state: M, hands: Mapping[int | str, Sequence[TileSpec]] | None = None
     splits = {}
     if rules.two_hands:
         splits = _splits(state, new_hands, named, split or {})
-    twin = state.clone()
-    twin._last_as_snapshot()  # undo back past the edit restores the old hands and boneyard
-    twin.hands = [tuple(h) for h in new_hands]
-    twin.boneyard = state.boneyard[:state.bone_pos] + tuple(undrawn)
-    twin.aux = rules.edited_aux(twin, splits)
-    twin.memo = {}
-    twin.position_changed()
-    judge_hand(twin)
-    return twin
+    return [tuple(h) for h in new_hands], tuple(undrawn), splits
 
 
-def _check_limit(state: Match[Rules], new_hands: list[list[int]]) -> None:
+def _check_limit(state: Position[Rules], new_hands: list[list[int]]) -> None:
     """No edited hand holds more than a hand of the game may (``Rules.hand_limit``)."""
     rules = state.rules
     limit = rules.hand_limit(state.n)
@@ -82,7 +76,7 @@ def _check_limit(state: Match[Rules], new_hands: list[list[int]]) -> None:
                                                      game=rules.title, limit=limit))
 
 
-def _seat(state: Match[Rules], player: int | str) -> int:
+def _seat(state: Position[Rules], player: int | str) -> int:
     """The seat of a player named in an edit."""
     seat = state.seat_of(player)
     if seat is None:
@@ -91,7 +85,7 @@ def _seat(state: Match[Rules], player: int | str) -> int:
     return seat
 
 
-def _ids(state: Match[Rules], tiles: Sequence[TileSpec], pool: list[int], taken: list[int],
+def _ids(state: Position[Rules], tiles: Sequence[TileSpec], pool: list[int], taken: list[int],
          own: Sequence[int]) -> list[int]:
     """The tile ids of ``tiles``: an id as it is, a tile string as its copy in ``own`` (the
     player's old hand), else its first copy in play not yet taken. Adds them to ``taken``."""
@@ -113,7 +107,7 @@ def _ids(state: Match[Rules], tiles: Sequence[TileSpec], pool: list[int], taken:
     return out
 
 
-def _missing(state: Match[Rules], index: int, taken: list[int]) -> int:
+def _missing(state: Position[Rules], index: int, taken: list[int]) -> int:
     """Refuse a tile that has no free copy in play, saying where it is."""
     tile = TILES[index]
     if any(t % SET_SIZE == index for t in taken):
@@ -121,7 +115,7 @@ def _missing(state: Match[Rules], index: int, taken: list[int]) -> int:
     raise EditError(_where(state, index))
 
 
-def _where(state: Match[Rules], index: int) -> str:
+def _where(state: Position[Rules], index: int) -> str:
     """Why a tile with no free copy in play cannot be given, saying where it is."""
     tile = TILES[index]
     if any(p[TILE] % SET_SIZE == index for p in state.table.placed):
@@ -140,7 +134,7 @@ def _rest(undrawn: Sequence[int], taken: list[int], old: Sequence[tuple[int, ...
     return kept + [t for t in given_up if t not in kept]
 
 
-def _check_same_tiles(state: Match[Rules], before: list[int], hands: list[list[int]],
+def _check_same_tiles(state: Position[Rules], before: list[int], hands: list[list[int]],
                       undrawn: list[int]) -> None:
     """The hands and the undrawn boneyard hold the same tiles after the edit as before."""
     after = [t for h in hands for t in h] + undrawn
@@ -160,7 +154,7 @@ def _check_same_tiles(state: Match[Rules], before: list[int], hands: list[list[i
                           "or to the boneyard)").format(tiles=names))
 
 
-def _splits(state: Match[Rules], hands: list[list[int]], named: Mapping[int, Sequence[TileSpec]],
+def _splits(state: Position[Rules], hands: list[list[int]], named: Mapping[int, Sequence[TileSpec]],
             split: Mapping[int | str, Sequence[TileSpec]]) -> dict[int, tuple[tuple[int, ...],
                                                                                tuple[int, ...]]]:
     """Cross in two hands: the left and right hands of every player whose hand is edited (a

@@ -1,30 +1,19 @@
-"""A hand from its start to its end: the players' names and seats, the hands given by name
-(``State.from_hands``), the start of every hand (``State._start_hand``: its deal, its leader,
-S6 and S7), Cross in two hands' split before the first move (``split_hands``, an action that
-``apply`` checks apart), and the end (``State.finish_hand``: S5, the result, S8; S9's
-settlement). ``State``'s methods among them are written as functions of the state and bound
-in its class, as ``undo.py``'s are.
+"""What people give a match's constructors: the players' names (``default_names``), a leader
+by name or seat (``leader_seat``), and the hands given by name with their boneyard
+(``dealt_from_hands``, for ``State.from_hands``), each checked with a clear refusal.
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable, Mapping, Sequence
 from itertools import chain
-from operator import add
-from typing import TYPE_CHECKING
 
 from . import explain
-from .actions import split_seat
-from .errors import IllegalMoveError, OptionError, SplitError
+from .errors import IllegalMoveError, OptionError
 from .games.base import Rules
-from .games.hand_data import Deal, HandResult, settlement
+from .games.hand_data import Deal
 from .i18n import _
-from .table import Table, new_tuple
 from .tiles import INDEX_BY_TEXT, SET_SIZE, TILES, parse_tile
-
-if TYPE_CHECKING:
-    from .position import Match
 
 
 def dealt_from_hands(rules: Rules, hands: Mapping[str, Sequence[str]],
@@ -77,115 +66,6 @@ def one_set_deal(hands: list[Sequence[str]], boneyard: Sequence[str] | None) -> 
 
 
 _ONE_SET = frozenset(range(SET_SIZE))
-
-
-def hand_rng(self: Match[Rules], *parts: object) -> random.Random:
-    """The generator of a hand's deal or lot, from the match's seed; bound as ``State._rng``,
-    through which the hand's start calls it (one entry point, which tests watch)."""
-    return random.Random("/".join(str(p) for p in (self.seed, *parts)))
-
-
-def start_hand(self: Match[Rules], k: int) -> None:
-    """Begin hand ``k`` (0-based): its deal (dealt again after undo: the same, split and all),
-    a new table, its leader (S6, S7) and the game's data (``State._start_hand``)."""
-    self.hand_no = k
-    deal = deal_for(self, k)
-    if k == len(self.dealt):
-        self.dealt.append(deal)
-    self.hands = list(map(tuple, deal.hands))
-    self.boneyard = tuple(deal.boneyard)
-    self.bone_pos = 0
-    self.aside = deal.aside
-    self.table = table = Table()
-    table.owner = self._owner  # (``_own``, without the call)
-    self.turn_plays = ()
-    self.draws_this_turn = 0
-    self.hand_over = None
-    self.aux = None
-    if k == 0 and self.first_leader is not None:
-        leader = self.first_leader
-    elif k == 0:
-        leader = self.rules.first_leader(self, lambda: self._rng(k, "lot"))
-    else:
-        leader = self.rules.next_leader(self, self.results[-1])
-    self.leader = self.turn = leader
-    if k == len(self.leaders):
-        self.leaders.append(leader)
-    self.hand_start = len(self.history)
-    self.hand_turn0 = self.turn_count
-    self.aux = self.rules.initial_aux(self)
-    self.position_changed()
-
-
-def deal_for(self: Match[Rules], k: int) -> Deal:
-    """The deal of hand ``k``: as dealt before (a hand started again after undo: the same, split
-    and all), as given, or dealt from the seed (again, until the deal may stand)."""
-    if k < len(self.dealt):
-        deal = self.dealt[k]
-    elif k < len(self.deals):
-        deal = self.deals[k]
-    else:
-        attempt = 0
-        while True:
-            deal = self.rules.deal(self.n, self._rng(k, attempt))
-            if not self.rules.needs_redeal(deal, k) and may_lead(self, deal, k):
-                break
-            attempt += 1
-    if k == 0 and self.first_leader is not None and not may_lead(self, deal, k):
-        raise OptionError(explain.cannot_lead(self.rules.title, self.players,
-                                              self.first_leader or 0, deal))
-    return deal
-
-
-def may_lead(self: Match[Rules], deal: Deal, k: int) -> bool:
-    """Whether the leader named for the first hand may lead ``deal`` (``Rules.can_lead``:
-    a game led by one tile of the set needs him to hold it)."""
-    return k > 0 or self.first_leader is None or self.rules.can_lead(deal, self.first_leader)
-
-
-def finish_hand(self: Match[Rules], reason: str, winner: int | None) -> None:
-    """The hand ends (``reason``: "domino", "blocked" or "bound"; ``play.py`` judges it):
-    S5's scoring, the result, and S8."""
-    rules = self.rules
-    pips = tuple(self.pips())
-    points = tuple(rules.hand_points(self, reason, winner, pips))
-    self.scores = totals = tuple(map(add, self.scores, points))
-    result = new_tuple(HandResult, (self.hand_no, reason, winner, points, pips,
-                                    len(self.history) + 1, totals))
-    self.hand_over = result
-    self.results += (result,)
-    self._legal = None
-    winner = rules.match_winner(self)
-    if winner is not None:
-        self.match_over = True
-        self.winner = winner
-
-
-def match_settlement(self: Match[Rules]) -> int | None:
-    """S9: what the match winner collects, once the match is over."""
-    if self.winner is None:
-        return None
-    return settlement(self.scores, self.winner, self.rules.option("settlement"))
-
-
-def split_hands(st: Match[Rules], action: int) -> None:
-    """Cross in two hands: a player's split of his tiles into a left and a right hand
-    (``actions.split_action``) before the first move of a hand. Never among
-    ``legal_actions()`` (random play and the search never split): ``apply`` checks it by the
-    game's ``split_refusal`` (another game refuses every split) and makes it by
-    ``take_split``. Its undo record is a whole snapshot followed by the hand's deal as it was
-    (``State.undo`` puts both back); the hand's moves begin after it (``hand_start``), so a
-    player's view, a record and a review see moves only: a record keeps the split in its
-    hands, ``{"left": [...], "right": [...]}``."""
-    rules = st.rules
-    refusal = rules.split_refusal(st, action)
-    if refusal is not None:
-        raise SplitError(refusal)
-    record = st._snapshot() + (st.dealt[st.hand_no],)
-    rules.take_split(st, action)
-    st.history.append((action, record, split_seat(action)))
-    st.applied += 1
-    st.hand_start = len(st.history)
 
 
 def default_names(players: int | Iterable[str], rules: Rules | None = None) -> list[str]:

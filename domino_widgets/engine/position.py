@@ -5,8 +5,8 @@ it, not against ``State``: ``state.py`` (the public front) imports them to run, 
 nothing of it, not even for their types, so the package has no import cycle
 (``tests/test_import_cycles.py``). ``State`` meets it (mypy checks that wherever a state is
 passed). It lists the match's and the hand's data and the few queries and changes those modules
-call; it is generic in the type of the rules (``Position[Rules]``; ``Position[Any]`` below
-``games/base.py``, where ``Rules`` is being assembled), so that it imports no game.
+call; it is generic in the type of the rules (``Position[Rules]``; ``Position[Any]`` in
+``games/base.py``, which defines ``Rules``), so that it imports no game.
 Only types of leaf modules appear here (tiles, table, a hand's data, a described move).
 """
 
@@ -15,11 +15,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 if TYPE_CHECKING:
-    import random
-
     from .games.hand_data import Deal, HandResult
     from .move import Described
     from .table import Table
+    from .undo import Undo
 
 R_co = TypeVar("R_co", covariant=True)
 
@@ -38,7 +37,7 @@ class Position(Protocol[R_co]):
     deals: tuple[Deal, ...]
     first_leader: int | None
     boneyard_known: bool
-    history: list[tuple[int, Any, int]]  # (action, undo record, player)
+    history: list[tuple[int, Undo, int]]  # (action, undo record, player)
     dealt: list[Deal]
     leaders: list[int]
     scores: tuple[int, ...]
@@ -82,30 +81,3 @@ class Position(Protocol[R_co]):
     def position_changed(self) -> None: ...
     def award(self, p: int, points: int) -> None: ...
     def take_from_hand(self, p: int, t: int) -> None: ...
-
-
-M = TypeVar("M", bound="Match[Any]")
-
-
-class Match(Position[R_co], Protocol[R_co]):
-    """The whole state, private fields included, as the modules whose functions ``State``
-    binds as its methods read and change it (``hand``, ``undo``, ``play``, ``for_people``,
-    ``what_if``, ``editing``): ``state.py`` is made of them, and they import it for nothing.
-    An undo record is ``Any`` here: its shapes are ``undo.py``'s."""
-
-    lists_lines: bool
-    _legal: list[int] | None
-    _owner: object
-
-    def apply_trusted(self, action: int) -> None: ...
-    def check_turn(self, player: int | str) -> None: ...
-    def why_illegal(self, action: object) -> str: ...
-    def finish_hand(self, reason: str, winner: int | None) -> None: ...
-    def clone(self: M) -> M: ...
-    def _snapshot(self) -> Any: ...
-    def _restore(self, snap: Any) -> None: ...
-    def _undo_step(self, step: Any, mover: int) -> None: ...
-    def _last_as_snapshot(self) -> None: ...
-    def _rng(self, *parts: object) -> random.Random: ...
-    def _start_hand(self, k: int) -> None: ...
-    def _own(self, table: Table) -> Table: ...

@@ -166,38 +166,6 @@ class Table:
         kept = self.ends if closes is None else tuple([e for e in self.ends if e[SLOT] != closes])
         self.ends = kept + tuple(opens)
 
-    def extend(self, placed: PlacedRow, closes: int, value: int) -> None:
-        """The common case of ``add``: a placement that closes the slot ``closes`` and opens one
-        plain end of its own, showing ``value`` and growing the way it grows."""
-        self.placed.append(placed)
-        self.next_slot = slot = self.next_slot + 1
-        new = (slot, placed[NUMBER], value, placed[GROWS], False)
-        ends = self.ends
-        if len(ends) == 2:  # a line: the common case, without a loop
-            first, second = ends
-            if first[0] == closes:
-                self.ends = (new,) if second[0] == closes else (second, new)
-            elif second[0] == closes:
-                self.ends = (first, new)
-            else:
-                self.ends = (first, second, new)
-            return
-        kept = []
-        for e in ends:
-            if e[0] != closes:
-                kept.append(e)
-        kept.append(new)
-        self.ends = tuple(kept)
-
-    def extend_at(self, at: int, placed: PlacedRow, value: int) -> None:
-        """``extend`` where the end that closes is ``ends[at]`` and its slot holds no other end
-        (every slot of Cross): the end closes alone, without a search for its slot."""
-        self.placed.append(placed)
-        self.next_slot = slot = self.next_slot + 1
-        ends = self.ends
-        self.ends = ends[:at] + ends[at + 1:] + ((slot, placed[NUMBER], value, placed[GROWS],
-                                                  False),)
-
     def end_on(self, placed: int, side: str | None = None) -> list[EndRow]:
         """The open ends that belong to placement ``placed`` (and face ``side``, if given)."""
         return [e for e in self.ends if e[PLACED] == placed and (side is None or e[SIDE] == side)]

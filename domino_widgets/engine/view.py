@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING, Any
 
 from .actions import DRAW, FACE_DOWN, NEXT_HAND, PASS, tile_of
 from .table import VALUE, End, Placed
-from .undo import drawn_tile, ends_before, hand_no_of
 
 if TYPE_CHECKING:
     from .position import Position
@@ -65,19 +64,19 @@ def public_events(state: Position[Any], me: int | None = None) -> tuple[PublicEv
     start = state.hand_start
     if start < len(history) and history[start][0] == NEXT_HAND:
         start += 1  # the move that began this hand belongs to the one before
-    for action, snap, player in history[start:]:
-        ends = tuple(e[VALUE] for e in ends_before(snap))
+    for action, record, player in history[start:]:
+        ends = tuple(e[VALUE] for e in record.ends)
         seen: int | None = action
         tile: int | None
         if action >= 0:
             kind, tile = "play", tile_of(action)
-            if (action & FACE_DOWN and player != me and hand_no_of(snap) == state.hand_no
+            if (action & FACE_DOWN and player != me and record.hand_no == state.hand_no
                     and state.hand_over is None):
                 tile, seen = HIDDEN, None
         else:
             kind = {DRAW: "draw", PASS: "pass", NEXT_HAND: "next hand"}.get(action, "end turn")
-            tile = drawn_tile(snap) if action == DRAW and player == me else None
-        events.append(PublicEvent(player, kind, tile, ends, hand_no_of(snap), seen))
+            tile = record.boneyard[record.bone_pos] if action == DRAW and player == me else None
+        events.append(PublicEvent(player, kind, tile, ends, record.hand_no, seen))
     return tuple(events)
 
 

@@ -27,7 +27,8 @@ from ..engine.tiles import TILES, Tile
 from ..engine.words import hand_end_words, move_words
 
 if TYPE_CHECKING:
-    from ..engine.state import Move, State
+    from ..engine.notation import Move
+    from ..engine.state import State
 
 OPEN_BUDGET = 200_000
 """The most actions an exact search of the rest of a hand may play (lesson positions take a

@@ -7,7 +7,8 @@ from typing import Any, NamedTuple
 
 from ..engine.games.hand_data import HandResult
 from ..engine.i18n import _, ngettext
-from ..engine.state import Move, State
+from ..engine.notation import Move
+from ..engine.state import State
 from ..engine.words import agreeing, hand_end_words
 from ..engine.words import move_words as move_words  # re-exported for the widgets
 from ..render.scores import game_title, hand_rows, you_or

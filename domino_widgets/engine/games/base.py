@@ -6,8 +6,8 @@ it is made raises ``AttributeError``; whatever a game remembers between calls li
 ``State``). It answers questions about a position and makes the changes of a placement, and it
 says when a hand is blocked (S4) and when the match is won (S8); the state's ``apply`` runs the
 turns, hands and match by these hooks. What a game has (scoring during play, its own S3, ...)
-is worked out once per class from the hooks it overrides (``Rules.__init_subclass__``,
-``OVERRIDES``); only facts that no hook shows are declared. The tables its hooks read at every
+is worked out once per ``Rules`` from the hooks its class overrides (``OVERRIDES``); only
+facts that no hook shows are declared. The tables its hooks read at every
 move (``fit``, ``line_rows``, ``joins``, ...) are made once per ``Rules`` from its options.
 
 The class reads in the order of the rule book: what a game is (its facts, options, players and
@@ -26,13 +26,14 @@ from typing import TYPE_CHECKING, Any
 
 from ..actions import (
     DRAW,
-    END_MASK,
+    END_OF,
     END_SHIFT,
     END_TURN,
-    FLAG_MASK,
+    FLAGS_OF,
     LEAD,
     LEAD_CODE,
     PASS,
+    TILE_OF,
     TILE_SHIFT,
 )
 from ..errors import IllegalMoveError, OptionError
@@ -132,27 +133,28 @@ class Rules(metaclass=_Frozen):
     two_hands = False  # every player holds a left and a right hand (§2)
     all_ends_open = True  # every open end takes a tile (Sausage: not the ribbon that is ahead)
     matadors: frozenset[int] = frozenset()  # set indexes of the matadors (§6, §7)
-    # The game's own ``place``/``lay_lead``/``lay_on`` differ from the shared ones only for
-    # flagged placements (crosswise, face down) and for the leads ``hooked_lead`` names: the
-    # turn machine (play.py) lays the others itself.
-    flagged_laying = False
+    # Its placements, passes and draws change only the mover's hand, the table's placements,
+    # ends and slots, the scores and the boneyard's position (one placement a turn on lines
+    # without a centre or game data): ``apply`` records them by a short ``undo.Step``.
+    step_undo = False
 
-    # -- what the game has, worked out from the hooks it overrides (``__init_subclass__``) --
-    scores_during_play = False  # the open ends are counted and scored during play (``counted``)
+    # -- what the game has, worked out by ``__init__`` from the hooks its class overrides
+    # (``OVERRIDES``): read at every move, so kept on the ``Rules`` object itself --
+    scores_during_play: bool  # the open ends are counted and scored during play (``counted``)
     # A turn is one placement, scores nothing when it ends and passes to the left (the shared
-    # ``turn_continues``, ``turn_points`` and ``next_player``): the turn machine skips them.
-    plain_turns = True
-    filters_ends = False  # its own ``open_ends``, which ``placements`` must ask
-    dead_tables = False  # its own ``dead_table`` (Sevens), which S4 asks first
-    plain_laying = True  # laid by the shared ``place``, ``lay_lead`` and ``lay_on``
-    own_placements = False  # its own ``placements`` or ``turn_actions``
-    scores_placements = False  # its own ``placement_points`` (Quintuple)
-    scores_passes = False  # its own ``pass_points`` (Six Matador)
-    own_turn_points = False  # its own ``turn_points`` (Cross)
-    own_went_out = False  # its own ``went_out`` (Quintuple, the matador games)
-    own_next_player = False  # its own ``next_player`` (Sausage: the taker)
-    own_blocked = False  # its own S4 (``blocked``; Cross in two hands)
-    own_take_drawn = False  # its own ``take_drawn`` (Cross in two hands)
+    # ``turn_continues``, ``turn_points`` and ``next_player``): ``apply`` skips them.
+    plain_turns: bool
+    filters_ends: bool  # its own ``open_ends``, which ``placements`` must ask
+    dead_tables: bool  # its own ``dead_table`` (Sevens), which S4 asks first
+    plain_laying: bool  # laid by the shared ``place``, ``lay_lead`` and ``lay_on``
+    own_placements: bool  # its own ``placements`` or ``turn_actions``
+    scores_placements: bool  # its own ``placement_points`` (Quintuple)
+    scores_passes: bool  # its own ``pass_points`` (Six Matador)
+    own_turn_points: bool  # its own ``turn_points`` (Cross)
+    own_went_out: bool  # its own ``went_out`` (Quintuple, the matador games)
+    own_next_player: bool  # its own ``next_player`` (Sausage: the taker)
+    own_blocked: bool  # its own S4 (``blocked``; Cross in two hands)
+    own_take_drawn: bool  # its own ``take_drawn`` (Cross in two hands)
 
     # -- made by ``Rules.__init__`` from the options (see there) --
     options: Mapping[str, Any]
@@ -160,36 +162,24 @@ class Rules(metaclass=_Frozen):
     line_rows: tuple[Row, ...]
     joins: tuple[tuple[int, int], ...]
     crosswise: tuple[bool, ...]
-    hooked_leads: tuple[bool, ...]
     centre_makers: tuple[bool, ...]
-    makes_centres: bool
-    fast_turns: bool
-    lists_lines: bool
     asks_dead_table: bool
 
     # -- made once -------------------------------------------------------------------
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        """Work out what the game has from the hooks it overrides (``OVERRIDES``)."""
-        super().__init_subclass__(**kwargs)
-        for feature, (hooks, when) in OVERRIDES.items():
-            own = any(getattr(cls, hook) is not getattr(Rules, hook) for hook in hooks)
-            setattr(cls, feature, own == when)
-
     def __init__(self, options: dict[str, Any] | None = None) -> None:
+        game = type(self)
+        for feature, (hooks, when) in OVERRIDES.items():  # what the game has, by its hooks
+            own = any(getattr(game, hook) is not getattr(Rules, hook) for hook in hooks)
+            setattr(self, feature, own == when)
         self.options = MappingProxyType(
             resolve(self.name, self.declared_options, options))
         self.fit = fit_masks(self.match_sum)
         self.line_rows = line_rows(self.fit)
         self.joins = joins(self.fit)
         self.crosswise = doubles_if(self.doubles_crosswise)
-        # the leads the fast path leaves to ``lay_lead``; the doubles that make a centre when
-        # laid on a line's end (Cross, Quintuple: ``lay_on``'s other case)
-        self.hooked_leads = tuple(self.hooked_lead(t) for t in range(len(TILES)))
+        # the doubles that make the centre when laid on a line's end while there is none
+        # (Cross, Quintuple: ``lay_on``)
         self.centre_makers = doubles_if(self.centre == "first_double")
-        self.makes_centres = self.centre != "none"  # (only a centre has branch ends)
-        self.fast_turns = (self.plain_turns and (self.plain_laying or self.flagged_laying)
-                           and not self.own_blocked)
-        self.lists_lines = not (self.own_placements or self.filters_ends)  # (fast path, too)
         # S4 asks ``dead_table`` first where it can block with these options (the class fact
         # ``dead_tables`` says only that the game has one)
         self.asks_dead_table = self.dead_tables and self.dead_table_can_block()
@@ -432,17 +422,17 @@ class Rules(metaclass=_Frozen):
     def place(self, st: Position[Any], action: int) -> int:
         """Lay the tile of a placement action; return the points it scores at once."""
         table = st.table
-        t = action >> TILE_SHIFT
-        i = action >> END_SHIFT & END_MASK
+        t = TILE_OF[action]
+        i = END_OF[action]
         p = st.turn
         if i == LEAD:
             self.lay_lead(table, t, p)
         else:
-            self.lay_on(st, table, t, table.ends[i], action & FLAG_MASK)
+            self.lay_on(st, table, t, table.ends[i], FLAGS_OF[action])
         hand = st.hands[p]
         k = hand.index(t)
-        st.hands[p] = hand[:k] + hand[k + 1:]
-        return self.placement_points(st, len(table.placed))
+        st.hands[p] = hand[1:] if k == 0 else hand[:k] + hand[k + 1:]
+        return self.placement_points(st, len(table.placed)) if self.scores_placements else 0
 
     def lay_lead(self, table: Table, t: int, player: int) -> None:
         """The first tile: a four-way centre if it is a double that makes one, else a line."""
@@ -453,29 +443,44 @@ class Rules(metaclass=_Frozen):
                        for side in ("east", "west", "north", "south")])
             table.centre = 1
             return
-        table.add(placed_row(1, t, player, 0, "", tile.a, tile.b, tile.is_double and
-                         self.doubles_crosswise), None,
-                  [end_row(table.new_slot(), 1, tile.b, "east"),
-                   end_row(table.new_slot(), 1, tile.a, "west")])
+        slot = table.next_slot
+        table.next_slot = slot + 2
+        table.add((1, t, player, 0, "", tile.a, tile.b, self.crosswise[t], False), None,
+                  [(slot + 1, 1, tile.b, "east", False), (slot + 2, 1, tile.a, "west", False)])
 
     def lay_on(self, st: Position[Any], table: Table, t: int, end: EndRow, flags: int) -> None:
-        """Join tile ``t`` to an open end, lengthwise (a double across, where the game says)."""
-        tile = TILES[t]
-        slot, on, value, side, branch = end
-        a = tile.a
-        inner = a if self.fit[value] & (1 << a) else tile.b
-        outer = tile.pips - inner  # the other half
-        double = tile.is_double
+        """Join tile ``t`` to an open end, lengthwise (a double across, where the game says);
+        the first double laid on a line's end where the game makes one becomes the centre."""
+        closes, on, value, side, branch = end
+        inner, outer = self.joins[t * 7 + value]  # (the inner half touches the end)
         if branch and on == table.centre:
             table.arms = table.arms | {side}
-        n = len(table.placed) + 1
-        if double and self.centre == "first_double" and not table.centre \
-                and not table.candidates:
-            centre = placed_row(n, t, st.turn, on, side, inner, outer, True)
-            self.make_centre(table, centre, end)
+        placed = table.placed
+        n = len(placed) + 1
+        if self.centre_makers[t] and not table.centre and not table.candidates:
+            self.make_centre(table, (n, t, st.turn, on, side, inner, outer, True, False), end)
             return
-        table.extend((n, t, st.turn, on, side, inner, outer, double and self.doubles_crosswise,
-                      False), slot, outer)
+        # The placement closes its end's slot (a crosswise matador's two ends share one) and
+        # opens one plain end of its own, showing its outer half and facing the way it grows.
+        placed.append((n, t, st.turn, on, side, inner, outer, self.crosswise[t], False))
+        table.next_slot = slot = table.next_slot + 1
+        new = (slot, n, outer, side, False)
+        ends = table.ends
+        if len(ends) == 2:  # a line: the common case, without a loop
+            first, second = ends
+            if first[SLOT] == closes:
+                table.ends = (new,) if second[SLOT] == closes else (second, new)
+            elif second[SLOT] == closes:
+                table.ends = (first, new)
+            else:
+                table.ends = (first, second, new)
+            return
+        kept = []
+        for e in ends:
+            if e[SLOT] != closes:
+                kept.append(e)
+        kept.append(new)
+        table.ends = tuple(kept)
 
     def make_centre(self, table: Table, placed: PlacedRow, end: EndRow) -> None:
         """A double at a line end becomes the four-way centre: the line runs on through it and
@@ -486,11 +491,6 @@ class Rules(metaclass=_Frozen):
                    for s in (side, *PERPENDICULAR[side])])
         table.centre = placed[NUMBER]
         table.arms = frozenset({OPPOSITE[side]})
-
-    def hooked_lead(self, tile_id: int) -> bool:
-        """Whether a lead of this tile is laid by ``lay_lead`` rather than as a plain line's
-        first tile on the state's fast path (a double that makes a four-way centre)."""
-        return TILES[tile_id].is_double and self.centre in ("first_double", "lead")
 
     def placement_points(self, st: Position[Any], n: int) -> int:
         """Points scored the moment placement ``n`` is laid (none in most games)."""
@@ -583,9 +583,9 @@ class Rules(metaclass=_Frozen):
         turns break that rule overrides this hook."""
         if self.asks_dead_table and self.dead_table(st):
             return True
-        if self.draw_policy != "none" and st.drawable() > 0:
-            return False
         if st.legal_actions() != ONLY_PASS:  # computed once, kept for the next action
+            return False
+        if self.draw_policy != "none" and st.drawable() > 0:
             return False
         turn = st.turn
         if not (self.filters_ends or self.sides_first):
@@ -614,7 +614,7 @@ class Rules(metaclass=_Frozen):
     def went_out(self, st: Position[Any]) -> int | None:
         """The player who has gone out and so ends the hand, if any."""
         hands = st.hands
-        return hands.index(()) if () in hands else None
+        return None if all(hands) else hands.index(())
 
     def hand_points(self, st: Position[Any], reason: str, winner: int | None,
                     pips: tuple[int, ...]) -> tuple[int, ...]:

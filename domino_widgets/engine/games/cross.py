@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..actions import END_MASK, END_SHIFT, LEAD, TILE_SHIFT
+from ..actions import END_MASK, END_SHIFT, TILE_SHIFT
 from ..i18n import N_
 from ..options import Option
 from ..table import (
@@ -28,7 +28,7 @@ from ..table import (
     end_row,
     placed_row,
 )
-from ..tiles import DOUBLE, PIPS, TILES
+from ..tiles import DOUBLE, TILES
 from .base import PERPENDICULAR, Rules
 from .fits import holds_another, others_hold
 from .scoring import (
@@ -125,40 +125,6 @@ class Cross(Rules):
                 and not others_hold(st.hands, st.turn, reach):
             return None  # S4 blocks the hand
         return total if total in FIVES else 0
-
-    # -- laying a tile -----------------------------------------------------------------------
-    def place(self, st: Position[Any], action: int) -> int:
-        """A tile on the end of a line or an arm where nothing about the centre is to be made
-        or decided (a non-double, or a double once the centre stands and was not laid in this
-        turn), or on a free side of the centre (which starts an arm), is laid here as the
-        shared ``lay_on`` lays it, without the calls on the way: ``Table.extend_at`` closes the
-        end by its index (a slot of Cross holds one end: ``lay_lead``, ``make_centre``, the
-        candidates and ``Table.extend`` open each end in a slot of its own); every other
-        placement goes the shared way."""
-        t = action >> TILE_SHIFT
-        i = action >> END_SHIFT & END_MASK
-        if i != LEAD:
-            table = st.table
-            end = table.ends[i]
-            double = DOUBLE[t]
-            if end[BRANCH]:  # a free side: of the centre (an arm starts), or of a candidate
-                plain = end[PLACED] == table.centre
-                if plain:
-                    table.arms = table.arms | {end[SIDE]}
-            else:
-                plain = not double or bool(table.centre and not table.candidates
-                                           and table.centre not in st.turn_plays)
-            if plain:
-                p = st.turn
-                value = end[VALUE]  # equal halves touch: the inner half shows it
-                outer = PIPS[t] - value
-                table.extend_at(i, (len(table.placed) + 1, t, p, end[PLACED], end[SIDE], value,
-                                    outer, double, False), outer)
-                hand = st.hands[p]
-                k = hand.index(t)
-                st.hands[p] = hand[:k] + hand[k + 1:]
-                return 0
-        return super().place(st, action)
 
     # -- the centre and the two candidates -----------------------------------------------
     def lay_on(self, st: Position[Any], table: Table, t: int, end: EndRow, flags: int) -> None:

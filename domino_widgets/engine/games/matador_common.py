@@ -41,7 +41,7 @@ class MatadorRules(Rules):
     match_sum = 7
     doubles_crosswise = False  # doubles are ordinary tiles in line
     draw_policy = "one_per_turn"
-    flagged_laying = True  # ... for the crosswise matadors and a lead 0:0 only
+    step_undo = True
 
     def __init__(self, options: dict[str, Any] | None = None) -> None:
         super().__init__(options)
@@ -63,10 +63,6 @@ class MatadorRules(Rules):
     def lead_tiles(self, st: Position[Any], p: int) -> list[int]:
         """Any tile leads."""
         return list(st.hands[p])
-
-    def hooked_lead(self, tile_id: int) -> bool:
-        """A lead 0:0 is a matador: ``lay_lead`` lays it crosswise."""
-        return tile_id % SET_SIZE == DOUBLE_BLANK
 
     def lay_lead(self, table: Table, t: int, player: int) -> None:
         """A line; a lead 0:0 is a matador, so it lies across the line (both sides open)."""

@@ -43,9 +43,7 @@ from ..actions import (
 from ..i18n import N_, _
 from ..table import (
     GROWS,
-    PLACED,
     SIDE,
-    SLOT,
     TILE,
     VALUE,
     EndRow,
@@ -54,7 +52,7 @@ from ..table import (
     new_tuple,
     placed_row,
 )
-from ..tiles import INDEX, PIPS, SET_SIZE, TILES, tile_index
+from ..tiles import INDEX, SET_SIZE, TILES, tile_index
 from .base import Rules
 from .fits import TMASK
 from .hand_data import Deal, HandResult
@@ -210,15 +208,11 @@ class Sausage(Rules):
             self._lay_head(table, t, st.turn, TILES[t].a, TILES[t].b, Ribbons())
         elif flags & CUT:
             self._cut(st, t, bool(flags & GIVE_BOTTOM))
-        else:  # as the shared ``lay_on`` lays it: lengthwise, equal halves touching
+        else:  # lengthwise, as the shared ``lay_on`` lays it; the ribbon grows
             end = table.ends[i]
-            value = end[VALUE]
-            outer = PIPS[t] - value
-            side = end[SIDE]
-            table.extend((len(table.placed) + 1, t, st.turn, end[PLACED], side, value, outer,
-                          False, False), end[SLOT], outer)
+            self.lay_on(st, table, t, end, flags)
             top, bottom, _ = table.aux
-            on_top = side == "top"
+            on_top = end[SIDE] == "top"
             table.aux = new_tuple(Ribbons, (top + on_top, bottom + (not on_top), None))
         st.take_from_hand(st.turn, t)
         return 0

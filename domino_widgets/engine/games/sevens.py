@@ -32,6 +32,7 @@ class Sevens(Rules):
     tiles_each = 5
     match_sum = 7
     doubles_crosswise = False
+    step_undo = True
     declared_options = (
         Option("next_hand_lead", "highest_tile",
                N_("[reading] who leads a later hand: the holder of the highest tile leads it, as "

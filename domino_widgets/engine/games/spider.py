@@ -49,7 +49,6 @@ class Spider(FourWayLead):
     name = "spider"
     title = N_("Spider (Паук)")
     lead_value = 1
-    flagged_laying = True  # ... for the closing doubles only: the fast path lays the rest
     declared_options = (
         Option("sides_first", False,
                N_("the four sides of 1:1 are all taken before a leg grows (as in Sevastopol)")),

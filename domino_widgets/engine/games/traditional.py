@@ -12,3 +12,4 @@ from .base import Rules
 class Traditional(Rules):
     name = "traditional"
     title = N_("Traditional dominoes (привычное домино)")
+    step_undo = True
