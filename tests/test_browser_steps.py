@@ -188,3 +188,34 @@ def test_steps_in_the_jupyterlite_site(lite: SimpleNamespace) -> None:
         off.close()
     assert not off.outside, off.outside[:10]
     assert not errors, errors
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_move_on_the_board_wrong_then_right(lab_server: Any, page: Page, lang: str) -> None:
+    """A task done on the board: a tile, then a marked end; a wrong move is taken back with
+    its reason, and the right one solves it (screenshots at 1,280 and 360 px)."""
+    folder = lab_server.root / f"steps_move_{lang}"
+    folder.mkdir(exist_ok=True)
+    write_notebook(folder / "move.ipynb", [
+        f'from domino_widgets import lesson, set_language\nset_language("{lang}")\n'
+        'lesson.steps("01_traditional", [lesson.step("on-double", "Rule 4", "A double lies '
+        'across.", then="A 3 on the double.")], warm_up=False)'])
+    steps = open_and_run(page, lab_server, f"steps_move_{lang}/move.ipynb")
+    page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
+    steps.locator(".dw-hand-tile[data-tile='6:6']").click()  # it fits the 6, not the double
+    steps.locator(".dw-board .dw-target").first.click()
+    feedback = steps.locator(".dw-steps-feedback")
+    expect(feedback).to_have_attribute("data-right", "false", timeout=15_000)
+    expect(steps.locator(".dw-board .dw-tile")).to_have_count(5)  # taken back: 5 tiles down
+    for width in (1280, 360):
+        page.set_viewport_size({"width": width, "height": 900})
+        shot(page, steps, f"steps-move-wrong-{lang}-{width}")
+    page.set_viewport_size({"width": 1280, "height": 900})
+    steps.locator(".dw-hand-tile[data-tile='5:3']").click()
+    expect(steps.locator(".dw-board .dw-target")).to_have_count(1, timeout=15_000)
+    steps.locator(".dw-board .dw-target").first.click()
+    expect(feedback).to_have_attribute("data-right", "true", timeout=15_000)
+    expect(steps.locator(".dw-steps-title")).to_contain_text("★★☆")
+    for width in (1280, 360):
+        page.set_viewport_size({"width": width, "height": 900})
+        shot(page, steps, f"steps-move-solved-{lang}-{width}")

@@ -284,6 +284,8 @@ class StepsWidget(DominoWidget):
             raise IntentError(_("this task is not answered with a move"))
         tried = task.try_move(work, move)
         self.picked = []
+        if tried.right:  # the right move is made on the board: the learner sees what it did
+            work.apply(work.parse_move(move))
         if tried.right is None:  # a move on the way (a draw): made, the learner goes on
             self.feedback = {"text": tried.text, "right": None}
         else:
