@@ -320,7 +320,7 @@ def gather(folder: str | Path) -> ClassReport:
     found: dict[str, Learner] = {}
     for path in _candidates(root):
         source = path.relative_to(root).as_posix()
-        key = _learner_key(path.relative_to(root))
+        key = _learner_key(path.relative_to(root), root)
         try:
             progress = _read(path, source)
         except ProgressError as err:
@@ -332,7 +332,7 @@ def gather(folder: str | Path) -> ClassReport:
             found[key].sources.append(source)
             found[key].progress = _merged(found[key].progress, progress)
         else:
-            found[key] = Learner(progress.name or key, [source], progress)
+            found[key] = Learner(progress.name or key.rsplit("/", 1)[-1], [source], progress)
     for learner in found.values():
         learner.name = learner.progress.name or learner.name
     report.learners = sorted(found.values(), key=lambda x: (x.name.casefold(), x.sources))
@@ -468,15 +468,18 @@ def _read(path: Path, source: str) -> Progress | None:
     return Progress.read(path, source)
 
 
-def _learner_key(relative: Path) -> str:
-    """Whose file this is: the student of an nbgrader tree (the folder after ``submitted``),
-    else the learner's folder (the first under the report's folder), else the file's name."""
-    parts = relative.parts
+def _learner_key(relative: Path, root: Path) -> str:
+    """Whose file this is, as a path under the report's folder: the student of an nbgrader
+    tree (the folder after ``submitted``), else the folder holding a ``domino-progress.json``
+    (a folder per learner, at any depth), else a renamed file itself (``7B/masha.json``)."""
+    parts = (root.resolve().name, *relative.parts)  # the folder may be ``submitted`` itself
     if "submitted" in parts[:-1]:
         k = parts.index("submitted")
         if k + 2 < len(parts):
-            return parts[k + 1]
-    return parts[0] if len(parts) > 1 else relative.stem
+            return "/".join(parts[1:k + 2]) or parts[k + 1]
+    if relative.name in (FILE, PUZZLE_FILE):
+        return relative.parent.as_posix() if len(relative.parts) > 1 else parts[0]
+    return relative.with_suffix("").as_posix()
 
 
 def _merged(one: Progress, other: Progress) -> Progress:

@@ -208,3 +208,20 @@ def test_a_task_of_the_lessons_is_named_by_its_rule_in_the_teachers_language(
     (hard,) = report.missed_most()
     assert (hard.title, hard.missed, hard.stuck) == (rule, 2, 1)
     assert rule in report.html() and "Rule 6" not in report.html()
+
+
+def test_each_layout_of_a_class_folder_is_a_row_per_learner(tmp_path: Path) -> None:
+    one = learner("", {T1: [True]})
+    for path in ("school/7B/masha/domino-progress.json", "school/7B/dima/domino-progress.json",
+                 "school/7C/masha/domino-progress.json",  # another Masha, in another class
+                 "school/7D/vera.json", "school/7D/oleg.json"):  # files renamed, side by side
+        (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
+        one.write(tmp_path / path)
+    report = gather(tmp_path / "school")
+    assert [(r.name, r.sources) for r in report.learners] == [
+        ("dima", ["7B/dima/domino-progress.json"]),
+        ("masha", ["7B/masha/domino-progress.json"]),
+        ("masha", ["7C/masha/domino-progress.json"]),
+        ("oleg", ["7D/oleg.json"]), ("vera", ["7D/vera.json"])]
+    single = gather(tmp_path / "school" / "7B" / "dima")  # one learner's own folder
+    assert [r.name for r in single.learners] == ["dima"]
