@@ -15,7 +15,8 @@ from domino_widgets.engine.errors import OptionError
 from domino_widgets.engine.games import get_rules
 from domino_widgets.engine.games.hand_data import traditional_points
 from domino_widgets.engine.games.sausage import Sausage
-from domino_widgets.engine.record import Record, Replay
+from domino_widgets.engine.record import Record
+from domino_widgets.engine.record.playback import Replay
 from domino_widgets.engine.table import GROWS, LIES_ACROSS, SIDE, VALUE, tile_of_row
 from domino_widgets.engine.tiles import SET_SIZE, TILES, parse_tile
 

@@ -17,7 +17,8 @@ from ..engine.actions import DRAW, NEXT_HAND
 from ..engine.alphabet import readers_record
 from ..engine.errors import OptionError
 from ..engine.i18n import N_, _, language
-from ..engine.record import Record, start_state
+from ..engine.record import Record
+from ..engine.record.start import start_state
 from ..engine.state import State
 from ..engine.tiles import TILES
 from ..engine.words import hand_end_words, move_words

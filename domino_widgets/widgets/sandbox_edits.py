@@ -11,7 +11,8 @@ from ..engine.actions import END_TURN
 from ..engine.errors import IllegalMoveError, OptionError
 from ..engine.games.cross_two_hands import two_hands_of
 from ..engine.i18n import _
-from ..engine.record import Record, start_state
+from ..engine.record import Record
+from ..engine.record.start import start_state
 from ..engine.state import State
 from ..engine.tiles import SET_SIZE, TILES, parse_tile
 from ..render.scores import count_tiles, game_title

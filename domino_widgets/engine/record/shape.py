@@ -7,14 +7,14 @@ from __future__ import annotations
 import re
 from typing import Any, TypeAlias
 
-from .errors import DominoError, RecordError
-from .explain import quoted, unknown_game, unprintable_name
-from .games import GAMES, get_rules
-from .games.base import Rules
-from .i18n import LANGUAGES, _
-from .record_check_moves import PLACEMENT_KEYS as PLACEMENT_KEYS
-from .record_check_moves import SIDES as SIDES
-from .record_check_moves import check_move, check_tile
+from ..errors import DominoError, RecordError
+from ..explain import quoted, unknown_game, unprintable_name
+from ..games import GAMES, get_rules
+from ..games.base import Rules
+from ..i18n import LANGUAGES, _
+from .moves import PLACEMENT_KEYS as PLACEMENT_KEYS
+from .moves import SIDES as SIDES
+from .moves import check_move, check_tile
 
 Note: TypeAlias = "str | dict[str, str]"
 """A record's note: one text, or one text per language (``{"ru": "...", "en": "..."}``)."""

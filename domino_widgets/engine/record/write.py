@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from .actions import DRAW, END_TURN, NEXT_HAND, PASS, SPLIT
-from .errors import DominoError, RecordError
-from .state import State
-from .tiles import TILES
+from ..actions import DRAW, END_TURN, NEXT_HAND, PASS, SPLIT
+from ..errors import DominoError, RecordError
+from ..state import State
+from ..tiles import TILES
 
 
 def placement_spec(state: State, action: int) -> dict[str, Any]:

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from .errors import RecordError
-from .games import get_rules
-from .games.base import Rules
-from .games.hand_data import Deal
-from .i18n import _, ngettext
-from .state import State
-from .tiles import SET_SIZE, TILES, parse_tile
+from ..errors import RecordError
+from ..games import get_rules
+from ..games.base import Rules
+from ..games.hand_data import Deal
+from ..i18n import _, ngettext
+from ..state import State
+from ..tiles import SET_SIZE, TILES, parse_tile
 
 
 class Record(Protocol):

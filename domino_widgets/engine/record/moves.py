@@ -1,14 +1,14 @@
 """A record's moves checked (RECORD.md): a move's shape, each placement's fields, and a tile
-where a record names one, with the record's refusals. ``record_check`` asks them."""
+where a record names one, with the record's refusals. ``shape.py`` asks them."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from .errors import DominoError, RecordError
-from .explain import quoted
-from .i18n import _
-from .tiles import parse_tile
+from ..errors import DominoError, RecordError
+from ..explain import quoted
+from ..i18n import _
+from ..tiles import parse_tile
 
 PLACEMENT_KEYS = {"play", "on", "at", "side", "crosswise", "face_down", "cut", "give", "hand"}
 SIDES = ("east", "west", "north", "south", "top", "bottom")

@@ -4,10 +4,11 @@ A record is kept as the JSON object it was read from, so writing it back gives t
 (in the canonical layout ``dumps`` produces). ``replay`` plays it through a ``State`` and
 reports one step per move.
 
-This module is the front: ``Record``, ``dumps`` and ``record_from_state`` (a state written as
-a record) live here; the shape's checks in ``record_check.py``, the start of a record's state in
-``record_start.py``, the replay in ``record_replay.py``, a state's moves as a record writes them
-in ``record_write.py``. Every name is importable from here.
+This package's front: ``Record``, ``dumps``, ``record_from_state`` (a state written as a
+record) and ``shipped_records`` live here; the record's shape is checked in ``shape.py`` (a
+move's in ``moves.py``), a record's state starts in ``start.py``, its replay is
+``playback.py`` (``replay``, importable from here too), a state's moves as a record writes
+them are ``write.py``.
 """
 
 from __future__ import annotations
@@ -19,26 +20,17 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from .errors import RecordError
-from .explain import quoted
-from .i18n import _
-from .record_check import FORMAT as FORMAT
-from .record_check import PLACEMENT_KEYS as PLACEMENT_KEYS
-from .record_check import SIDES as SIDES
-from .record_check import TOP_KEYS as TOP_KEYS
-from .record_check import Note as Note
-from .record_check import _small_int, _too_deep
-from .record_check import check as check
-from .record_replay import Done as Done
-from .record_replay import Replay as Replay
-from .record_replay import note_text as note_text
-from .record_replay import replay as replay
-from .record_start import deals_of as deals_of
-from .record_start import start_state as start_state
-from .record_write import moves_of as moves_of
-from .record_write import placement_spec as placement_spec
-from .state import State
-from .tiles import TILES
+from ..errors import RecordError
+from ..explain import quoted
+from ..i18n import _
+from ..state import State
+from ..tiles import TILES
+from .playback import Replay, note_text, replay
+from .shape import FORMAT, Note, _small_int, _too_deep, check
+from .start import start_state
+from .write import moves_of
+
+__all__ = ["Record", "dumps", "record_from_state", "replay", "shipped_records"]
 
 
 # -- reading and writing ------------------------------------------------------------------
@@ -155,7 +147,7 @@ def _dump(value: Any, depth: int) -> str:
     return "[\n" + ",\n".join(items) + "\n" + "  " * depth + "]"
 
 
-# -- from a state to a record (its moves: ``record_write.py``) -------------------------------
+# -- from a state to a record (its moves: ``write.py``) -------------------------------
 def record_from_state(state: State, notes: dict[str, Note] | None = None) -> Record:
     """A record of everything played in ``state``, which replays identically: every whole turn
     (a turn of Cross in two hands still waiting for a hand is left out, as a record's move is

@@ -8,20 +8,20 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeAlias
 
-from .actions import DRAW, END_TURN, NEXT_HAND, PASS
-from .errors import DominoError, IllegalMoveError, RecordError
-from .explain import not_the_turn_of
-from .i18n import _, current_language, ngettext, npgettext
-from .record_check import Note
-from .record_check_moves import placement_no
-from .record_start import start_state
-from .state import State
-from .tiles import TILES, Tile, parse_tile
-from .words import agreeing, hand_end_words, move_words, reason_words
+from ..actions import DRAW, END_TURN, NEXT_HAND, PASS
+from ..errors import DominoError, IllegalMoveError, RecordError
+from ..explain import not_the_turn_of
+from ..i18n import _, current_language, ngettext, npgettext
+from ..state import State
+from ..tiles import TILES, Tile, parse_tile
+from ..words import agreeing, hand_end_words, move_words, reason_words
+from .moves import placement_no
+from .shape import Note
+from .start import start_state
 
 if TYPE_CHECKING:
-    from .notation import Move
-    from .record_start import Record
+    from ..notation import Move
+    from .start import Record
 
 
 Done: TypeAlias = "Move | Tile"
