@@ -55,7 +55,8 @@ def test_click_a_tile_then_a_highlighted_end_plays_it(page: Page) -> None:
     w = GameWidget(scripted_traditional(), humans=[0], pause=0)
     h = Harness(page, w)
     root = page.locator(".dw-widget.dw-game")
-    expect(root.locator(".dw-status")).to_have_text("Your turn: click a tile that fits.")
+    expect(root.locator(".dw-status")).to_have_text(  # the bot's lead said (issue 38)
+        "Bot led 1:1. Your turn: click a tile that fits.")
     expect(root.locator(".dw-board .dw-tile")).to_have_count(1)
 
     root.locator(hand_tile(tid('2:3'))).click()  # fits nowhere
@@ -278,7 +279,7 @@ def test_a_game_switched_to_russian_by_its_own_control_speaks_russian_and_back(
     h = Harness(page, w)
     root = page.locator(".dw-widget.dw-game")
     status = root.locator(".dw-status")
-    expect(status).to_have_text("Your turn: click a tile that fits.")
+    expect(status).to_have_text("Bot led 1:1. Your turn: click a tile that fits.")
     switch = root.locator(".dw-languages button")
     expect(switch).to_have_text(["English", "Русский"])
     expect(switch.first).to_have_attribute("aria-pressed", "true")
@@ -286,7 +287,7 @@ def test_a_game_switched_to_russian_by_its_own_control_speaks_russian_and_back(
 
     root.locator(".dw-languages button[data-lang='ru']").click()
     assert h.deliver() == [{"kind": "language", "lang": "ru"}]
-    expect(status).to_have_text("Ваш ход: нажмите на подходящую кость.")
+    expect(status).to_have_text("Bot: заход с 1:1. Ваш ход: нажмите на подходящую кость.")
     expect(root).to_have_attribute("lang", "ru")
     expect(root.locator(".dw-languages")).to_have_attribute("aria-label", "Язык")
     expect(switch.last).to_have_attribute("aria-pressed", "true")
@@ -304,7 +305,7 @@ def test_a_game_switched_to_russian_by_its_own_control_speaks_russian_and_back(
 
     root.locator(".dw-languages button[data-lang='en']").click()
     h.deliver()
-    expect(status).to_have_text("Your turn: click a tile that fits.")
+    expect(status).to_have_text("Bot led 1:1. Your turn: click a tile that fits.")
     expect(root.locator("button[data-kind='new_game']")).to_have_text("New game")
     expect(root.locator(".dw-log li").first).to_contain_text("Bot: lead 1:1")
     expect(root).to_have_attribute("lang", "en")
@@ -312,7 +313,7 @@ def test_a_game_switched_to_russian_by_its_own_control_speaks_russian_and_back(
     page.evaluate("() => window.model.send({kind: 'language', lang: 'xx'})")  # forged
     h.deliver()
     expect(root.locator(".dw-error")).to_have_text("The widget speaks English, Русский, not 'xx'")
-    expect(status).to_have_text("Your turn: click a tile that fits.")
+    expect(status).to_have_text("Bot led 1:1. Your turn: click a tile that fits.")
     assert not h.errors and not h.blocked
 
 
