@@ -37,6 +37,7 @@ value exact.
 
 from __future__ import annotations
 
+from collections import defaultdict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
@@ -67,6 +68,7 @@ if TYPE_CHECKING:
 
 DEFAULT_BUDGET = 200_000  # nodes: about a second of CPU on the engine, less on a compact model
 INFINITE = 10**9
+GROW = 2  # how much further each MTD(f) test steps while the value lies on one side
 
 
 class SolverError(DominoError):
@@ -170,7 +172,7 @@ class Search:
         self.budget = budget
         self.nodes = 0
         self.table: dict[Any, Any] = {}
-        self.history: dict[int, int] = {}
+        self.history: defaultdict[int, int] = defaultdict(int)
         self.two = game.n == 2
         self.guess = 0  # where MTD(f) starts: the root's value
 
@@ -240,7 +242,7 @@ class Search:
                 beta = high - step + 1
             else:
                 beta = (low + high + 1) // 2
-            step *= 2
+            step *= GROW
 
     def alphabeta(self, alpha: int, beta: int) -> int:
         """The future difference of points (seat 0 minus seat 1) from the position now, exact
@@ -251,9 +253,8 @@ class Search:
         game = self.game
         key = game.key()
         entry = self.table.get(key)
-        hint = None
         if entry is not None:
-            low, high, hint = entry
+            low, high, hint, listed = entry
             if low >= beta:
                 return int(low)
             if high <= alpha:
@@ -262,13 +263,14 @@ class Search:
                 return int(low)
             alpha = max(alpha, low)
             beta = min(beta, high)
+            moves = list(listed)
         else:
-            low, high = -INFINITE, INFINITE
-        moves = game.moves()
+            low, high, hint = -INFINITE, INFINITE, None
+            moves = game.moves()
+            listed = tuple(moves)
         if len(moves) > 2:  # the moves that cut off most often first (history heuristic)
-            hist = self.history
-            moves.sort(key=lambda m: -hist.get(m, 0))
-        if hint is not None and hint in moves and moves[0] != hint:
+            moves.sort(key=self.history.__getitem__, reverse=True)  # (stable: ties keep order)
+        if hint is not None and moves[0] != hint:
             moves.remove(hint)
             moves.insert(0, hint)
         maximizing = game.mover() == 0
@@ -310,14 +312,14 @@ class Search:
                     if a >= b:
                         break
         if (best >= beta if maximizing else best <= alpha) and len(moves) > 1:
-            self.history[best_move] = self.history.get(best_move, 0) + 1
+            self.history[best_move] += 1
         if best <= alpha:
             high = min(high, best)
         elif best >= beta:
             low = max(low, best)
         else:
             low = high = best
-        self.table[key] = (low, high, best_move)
+        self.table[key] = (low, high, best_move, listed)
         return best
 
     # -- three or four players: max^n -----------------------------------------------------------

@@ -161,23 +161,29 @@ class LineModel:
         seen = -1
         now = self.total() if self.cross else 0
         nxt = hands[(turn + 1) % self.n]
-        reach = 0
-        for code in ends:
-            reach |= WITH_VALUE[code >> 3]
-        for code in ends:
+        for k, code in enumerate(ends):
             if code == seen:
                 continue
             seen = code
             v = code >> 3
-            for t in _bits(hand & WITH_VALUE[v]):
+            reach = 0  # the values the other ends take
+            for other in ends[:k] + ends[k + 1:]:
+                reach |= WITH_VALUE[other >> 3]
+            fitting = hand & WITH_VALUE[v]
+            while fitting:
+                low = fitting & -fitting
+                fitting ^= low
+                t = low.bit_length() - 1
                 gain = 0
                 outer = PIPS[t] - v
                 if self.cross and not DOUBLE[t] and code & 7 <= PLAIN_DOUBLE:
                     after = now - COUNTS[code & 7] * v + outer
                     gain = after if after in FIVES else 0
-                # the next player's tiles that fit once it is laid (fewer first)
-                fits = bin(nxt & (reach | WITH_VALUE[outer])).count("1")
-                ranked.append((gain, -fits, PIPS[t], t << 6 | code))
+                # the next player's tiles that fit once it is laid, less the mover's own
+                # (fewer first)
+                taken = reach | WITH_VALUE[outer]
+                fits = bin(nxt & taken).count("1") - bin(hand & taken & ~low).count("1")
+                ranked.append((gain, -fits, DOUBLE[t], PIPS[t], t << 6 | code))
         ranked.sort(reverse=True)
         moves = [m for *_, m in ranked]
         if started:
