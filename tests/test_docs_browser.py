@@ -94,8 +94,8 @@ def test_docs_quintuple_replay_steps_without_kernel_or_network(page: Page, site:
 def test_docs_lesson_page_shows_live_boards_from_the_stored_widget_state(page: Page,
                                                                          site: Path) -> None:
     """A lesson page, with no kernel: the stored widget state makes every widget cell a live
-    board. The replay steps, the game shows its position, an exercise shows its board and
-    says that answering needs a running notebook, and no answer is on the page."""
+    board. The replay steps, the game shows its position, the lesson's steps show their first
+    task and nothing of what follows, and no answer is on the page."""
     frames = ReplayWidget("cross-photos").frames
     left, errors = [], []
     page.on("pageerror", lambda err: errors.append(str(err)))
@@ -118,14 +118,10 @@ def test_docs_lesson_page_shows_live_boards_from_the_stored_widget_state(page: P
     expect(game.locator(".dw-own .dw-hand-tile[data-tile]")).not_to_have_count(0)
     expect(page.locator(".jp-OutputArea-output .dw-sandbox .dw-board svg")).to_be_visible()
 
-    exercises = page.locator(".jp-OutputArea-output .dw-exercise")
-    expect(exercises.first).to_be_visible()
-    board = page.locator(".jp-OutputArea-output .dw-exercise .dw-exercise_board").first
-    expect(board.locator(".dw-hand-tile[data-tile]")).not_to_have_count(0)  # the mover's hand
-    expect(board.locator(".dw-board svg")).to_be_visible()
-    for k in range(exercises.count()):
-        expect(exercises.nth(k).locator(".dw-exercise-offline")).to_contain_text(
-            "the Check button needs Python")
+    steps = page.locator(".jp-OutputArea-output .dw-steps")  # the lesson's steps: the first
+    expect(steps).to_have_count(1)
+    expect(steps.locator(".dw-steps-question")).to_contain_text("Who leads the first hand?")
+    expect(steps.locator(".dw-steps-then")).to_be_hidden()  # nothing of what follows
     expect(page.locator(".dw-open-lite a")).to_have_count(1)
     words = page.locator("article.md-content__inner").inner_text()
     assert "Right:" not in words and "The answer" not in words and "Not quite" not in words

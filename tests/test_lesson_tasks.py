@@ -65,6 +65,25 @@ def _margins(state: Any) -> dict[int, float]:
     return out
 
 
+def _turn_points(state: Any, action: int) -> int:
+    """The mover's points for the turn ``action`` starts, finished as well as it can be
+    (Cross: a turn of doubles is counted once, at its end)."""
+    mover, before = state.turn, state.scores[state.turn]
+    state.apply(action)
+    gain = state.scores[mover] - before
+    if state.turn == mover and state.turn_plays and state.hand_over is None:
+        gain += max(_turn_points(state, a) for a in state.legal_actions())
+    state.undo()
+    return gain
+
+
+def _centre_after(state: Any, action: int) -> bool:
+    """Whether ``action`` makes a centre of one of two candidate doubles."""
+    work = state.clone()
+    work.apply(action)
+    return bool(work.table.centre)
+
+
 def engine_right(state: Any, goal: str) -> set[str]:
     """The placements (notation) that meet ``goal``, from the rules alone."""
     placements = [a for a in state.legal_actions() if a >= 0]
@@ -81,6 +100,11 @@ def engine_right(state: Any, goal: str) -> set[str]:
         good = [a for a in placements if state.describe(a).cut]
     elif goal == "doubles":
         good = [a for a in placements if TILES[tile_of(a)].a == TILES[tile_of(a)].b]
+    elif goal == "scores_most":
+        points = {a: _turn_points(state.clone(), a) for a in placements}
+        good = [a for a in placements if points[a] == max(points.values())]
+    elif goal == "decides_centre":
+        good = [a for a in placements if not state.table.centre and _centre_after(state, a)]
     elif goal == "best_result":
         margins = _margins(state)
         best = max(margins[a] for a in placements)

@@ -14,6 +14,7 @@ How to add one: docs/developing.md, "How to write a lesson task".
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ..engine.actions import NEXT_HAND
@@ -22,7 +23,7 @@ from ..engine.errors import DominoError
 from ..engine.i18n import N_, _, ngettext
 from ..engine.tiles import TILES, parse_tile
 from ..engine.words import move_words
-from .goals import BEST_RESULT, CUTS, FITS, OBEYS, ON_DOUBLE, Goal
+from .goals import BEST_RESULT, CUTS, FITS, OBEYS, ON_DOUBLE, SCORES_MOST, Goal
 from .kinds import ChoiceTask, MoveTask, NumberTask, Task, TilesTask
 
 if TYPE_CHECKING:
@@ -462,12 +463,144 @@ def _learn() -> dict[str, Maker]:
     }
 
 
+# -- 08_cross ------------------------------------------------------------------------------
+def counted_sum(state: State) -> tuple[int, str]:
+    """The sum of the counted ends (Cross, Quintuple), and the ends written out."""
+    counted = state.counted()
+    assert counted is not None  # a task about the counted ends is set on a game that has them
+    return counted.total, _("The counted ends: {count}.").format(
+        count=(state.rules.count_text(state) or "").replace(" -> ", " → "))
+
+
+def after(move: str, decide: Callable[[State], tuple[Any, str]]
+          ) -> Callable[[State], tuple[Any, str]]:
+    """``decide`` asked of the position once ``move`` is played (the learner sees the
+    position before it, so that nothing on the board answers the question)."""
+    def asked(state: State) -> tuple[Any, str]:
+        twin = state.clone()
+        twin.play(move)
+        return decide(twin)
+    return asked
+
+
+def penalty_of(player: str) -> Callable[[State], tuple[int, str]]:
+    """What is taken off ``player``'s score at the end of the hand (Cross: his pips rounded to
+    5), and why."""
+    def measure(state: State) -> tuple[int, str]:
+        result = state.hand_over
+        assert result is not None  # asked once the hand is over (``after``)
+        seat = next(p for p, name in enumerate(state.players) if latin(name) == latin(player))
+        pips, lost = result.pips[seat], -result.points[seat]
+        return lost, ngettext("{name} holds {pips} pip; rounded to 5 it is {lost}, taken off "
+                              "his score.", "{name} holds {pips} pips; rounded to 5 they are "
+                              "{lost}, taken off his score.", pips).format(
+            name=state.players[seat], pips=pips, lost=lost)
+    return measure
+
+
+def _decides_centre(state: State, moves: list[Any]) -> list[Any]:
+    chosen = []
+    for move in moves:
+        twin = state.clone()
+        twin.apply(move.action)
+        if twin.table.centre and not state.table.centre:
+            chosen.append(move)
+    return chosen
+
+
+DECIDES_CENTRE = Goal(
+    "decides_centre", N_("The rule: when two doubles could be the centre, the first one "
+                         "played on from a third side becomes it."), _decides_centre,
+    lambda _s, moves: _("{move} goes on along the line: both doubles can still become the "
+                        "centre.").format(move=move_words(moves[0])))
+CROSS_SCORES = replace(SCORES_MOST, rule=N_(
+    "The rule: after a turn, when the counted ends add up to a multiple of 5 (5, 10, 15...), "
+    "the player scores the sum."))
+CROSS_DOUBLES = replace(SCORES_MOST, rule=N_(
+    "The rule: a turn is one tile that is not a double, or any number of doubles, each on an "
+    "open end; it is counted once, after its last tile."))
+
+
+def _cross() -> dict[str, Maker]:
+    game = "cross"
+    photos = "cross-photos"
+    short = {"Аня": "5:5 5:0", "Борис": "5:1 6:6 4:2"}
+    two = "5:5, play 5:1 on 5:5 east"
+    last = "play 5:0 on 5:5 west"
+    return {
+        "who-leads": lambda: ChoiceTask(
+            dealt(game, 6, "Аня Борис Ольга"), players, first_leader,
+            N_("The rule: the lowest double leads the first hand: 1:1, 2:2, 3:3, 4:4, 5:5, "
+               "6:6, and 0:0 last."), N_("Who leads the first hand?")),
+        "centre": lambda: TilesTask(
+            position(game, {"Аня": "5:5 5:4 6:6 2:3", "Борис": "5:0 5:2 6:1 3:3 4:1"},
+                     boneyard="", leader="Аня", later=True,
+                     moves="5:5, play 5:0 on 5:5 east, play 5:4 on 5:5 west"), FITS,
+            N_("Click every tile of {name}'s that fits, then Check."),
+            rule=N_("The rule: the first double is the centre: its four sides are open, so up "
+                    "to four arms grow from it.")),
+        "two-centres": lambda: MoveTask(
+            position(game, {"Аня": "5:3 2:1 6:0", "Борис": "3:3 5:5 3:1 5:6",
+                            "Ольга": "3:6 5:1 0:0 4:2"}, boneyard="", leader="Аня",
+                     later=True, moves="5:3 3:3 5:5"), DECIDES_CENTRE,
+            N_("{name}'s turn: make one of the two doubles the centre."), buttons=()),
+        "count-centre": lambda: NumberTask(
+            record_position(photos, 3), counted_sum,
+            N_("The rule: the centre counts both halves while at most one of its sides is "
+               "taken; every started arm counts its open end."),
+            N_("What do the counted ends add up to?")),
+        "count": lambda: NumberTask(
+            position(game, {"Аня": "4:4 4:5 5:5 1:0", "Борис": "4:6 6:6 2:3 0:0"},
+                     boneyard="", leader="Аня", later=True,
+                     moves="4:4, play 4:6 on 4:4 east, play 4:5 on 4:4 west, 6:6, 5:5"),
+            counted_sum,
+            N_("The rule: a double at the end of an arm counts both halves; the centre counts "
+               "nothing once two of its sides are taken."),
+            N_("What do the counted ends add up to?")),
+        "scores": lambda: MoveTask(
+            position(game, {"Аня": "3:3 3:1 1:5 3:5 5:0 6:1 4:2", "Борис": "3:6 3:4 0:0 2:2"},
+                     boneyard="", leader="Аня", later=True,
+                     moves="3:3 3:6 3:1 3:4 1:5 pass"), CROSS_SCORES,
+            N_("{name}'s turn: lay the tile that scores the most."), buttons=()),
+        "only-doubles": lambda: TilesTask(
+            position(game, {"Аня": "2:2 2:1 3:4", "Борис": "2:6 6:6 1:1 1:4 2:5 6:3"},
+                     boneyard="", leader="Аня", later=True,
+                     moves="2:2, play 2:6 on 2:2 east, play 2:1 on 2:2 west, play 6:6 on 2:6"),
+            FITS, N_("{name}'s turn goes on after 6:6. Click every tile he may still lay, "
+                     "then Check."),
+            rule=N_("The rule: after a double the turn goes on only with doubles; a tile that "
+                    "is not a double may not follow.")),
+        "doubles-turn": lambda: MoveTask(
+            record_position(photos, 10), CROSS_DOUBLES,
+            N_("{name}'s turn: start the turn that scores the most."), buttons=()),
+        "penalty": lambda: NumberTask(
+            position(game, short, boneyard="", moves=two), after(last, penalty_of("Борис")),
+            N_("The rule: at the end of a hand each player's pips left are rounded to 5 (1 or "
+               "2 down, 3 or 4 up) and taken off his score."),
+            N_("Anya lays her last tile, 5:0. How many points are taken off Boris's score?")),
+        "next-lead": lambda: ChoiceTask(
+            position(game, short, boneyard="", moves=two), players, after(last, next_leader),
+            N_("The rule: who finished the hand leads the next, with any tile; after a blocked "
+               "hand, the fewest pips."),
+            N_("Anya lays her last tile, 5:0. Who leads the next hand?")),
+        "match": lambda: ChoiceTask(
+            position(game, short, boneyard="", moves=two,
+                     scores={"Аня": 95, "Борис": 112}),
+            players_or_nobody, after(last, match_winner),
+            N_("The rule: the match ends when a hand ends with someone at 105 or more, after "
+               "the penalties; the highest total wins."),
+            N_("The match is to 105: Anya has 105, Boris 112. Anya lays her last tile, 5:0. "
+               "Who wins the match?")),
+    }
+
+
 CATALOGUE: dict[str, Callable[[], dict[str, Maker]]] = {
     "00_start": _start,
     "01_traditional": _traditional,
     "02_sevastopol": _sevastopol,
     "03_spider": _spider,
     "04_sausage": _sausage,
+    "08_cross": _cross,
     "11_learn_from_your_games": _learn,
 }
 """Each lesson's tasks, by lesson (the notebook's name), made when asked in the current
