@@ -167,6 +167,8 @@ def test_docs_every_game_has_a_teachers_page_with_the_lessons_answer_key(site: P
         lesson = next((ROOT / "notebooks" / lang).glob(f"[0-9]*_{name.replace('-', '_')}.ipynb"))
         stored = lesson.read_text(encoding="utf-8")
         asked = stored.count('"dw-exercise"')  # each exercise's stored widget
+        asked += sum("".join(c["source"]).count("lesson.step(")  # and each task of its steps
+                     for c in json.loads(stored)["cells"] if c["cell_type"] == "code")
         key = re.search(r'<ol class="dw-answer-key">(.*?)</ol>', html, re.S)
         assert key and key[1].count("<li>") == asked, (name, lang)
         for answer in re.findall(r"<li><p><strong>.*?</strong></p><p>(.*?)</p></li>", key[1]):
