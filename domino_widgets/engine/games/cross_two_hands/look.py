@@ -1,7 +1,7 @@
 """Cross in two hands' plan search: a look one tile ahead on the table (``Look``), from the
 values the open ends show (``ends_info``), which tiles of a hand fit (``fitting``) and whether the
-other hand can still play after a placement (``openings_on_ends``, ``keeping``). ``two_hands_plan``
-asks it for a player's legal actions."""
+other hand can still play after a placement (``openings_on_ends``, ``keeping``).
+``CrossTwoHands.plan`` asks it for a player's legal actions."""
 
 from __future__ import annotations
 
@@ -9,14 +9,14 @@ from collections.abc import Callable, Iterable
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from ..actions import END_MASK, END_SHIFT, FLAG_MASK, LEAD, TILE_SHIFT, placement, tile_of
-from ..table import BRANCH, PLACED, VALUE, EndRow, Table
-from ..tiles import DOUBLE, HALF_A, HALF_B, PIPS, TILES
-from .base import Rules
-from .fits import TMASK, one_of_each
+from ...actions import END_MASK, END_SHIFT, FLAG_MASK, LEAD, TILE_SHIFT, placement, tile_of
+from ...table import BRANCH, PLACED, VALUE, EndRow, Table
+from ...tiles import DOUBLE, HALF_A, HALF_B, PIPS, TILES
+from ..base import Rules
+from ..fits import TMASK, one_of_each
 
 if TYPE_CHECKING:
-    from ..position import Position
+    from ...position import Position
 
 LEFT, RIGHT = 0, 1
 _T = TypeVar("_T")
