@@ -3,10 +3,16 @@ machine (goals: the first board of 08_cross.ipynb in 15 s or less, a Hint in fou
 in 1 s or less, a bot's move in Cross in two hands in 2 s or less at the 90th percentile, the
 review of one player's decisions in a four-player hand of Cross in 15 s or less).
 
-Run: `.venv/bin/python bench/bench_lite.py [--hints 5] [--decisions 20] [--reviews 2]
-[--parts lessons hints bots random reviews]`. It builds the site
+Run: `.venv/bin/python bench/bench_lite.py [--hints 5] [--decisions 20] [--reviews 2] [--runs 3]
+[--parts kernel play lessons hints bots random reviews]`. It builds the site
 (`bash scripts/lite.sh build/lite/site`, or reuses a fresh build), serves it on 127.0.0.1 and
-prints: the build time and the site's size; from opening 08_cross.ipynb, the time to a ready
+prints: the build time and the site's size; what the kernel loads at start (`kernel`, issue
+39: its wheels, their size, the modules imported and the CPU milliseconds of each step, in node,
+for the site's kernel and for the same kernel with jedi put back, in turns); open and play
+(`play`, issue 39: a bare kernel's first output beside 08_cross.ipynb opened from its link, in
+the learners' view and in JupyterLab, until a click on a tile of its first game board is
+answered, with the ratio of each turn; goal <= 1.1); from opening 08_cross.ipynb (which runs
+itself), the time to a ready
 kernel, to the first board (the first picture of a table, then the first widget) and to all
 cells run; the time from a click on Hint to the hints in four-player Cross; the time a bot
 takes for a move in four-player Cross in two hands; and random legal games (one seeded hand of
@@ -22,6 +28,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import statistics
 import sys
 import time
@@ -111,7 +118,14 @@ def review_times(game, hands):
     return out
 """
 REVIEW_GAMES = ("cross", "cross-two-hands", "quintuple", "matador")
-PARTS = ("lessons", "hints", "bots", "random", "reviews")
+PARTS = ("kernel", "play", "lessons", "hints", "bots", "random", "reviews")
+
+# What the kernel loads at start (issue 39), measured in node (bench/lite_kernel_start.mjs) in
+# CPU milliseconds: the built site's kernel ("after": jedi's stand-in) beside the same kernel
+# with Pyodide's jedi 0.19.2 and parso 0.8.6 put back ("before"), alternately.
+KERNEL_START = ROOT / "bench" / "lite_kernel_start.mjs"
+JEDI = ("jedi==0.19.2", "parso==0.8.6")  # what kernel-requirements.txt pinned before
+LESSON_IMPORTS = "from domino_widgets import GameWidget, set_language, teaching"
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -143,12 +157,12 @@ def wait_js(page: Any, js: str, timeout_s: float = 300) -> None:
 
 
 def first_board(page: Any, base: str) -> dict[str, float]:
-    """Open 08_cross.ipynb and run all: seconds from opening to each milestone."""
+    """Open 08_cross.ipynb (in JupyterLab), which runs itself: seconds from opening to each
+    milestone."""
     t0 = time.monotonic()
-    out = {"kernel": open_lesson(page, base, "08_cross.ipynb")}
-    page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    out = {"kernel": open_lesson(page, base, "08_cross.ipynb", wait_run=False)}  # it runs itself
     wait_js(page, "() => !!document.querySelector('.jp-OutputArea-output :is(svg, img)')")
-    out["first_picture"] = time.monotonic() - t0
+    out["first_picture"] = time.monotonic() - t0  # a stored picture: shown before the kernel
     wait_js(page, "() => !!document.querySelector('.dw-widget .dw-board svg')")
     out["first_widget"] = time.monotonic() - t0
     wait_js(page, ALL_RUN_JS)
@@ -221,11 +235,114 @@ def hint_figures(page: Any, hints: int) -> list[float]:
     return hint_times
 
 
+def kernel_before(site: Path) -> Path:
+    """The site's kernel with jedi and parso as the kernel had them before (PyPI's wheels at
+    Pyodide's versions, with their bytecode), in build/lite/bench-kernel-before."""
+    import subprocess
+
+    from test_lite import load_build
+
+    build = load_build()
+    after = site / "static" / "pyodide"
+    extra = build.CACHE / "bench-jedi"
+    if not list(extra.glob("jedi-0.19.2-*.whl")):
+        extra.mkdir(parents=True, exist_ok=True)
+        subprocess.run([*build.PIP, "download", "--no-deps", "--only-binary=:all:",
+                        "--python-version", build.PYTHON, "--platform", "any", "-d", str(extra),
+                        *JEDI], check=True)
+        build.compile_wheels(build.CACHE / "npm" / "node_modules" / "pyodide", extra)
+    wheels = [w for w in sorted(after.glob("*.whl")) if not w.name.startswith("jedi-0+")]
+    before = build.CACHE / "bench-kernel-before"
+    build.pyodide_dir(build.CACHE / "npm" / "node_modules" / "pyodide",
+                      wheels + sorted(extra.glob("*.whl")), before)
+    return before
+
+
+def kernel_start(folder: Path, packages: list[str]) -> dict[str, Any]:
+    import subprocess
+
+    done = subprocess.run(["node", str(KERNEL_START), str(folder), ",".join(packages),
+                           LESSON_IMPORTS], capture_output=True, text=True, check=True)
+    result: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
+    return result
+
+
+def kernel_figures(site: Path, runs: int) -> None:
+    """What the kernel loads at start, before (with jedi) and after (its stand-in)."""
+    config = json.loads((site / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    preload = config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"][
+        "loadPyodideOptions"]["packages"]
+    folders = {"before": kernel_before(site), "after": site / "static" / "pyodide"}
+    times: dict[str, list[dict[str, Any]]] = {"before": [], "after": []}
+    for _ in range(runs):
+        for name, folder in folders.items():
+            times[name].append(kernel_start(folder, preload))
+    phases = ("runtime", "wheels", "piplite", "kernel", "lesson")
+    print(f"the kernel's start in node, CPU ms, median of {runs} runs each, alternately "
+          f"(load average {os.getloadavg()[0]:.1f}):")
+    for name, folder in folders.items():
+        runs_ = times[name]
+        loaded = runs_[0]["loaded"]
+        size = sum((folder / lock_entry["file_name"]).stat().st_size
+                   for key, lock_entry in json.loads(
+                       (folder / "pyodide-lock.json").read_text())["packages"].items()
+                   if key in loaded)
+        modules = runs_[0]["modules"]
+        med = {p: statistics.median(r[p] for r in runs_) for p in phases}
+        start = sum(med[p] for p in phases[:4])
+        print(f"  {name:<6} {len(loaded)} wheels, {size / 1e6:.1f} MB; modules imported "
+              f"{sum(modules.values())} (jedi {modules.get('jedi', 0)}, parso "
+              f"{modules.get('parso', 0)}, IPython {modules.get('IPython', 0)}, prompt_toolkit "
+              f"{modules.get('prompt_toolkit', 0)}, pygments {modules.get('pygments', 0)}); "
+              + ", ".join(f"{p} {med[p]:.0f}" for p in phases)
+              + f"; start (all but the lesson) {start:.0f}")
+
+
+def play_figures(base: str, runs: int) -> None:
+    """Open and play (issue 39): a bare kernel's first output beside 08_cross opened from its
+    link with a tile of its first game board clicked and answered, in each view, in turns."""
+    from lite_site import LAB_VIEW, LEARNERS_VIEW, bare_kernel, cell_times, open_and_play
+    from playwright.sync_api import sync_playwright
+
+    rows: dict[str, list[float]] = {"bare": [], "learners": [], "lab": []}
+    with sync_playwright() as pw:
+        browser = launch(pw)
+        for _ in range(runs):
+            for name in rows:
+                off = Offline(browser)
+                page = off.context.new_page()
+                if name == "bare":
+                    rows[name].append(bare_kernel(page, base))
+                else:
+                    view = LEARNERS_VIEW if name == "learners" else LAB_VIEW
+                    seconds = open_and_play(page, base, "08_cross.ipynb", view)
+                    rows[name].append(seconds["answered"])
+                    cells = cell_times(page)
+                    print(f"  {name}: kernel answered at {seconds.get('kernel', 0):.1f} s, "
+                          f"click answered at {seconds['answered']:.1f} s; cells run before "
+                          f"it: {sum(s for _, s in cells):.1f} s, the longest "
+                          + ", ".join(f"#{i} {s:.1f} s" for i, s in
+                                      sorted(cells, key=lambda c: -c[1])[:4]), flush=True)
+                assert not off.outside, off.outside
+                off.close()
+        browser.close()
+    bare = statistics.median(rows["bare"])
+    print(f"open and play, 08_cross, first visits in turns (load average "
+          f"{os.getloadavg()[0]:.1f}): bare kernel's first output "
+          + " ".join(f"{t:.1f}" for t in rows["bare"]) + " s")
+    for name in ("learners", "lab"):
+        ratios = " ".join(f"{t / b:.2f}" for t, b in zip(rows[name], rows["bare"], strict=True))
+        print(f"  {name} view: click answered " + " ".join(f"{t:.1f}" for t in rows[name])
+              + f" s; ratio to the bare kernel of the same turn {ratios} (median "
+              f"{statistics.median(rows[name]) / bare:.2f}; goal <= 1.1)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--hints", type=int, default=5, help="Hints timed (one game each)")
     parser.add_argument("--decisions", type=int, default=20, help="bot decisions per bot")
     parser.add_argument("--reviews", type=int, default=2, help="hands reviewed per game")
+    parser.add_argument("--runs", type=int, default=3, help="turns of 'kernel' and 'play'")
     parser.add_argument("--parts", nargs="*", choices=PARTS, default=list(PARTS),
                         help="what to measure (default: all)")
     args = parser.parse_args()
@@ -234,6 +351,14 @@ def main() -> None:
     site, build_s, _ = build_site()
     size = sum(f.stat().st_size for f in site.rglob("*") if f.is_file())
     print(f"site: {site} ({size / 1e6:.1f} MB), scripts/lite.sh took {build_s:.0f} s")
+    if "kernel" in parts:
+        kernel_figures(site, args.runs)
+    if "play" in parts:
+        with served(site) as base:
+            play_figures(base, args.runs)
+    parts -= {"kernel", "play"}
+    if not parts:
+        return
     with served(site) as base:
         fig = browser_figures(base, args.hints, args.decisions, args.reviews, parts)
     for visit in ("cold", "warm"):

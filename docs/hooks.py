@@ -391,7 +391,7 @@ def lesson_of(game: str) -> str | None:
 def lite_link(notebook: str, page: Page, text: dict[str, str]) -> str:
     """The "Open in the browser" link of ``page`` to ``notebook`` in the JupyterLite site
     (one site for both languages, at the root)."""
-    url = get_relative_url(f"{LITE}/lab/index.html", page.url) + f"?path={notebook}"
+    url = get_relative_url(f"{LITE}/notebooks/index.html", page.url) + f"?path={notebook}"
     return (f'<p class="dw-open-lite"><a href="{escape(url)}">{text["open_lite"]}</a>: '
             f'{text["open_lite_rest"]}</p>')
 

@@ -36,9 +36,10 @@ def _puzzles(args: argparse.Namespace) -> int:
 
 def _lessons(args: argparse.Namespace) -> int:
     """``lessons [DIR]``: copy the lessons into DIR, keeping changed ones unless --force."""
-    from .lessons import copy_lessons, how_to_open
+    from .lessons import copy_lessons, how_to_open, trust_lessons
 
     done = copy_lessons(args.dir, force=args.force)
+    trust_lessons(done.folder)  # as scripts/lab.sh does: pictures shown, run on opening
     n, kept = len(done.written), len(done.unchanged)
     if kept:
         said = ngettext("Copied {n} lesson file into {folder} ({kept} already there).",

@@ -76,10 +76,37 @@ def copy_lessons(folder: str | Path = DEFAULT_FOLDER, force: bool = False) -> Co
     return done
 
 
+EXTENSIONS = PACKAGE / "labextension"
+"""JupyterLab extensions of the package: ``domino-widgets-lessons`` runs a lesson that
+JupyterLab trusts when it is opened (no build step; ``jupyter lab
+--LabApp.extra_labextensions_path=EXTENSIONS`` loads it)."""
+START = "00_start.ipynb"
+
+
+def trust_lessons(folder: Path) -> int:
+    """Sign the lesson notebooks in ``folder`` (and ``ru/``) for this user's Jupyter, as
+    ``jupyter trust`` does: JupyterLab then shows their pictures and the lessons' extension
+    runs them when opened. The number signed; 0 where Jupyter (nbformat) is not installed."""
+    try:
+        import nbformat
+        from nbformat.sign import NotebookNotary
+    except ImportError:
+        return 0
+    notary = NotebookNotary()
+    signed = 0
+    for sub in LANGUAGE_FOLDERS.values():
+        for path in sorted((folder / sub).glob("*.ipynb")):
+            notary.sign(nbformat.read(path, as_version=4))
+            signed += 1
+    return signed
+
+
 def how_to_open(folder: Path) -> str:
-    """The lines printed after a copy: how to open the lessons."""
-    return _("Open them in JupyterLab:  jupyter lab {folder}\n(no JupyterLab yet? pip install "
-             "jupyterlab jupytext; start with 00_start.ipynb)\nIn Russian (уроки на русском):  "
-             "jupyter lab {russian}").format(
-        folder=shlex.quote(str(folder)),
-        russian=shlex.quote(str(folder / LANGUAGE_FOLDERS["ru"])))
+    """The lines printed after a copy: how to open the start lesson, which runs itself."""
+    extension = f"--LabApp.extra_labextensions_path={shlex.quote(str(EXTENSIONS))}"
+    return _("Open the start lesson; it runs itself, and you click its tiles:\n"
+             "  jupyter lab {extension} {start}\n"
+             "(no JupyterLab yet? pip install jupyterlab jupytext)\n"
+             "In Russian (уроки на русском):  jupyter lab {extension} {russian}").format(
+        extension=extension, start=shlex.quote(str(folder / START)),
+        russian=shlex.quote(str(folder / LANGUAGE_FOLDERS["ru"] / START)))

@@ -30,16 +30,16 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-
                  "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"]
 BUILD_TIMEOUT_S = 600
 
+# the kernel answers: idle, or busy already with the cells of a lesson that runs itself
 KERNEL_READY_JS = """() => {
   const k = window.jupyterapp?.shell.currentWidget?.sessionContext?.session?.kernel;
-  return !!k && k.connectionStatus === 'connected' && k.status === 'idle';
+  return !!k && k.connectionStatus === 'connected' && ['idle', 'busy'].includes(k.status);
 }"""
-# every code cell has run (an execution count) and the kernel is idle again
+# the lesson has run itself (the lessons' extension marks its panel) and the kernel is idle
 ALL_RUN_JS = """() => {
-  const nb = window.jupyterapp.shell.currentWidget;
-  const k = nb.sessionContext.session?.kernel;
-  const cells = nb.content.widgets.filter(c => c.model.type === 'code');
-  return k?.status === 'idle' && cells.every(c => c.model.executionCount !== null);
+  const nb = window.jupyterapp?.shell.currentWidget;
+  const k = nb?.sessionContext.session?.kernel;
+  return k?.status === 'idle' && nb.node.dataset.dwLesson === 'ran';
 }"""
 # what the cells wrote as errors: tracebacks and text on stderr
 ERRORS_JS = """() => {
@@ -133,18 +133,34 @@ def launch(playwright: Any) -> Any:
                                       args=CHROMIUM_ARGS)
 
 
-def open_lesson(page: Any, base: str, name: str, timeout_s: float = 120) -> float:
-    """Open lesson ``name`` in the site's JupyterLab; seconds until its kernel is ready."""
+def open_lesson(page: Any, base: str, name: str, timeout_s: float = 300,
+                wait_run: bool = True) -> float:
+    """Open lesson ``name`` in the site's JupyterLab; seconds until its kernel is ready. The
+    site's lessons run themselves when opened: unless ``wait_run`` is false, this returns once
+    the lesson has (so that a cell a test adds runs after the lesson's own)."""
     t0 = time.monotonic()
     page.goto(f"{base}/lab/index.html?path={name}")
     page.wait_for_function(KERNEL_READY_JS, timeout=timeout_s * 1000, polling=100)
-    return time.monotonic() - t0
+    seconds = time.monotonic() - t0
+    if wait_run:
+        page.wait_for_function(RUN_OVER_JS, timeout=timeout_s * 1000, polling=100)
+    return seconds
+
+
+# no lesson is running itself: it has run, or the notebook is none of the site's lessons (the
+# lessons' extension marks a lesson of the site from the moment it opens, before its kernel)
+RUN_OVER_JS = "() => !document.querySelector('.dw-lesson-starting')"
+
+
+def ran_itself(page: Any, timeout_s: float = 300) -> None:
+    """Wait until the open lesson has run every cell by itself (nothing was clicked)."""
+    page.wait_for_function(ALL_RUN_JS, timeout=timeout_s * 1000, polling=250)
 
 
 def run_all(page: Any, timeout_s: float = 300) -> None:
-    """Run every cell of the open notebook and wait until all have run."""
-    page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
-    page.wait_for_function(ALL_RUN_JS, timeout=timeout_s * 1000, polling=250)
+    """What tests written before the lessons ran themselves call after ``open_lesson``: the
+    lesson has run every cell by itself; wait until it has."""
+    ran_itself(page, timeout_s)
 
 
 def add_cell(page: Any, source: str) -> None:
@@ -154,3 +170,83 @@ def add_cell(page: Any, source: str) -> None:
 
 def cell_errors(page: Any) -> list[str]:
     return page.evaluate(ERRORS_JS)
+
+
+# -- open and play (issue 39): a lesson from its link, and a bare kernel, in the same run --------
+LEARNERS_VIEW = "notebooks/index.html"  # the site's default entry (tools/lite/build.py)
+LAB_VIEW = "lab/index.html"
+# the first game board's tiles that the learner may play now (the kernel has drawn it)
+PLAYABLE = ".dw-widget.dw-game .dw-own .dw-playable"
+# a new notebook in the site's JupyterLab, its kernel asked to print as soon as it answers
+BARE_KERNEL_JS = """async () => {
+  const app = window.jupyterapp;
+  await app.restored;
+  const panel = await app.commands.execute('notebook:create-new', {kernelName: 'python'});
+  await panel.sessionContext.ready;
+  const kernel = panel.sessionContext.session.kernel;
+  await kernel.info;  // as the lessons' extension waits before it runs a lesson
+  return await new Promise((resolve) => {
+    const future = kernel.requestExecute({code: 'print("bare kernel ready")'});
+    future.onIOPub = (msg) => {
+      if (msg.header.msg_type === 'stream') resolve(msg.content.text);
+    };
+  });
+}"""
+
+
+def bare_kernel(page: Any, base: str, timeout_s: float = 300) -> float:
+    """Seconds from navigating to the site's JupyterLab to a new notebook's first output,
+    its code sent as soon as its kernel answers (what any lesson waits for at least)."""
+    t0 = time.monotonic()
+    page.goto(f"{base}/{LAB_VIEW}")
+    page.wait_for_function("() => !!window.jupyterapp", timeout=timeout_s * 1000, polling=50)
+    page.set_default_timeout(timeout_s * 1000)
+    said = page.evaluate(BARE_KERNEL_JS)
+    assert "bare kernel ready" in said, said
+    return time.monotonic() - t0
+
+
+def open_and_play(page: Any, base: str, name: str, view: str = LEARNERS_VIEW,
+                  timeout_s: float = 300) -> dict[str, float]:
+    """Open lesson ``name`` from its link and, with no menu and no key, click a tile of its
+    first game board; seconds from navigating to the words on the boards being made
+    (``ready_words``), to the kernel's answer (``kernel``), to the tile (``tile``) and to the
+    click answered (``answered``: the board's status says something new, which only the kernel
+    writes)."""
+    t0 = time.monotonic()
+    page.goto(f"{base}/{view}?path={name}")
+    out: dict[str, float] = {}
+    page.wait_for_function(WAITING_WORDS_JS, timeout=timeout_s * 1000, polling=50)
+    out["ready_words"] = time.monotonic() - t0
+    tile = page.locator(PLAYABLE).first
+    tile.wait_for(state="visible", timeout=timeout_s * 1000)
+    out["tile"] = time.monotonic() - t0
+    game = page.locator(".dw-widget.dw-game").first
+    status = game.locator(".dw-status")
+    before = status.inner_text()
+    tile.click()
+    page.wait_for_function(
+        "([el, before]) => el.innerText !== before", arg=[status.element_handle(), before],
+        timeout=timeout_s * 1000, polling=20)
+    out["answered"] = time.monotonic() - t0
+    ready = page.evaluate("() => document.querySelector('[data-dw-kernel-ready]')"
+                          "?.dataset.dwKernelReady")
+    if ready:
+        out["kernel"] = int(ready) / 1000  # from the navigation, as the page counts it
+    return out
+
+
+def cell_times(page: Any) -> list[tuple[int, float]]:
+    """The cells the lessons' extension has run so far: (index, seconds) each, in order."""
+    times = page.evaluate("() => [...document.querySelectorAll('.jp-NotebookPanel')]"
+                          ".map(p => p.dwCellTimes).find(t => t) || []")
+    return [(index, ms / 1000) for index, ms in times]
+
+
+# a board being made says so: the words the lessons' extension puts on its output (or the stub's
+# line, where the stored widget is drawn before the kernel runs its cell)
+WAITING_WORDS_JS = """() => {
+  if ([...document.querySelectorAll('.dw-run-to-show')].some(e => e.offsetParent)) return true;
+  const waiting = [...document.querySelectorAll('.dw-lesson-starting .dw-board-waiting')];
+  return waiting.some(e => getComputedStyle(e, '::before').content.length > 3);
+}"""

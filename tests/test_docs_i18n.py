@@ -173,7 +173,7 @@ def test_docs_russian_pages_are_the_russian_versions(site: Path) -> None:
         lesson = next(NOTEBOOKS.glob(f"[0-9][0-9]_{name.replace('-', '_')}.ipynb")).name
         if (NOTEBOOKS / "ru" / lesson).exists():  # the Lite site has it in ru/
             lesson = f"ru/{lesson}"
-        assert LITE_LINK.findall(html) == [f"../../lite/lab/index.html?path={lesson}"], name
+        assert LITE_LINK.findall(html) == [f"../../lite/notebooks/index.html?path={lesson}"], name
 
 
 def test_docs_russian_navigation_is_in_russian(site: Path) -> None:
@@ -214,10 +214,10 @@ def test_docs_russian_lessons_are_the_russian_notebooks_as_they_appear(site: Pat
             assert read(site / "ru" / "notebooks" / f"{nb.stem}.html").h1.strip().rstrip(
                 "¶") == title[2:].strip(), nb.name
             assert (site / "ru" / "notebooks" / nb.name).read_bytes() == russian.read_bytes()
-            assert LITE_LINK.findall(html) == [f"../../lite/lab/index.html?path=ru/{nb.name}"]
+            assert LITE_LINK.findall(html) == [f"../../lite/notebooks/index.html?path=ru/{nb.name}"]
         else:
             assert UNTRANSLATED in html, f"{nb.name}: the Russian site does not say it is English"
-            assert LITE_LINK.findall(html) == [f"../../lite/lab/index.html?path={nb.name}"]
+            assert LITE_LINK.findall(html) == [f"../../lite/notebooks/index.html?path={nb.name}"]
 
 
 def test_docs_russian_replays_are_made_in_russian(site: Path) -> None:

@@ -3,17 +3,21 @@ an installed package, where they run as stored (nbval)."""
 
 from __future__ import annotations
 
+import os
+import re
 import subprocess
 import sys
 import time
 import zipfile
 from pathlib import Path
 
+import nbformat
 import pytest
+from nbformat.sign import NotebookNotary
 from test_packaging import CONSTRAINTS, ROOT, wheel_path  # noqa: F401 (the wheel fixture)
 
 from domino_widgets.cli import main
-from domino_widgets.lessons import lesson_files
+from domino_widgets.lessons import EXTENSIONS, lesson_files
 
 NOTEBOOKS = ROOT / "notebooks"
 # both languages: 08_cross.md, ..., and ru/08_cross.md, ...
@@ -28,13 +32,20 @@ def test_the_wheel_carries_every_lesson_and_its_source(wheel_path: Path) -> None
 
 
 def test_lessons_copies_them_and_keeps_a_changed_one(tmp_path: Path,
-                                                     capsys: pytest.CaptureFixture[str]) -> None:
+                                                     capsys: pytest.CaptureFixture[str],
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("JUPYTER_DATA_DIR", str(tmp_path / "jupyter"))  # where it signs them
     folder = tmp_path / "class"
     assert main(["lessons", str(folder)]) == 0
     out = capsys.readouterr().out
     assert f"Copied {len(LESSONS)} lesson files into {folder}" in out
-    assert f"jupyter lab {folder}" in out
-    assert f"jupyter lab {folder / 'ru'}" in out  # how to open the Russian ones
+    # the start lesson, run by itself (the package's extension runs a lesson Jupyter trusts)
+    extension = f"jupyter lab --LabApp.extra_labextensions_path={EXTENSIONS} "
+    assert f"{extension}{folder / '00_start.ipynb'}" in out
+    assert f"{extension}{folder / 'ru' / '00_start.ipynb'}" in out  # the Russian ones
+    notary = NotebookNotary(data_dir=str(tmp_path / "jupyter"))
+    for name in ("00_start.ipynb", "ru/08_cross.ipynb"):
+        assert notary.check_signature(nbformat.read(folder / name, as_version=4)), name
     copied = sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file())
     assert copied == LESSONS == sorted(p.as_posix() for p in lesson_files())
     edited = folder / "08_cross.md"
@@ -74,9 +85,16 @@ def test_lessons_from_the_installed_wheel_pass_nbval(wheel_path: Path,  # noqa: 
                           "--disable-pip-version-check", "-c", str(CONSTRAINTS), str(wheel_path),
                           "nbval", "ipykernel"], capture_output=True, text=True)
     assert pip.returncode == 0, pip.stderr[-3000:]
+    env = {**os.environ, "JUPYTER_DATA_DIR": str(tmp_path / "jupyter")}  # where it signs
     out = subprocess.run([python, "-m", "domino_widgets", "lessons", "lessons"],
-                         capture_output=True, text=True, cwd=tmp_path, check=True).stdout
-    assert "jupyter lab lessons" in out and "jupyter lab lessons/ru" in out
+                         capture_output=True, text=True, cwd=tmp_path, check=True,
+                         env=env).stdout
+    # the start lesson with the lessons' extension, which the wheel carries
+    extension = re.search(r"jupyter lab --LabApp.extra_labextensions_path=(\S+) "
+                          r"lessons/00_start.ipynb", out)
+    assert extension and "lessons/ru/00_start.ipynb" in out, out
+    assert (Path(extension[1]) / "domino-widgets-lessons" / "package.json").is_file()
+    assert extension[1].startswith(str(venv))
     assert (tmp_path / "lessons" / "ru" / "00_start.ipynb").exists()
     nbval = subprocess.run([python, "-m", "pytest", "-p", "no:cacheprovider", "-q", "--nbval",
                             "--nbval-current-env", "--nbval-sanitize-with",

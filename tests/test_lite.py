@@ -10,6 +10,7 @@ import importlib.util
 import json
 import re
 import subprocess
+import sys
 import zipfile
 from pathlib import Path
 from types import ModuleType
@@ -29,32 +30,117 @@ def load_build() -> ModuleType:
 build = load_build()
 
 
-def test_lesson_files_are_the_notebooks_cleared_for_the_pyodide_kernel_and_the_records(
+def test_lesson_files_are_the_notebooks_with_their_boards_for_the_pyodide_kernel(
         tmp_path: Path) -> None:
-    build.lesson_files(tmp_path / "files")
+    digests = build.lesson_files(tmp_path / "files")
     names = sorted(p.name for p in (tmp_path / "files").glob("*.ipynb"))
     assert names == sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
     assert "08_cross.ipynb" in names
     russian = sorted(p.name for p in (tmp_path / "files" / "ru").glob("*.ipynb"))
     assert russian == sorted(p.name for p in (ROOT / "notebooks" / "ru").glob("*.ipynb"))
     assert "00_start.ipynb" in russian
+    # each lesson that runs itself on opening, by its path in the site
+    assert sorted(digests) == sorted([*names, *(f"ru/{name}" for name in russian)])
     nb = json.loads((tmp_path / "files" / "08_cross.ipynb").read_text(encoding="utf-8"))
     assert nb["metadata"]["kernelspec"]["name"] == "python"  # the Pyodide kernel's name
     # no text sources: the browser version has no jupytext (nor a server to pair files); the
     # pairing stays in the metadata, so a notebook downloaded into JupyterLab gets its .md again
     assert not list((tmp_path / "files").glob("*.md"))
     assert nb["metadata"]["jupytext"]["formats"] == "ipynb,md:myst"
-    assert "widgets" not in nb["metadata"]  # the stored state is for pages without a kernel
-    code = [c for c in nb["cells"] if c["cell_type"] == "code"]
-    assert code and all(c["outputs"] == [] and c["execution_count"] is None for c in code)
     source = json.loads((ROOT / "notebooks" / "08_cross.ipynb").read_text(encoding="utf-8"))
+    # the boards stay, pictures and widgets alike: the lesson shows them at once
+    assert nb["metadata"]["widgets"] == source["metadata"]["widgets"]
+    assert [c.get("outputs") for c in nb["cells"]] == [c.get("outputs") for c in source["cells"]]
     assert [c["source"] for c in nb["cells"]] == [c["source"] for c in source["cells"]]
+    assert digests["08_cross.ipynb"] == build.cells_digest(source)
     # a folded cell stays folded: JupyterLite hides its code as JupyterLab does
     assert [c["metadata"].get("jupyter") for c in nb["cells"]] == [
         c["metadata"].get("jupyter") for c in source["cells"]]
+    code = [c for c in nb["cells"] if c["cell_type"] == "code"]
     assert any(c["metadata"].get("jupyter", {}).get("source_hidden") for c in code)
     records = sorted(p.name for p in (tmp_path / "files" / "records").glob("*.json"))
     assert records == sorted(p.name for p in (ROOT / "domino_widgets/records").glob("*.json"))
+
+
+def test_a_lessons_digest_changes_with_any_cell_and_not_with_its_outputs() -> None:
+    nb = {"cells": [{"cell_type": "markdown", "source": ["# A", "\n"]},
+                    {"cell_type": "code", "source": "print(1)", "outputs": []}]}
+    digest = build.cells_digest(nb)
+    assert digest == build.cells_digest({"cells": [
+        {"cell_type": "markdown", "source": "# A\n"},
+        {"cell_type": "code", "source": ["print(1)"], "outputs": [{"text": "1"}]}]})
+    changed = {"cells": [nb["cells"][0], {"cell_type": "code", "source": "print(2)"}]}
+    assert build.cells_digest(changed) != digest
+    kinds = {"cells": [nb["cells"][0], {"cell_type": "markdown", "source": "print(1)"}]}
+    assert build.cells_digest(kinds) != digest
+    moved = {"cells": [{"cell_type": "markdown", "source": "# A\nprint(1)"}]}
+    assert build.cells_digest(moved) != digest  # a cell's bounds count
+
+
+def test_the_extension_computes_the_digest_as_the_build_does() -> None:
+    """The lessons' extension hashes a notebook's cells in the browser exactly as build.py
+    does (the separators and their order), and names the stub's class and event."""
+    from domino_widgets.widgets.stored import LESSON_EVENT, STARTING_CLASS
+
+    script = build.LESSONS_EXTENSION / "static" / "lessons.js"
+    text = script.read_text(encoding="utf-8")
+    assert "text += `${cell.type}\\u001f${cell.sharedModel.getSource()}\\u001e`;" in text
+    assert 'f"{cell[\'cell_type\']}\\x1f{source_text(cell[\'source\'])}\\x1e"' in (
+        ROOT / "tools/lite/build.py").read_text(encoding="utf-8")
+    assert f'const STARTING = "{STARTING_CLASS}";' in text
+    assert f'const EVENT = "{LESSON_EVENT}";' in text
+    package = json.loads((build.LESSONS_EXTENSION / "package.json").read_text())
+    assert package["name"] == build.LESSONS_EXTENSION.name
+    assert (build.LESSONS_EXTENSION / package["jupyterlab"]["_build"]["load"]) == script
+
+
+def test_the_jedi_stand_in_is_a_package_that_cannot_be_imported(tmp_path: Path) -> None:
+    """The kernel finds 'jedi' in its preload list (so it installs nothing), and IPython's
+    ``import jedi`` fails as if it were missing: completion without jedi, a faster start."""
+    wheel = build.no_jedi_wheel(tmp_path)
+    entry = build.wheel_entry(wheel)
+    assert (entry["name"], entry["imports"], entry["depends"]) == ("jedi", ["jedi"], [])
+    with zipfile.ZipFile(wheel) as zf:
+        zf.extractall(tmp_path / "site")
+    done = subprocess.run([sys.executable, "-c", "import jedi"], cwd=tmp_path / "site",
+                          capture_output=True, text=True)
+    assert done.returncode == 1 and "ImportError: jedi is left out" in done.stderr
+    assert "jedi" in build.PRELOADED
+    pins = [pin.split("==")[0] for pin in build.pinned()]
+    assert "jedi" not in pins and "parso" not in pins and "ipython" in pins
+
+
+def test_the_front_page_opens_the_start_lesson_in_the_learners_view(tmp_path: Path) -> None:
+    template = ('<script id="jupyter-config-data" type="application/json" '
+                'data-jupyter-lite-root=".">{}</script>\n'
+                "<script type=\"module\">\n  await import('./config-utils.js');\n</script>")
+    index = tmp_path / "index.html"
+    index.write_text(template)
+    build.front_page(index)
+    html = index.read_text()
+    assert 'location.replace("notebooks/index.html?path=00_start.ipynb");' in html
+    assert 'id="jupyter-config-data"' in html  # every page reads the site's settings here
+    assert "config-utils" not in html
+    index.write_text("<html></html>")
+    with pytest.raises(SystemExit, match="no longer loads config-utils.js"):
+        build.front_page(index)
+
+
+def test_the_extensions_words_come_from_the_catalogues_in_both_languages() -> None:
+    words = build.site_words()
+    assert words["en"] == {"open_lab": "See the code (JupyterLab)",
+                           "getting_ready": "Getting the board ready…",
+                           "one_moment": "Getting the board ready… It comes in a moment."}
+    assert words["ru"]["getting_ready"] == "Готовим доску…"
+    assert set(words["ru"]) == set(words["en"])
+    assert not set(words["ru"].values()) & set(words["en"].values())
+
+
+def test_lab_script_opens_the_start_lesson_with_the_lessons_extension() -> None:
+    script = (ROOT / "scripts" / "lab.sh").read_text()
+    assert '"--LabApp.extra_labextensions_path=$PWD/domino_widgets/labextension"' in script
+    assert "--ServerApp.default_url=/lab/tree/00_start.ipynb" in script
+    assert (ROOT / "domino_widgets/labextension/domino-widgets-lessons/package.json").exists()
 
 
 def test_a_lock_entry_keeps_the_dependencies_that_apply_in_pyodide(tmp_path: Path) -> None:
@@ -101,7 +187,7 @@ def test_every_lesson_and_game_page_opens_the_same_notebook_in_the_browser() -> 
     assert len(pages) == len(list((ROOT / "notebooks").glob("*.ipynb")))
     for page in pages:
         assert link.findall(page.read_text(encoding="utf-8")) == [
-            f"../lite/lab/index.html?path={page.stem}.ipynb"], page.name
+            f"../lite/notebooks/index.html?path={page.stem}.ipynb"], page.name
     games = 0
     for md in sorted((ROOT / "docs/site_src/games").glob("*.md")):
         if md.suffixes[-2:] == [".ru", ".md"]:  # the Russian page (ru/games/), same link
@@ -111,7 +197,7 @@ def test_every_lesson_and_game_page_opens_the_same_notebook_in_the_browser() -> 
             continue
         lesson = build_lesson_name(game[1])
         html = (site / "games" / f"{md.stem}.html").read_text(encoding="utf-8")
-        assert link.findall(html) == [f"../lite/lab/index.html?path={lesson}"], md.name
+        assert link.findall(html) == [f"../lite/notebooks/index.html?path={lesson}"], md.name
         games += 1
     assert games >= 10
 

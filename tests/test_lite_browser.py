@@ -9,6 +9,7 @@ another host is refused and fails the test.
 from __future__ import annotations
 
 import json
+import os
 import re
 from collections.abc import Iterator
 from types import SimpleNamespace
@@ -16,16 +17,26 @@ from typing import Any
 
 import pytest
 from lite_site import (
+    LAB_VIEW,
+    LEARNERS_VIEW,
+    PLAYABLE,
     ROOT,
     Offline,
+    bare_kernel,
     build_site,
     cell_errors,
     launch,
+    open_and_play,
     open_lesson,
-    run_all,
+    ran_itself,
     served,
 )
 from playwright.sync_api import Page, expect
+from widget_harness import shot
+
+from domino_widgets.engine.i18n import _ as say
+from domino_widgets.engine.i18n import language
+from domino_widgets.widgets.stored import GETTING_READY, OPEN_LAB
 
 pytestmark = pytest.mark.browser
 
@@ -86,7 +97,7 @@ def test_08_cross_runs_in_the_browser_and_plays_with_the_bot_and_hints(
     off, page = offline
     seconds = open_lesson(page, lite.base, "08_cross.ipynb")
     print(f"lite: kernel ready in {seconds:.1f} s")
-    run_all(page)
+    ran_itself(page)
     assert cell_errors(page) == []
     assert page.locator(".jp-Notebook .jp-OutputArea-output[data-mime-type="
                         "'application/vnd.jupyter.stderr']").count() == 0
@@ -136,7 +147,7 @@ def test_10_quintuple_steps_the_book_replay_in_the_browser(
         lite: SimpleNamespace, offline: tuple[Offline, Page]) -> None:
     _, page = offline
     open_lesson(page, lite.base, "10_quintuple.ipynb")
-    run_all(page)
+    ran_itself(page)
     assert cell_errors(page) == []
     replay = page.locator(".dw-widget.dw-replay").first
     replay.scroll_into_view_if_needed()
@@ -144,3 +155,126 @@ def test_10_quintuple_steps_the_book_replay_in_the_browser(
     replay.locator("button[data-step='next']").click()
     replay.locator("button[data-step='next']").click()
     expect(replay.locator(".dw-step-text")).to_contain_text("Move 2 of 10: Irina")  # Latin
+
+
+# -- open and play (issue 39) -------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def bare(lite: SimpleNamespace) -> float:
+    """A bare kernel's first output in the site, from navigation, in this run: what each lesson
+    opened below is measured against (a first visit each, in a context of its own)."""
+    off = Offline(lite.browser)
+    try:
+        return bare_kernel(off.context.new_page(), lite.base)
+    finally:
+        off.close()
+
+
+def played(name: str, seconds: dict[str, float], bare: float) -> str:
+    return (f"\nlite: {name}: the boards' words at {seconds['ready_words']:.1f} s, a tile at "
+            f"{seconds['tile']:.1f} s, the click answered at {seconds['answered']:.1f} s; a bare "
+            f"kernel's first output {bare:.1f} s; ratio {seconds['answered'] / bare:.2f} "
+            f"(goal <= 1.1; load average {os.getloadavg()[0]:.1f})")
+
+
+@pytest.mark.parametrize(("lang", "width"), [("en", 1280), ("ru", 360), ("en", 360),
+                                             ("ru", 1280)])
+def test_the_cross_lesson_from_its_link_plays_at_once_in_the_learners_view(
+        lite: SimpleNamespace, offline: tuple[Offline, Page], bare: float, lang: str,
+        width: int) -> None:
+    """Opened from the docs' link, the lesson runs itself: no menu, no key, no code. Until the
+    kernel is ready each board says, in the lesson's language, that it is being made; then a
+    click on a tile of the first game board is answered by the kernel."""
+    off, page = offline
+    page.set_viewport_size({"width": width, "height": 800 if width > 400 else 740})
+    name = "08_cross.ipynb" if lang == "en" else "ru/08_cross.ipynb"
+    with language(lang):
+        getting_ready, open_lab = say(GETTING_READY), say(OPEN_LAB)
+    page.goto("about:blank")
+    seconds = open_and_play(page, lite.base, name, LEARNERS_VIEW)
+    print(played(f"{name} in the learners' view at {width} px", seconds, bare))
+    page.screenshot(path=shot(f"lite-learners-{lang}-{width}.png"))
+    # what the learner saw while the kernel started: the words, in his language
+    waited = page.evaluate("() => getComputedStyle(document.querySelector('.jp-NotebookPanel'))"
+                           ".getPropertyValue('--dw-getting-ready')")
+    assert json.loads(waited) == getting_ready
+    # no code, no menu, no toolbar, no file browser; JupyterLab one link away
+    expect(page.locator(".jp-CodeCell .jp-InputArea-editor").first).to_be_hidden()
+    expect(page.locator("#menu-panel-wrapper, #top-panel-wrapper").first).to_be_hidden()
+    expect(page.locator(".jp-NotebookPanel-toolbar")).to_be_hidden()
+    expect(page.locator(".jp-DirListing")).to_have_count(0)
+    link = page.locator(".dw-open-lab a")
+    expect(link).to_have_text(open_lab)
+    assert link.get_attribute("href") == f"../lab/index.html?path={name.replace('/', '%2F')}"
+    ran_itself(page)
+    assert cell_errors(page) == []
+    assert off.outside == []
+
+
+def test_a_board_clicked_while_it_is_made_says_it_comes_and_then_answers(
+        lite: SimpleNamespace, offline: tuple[Offline, Page]) -> None:
+    """The start lesson from the site's front page: its board, clicked before the kernel is
+    ready, says that it comes in a moment; then the board is drawn and takes a move."""
+    _off, page = offline
+    page.goto(f"{lite.base}/")  # the front page: the start lesson in the learners' view
+    waiting = page.locator(".dw-lesson-starting .dw-board-waiting").first
+    waiting.wait_for(timeout=300_000)
+    waiting.click()
+    one_moment = page.evaluate(
+        "() => getComputedStyle(document.querySelector('.dw-clicked'), '::before').content")
+    assert json.loads(one_moment) == "Getting the board ready… It comes in a moment."
+    tile = page.locator(PLAYABLE).first
+    tile.wait_for(timeout=300_000)  # the same output, now the live board
+    assert "00_start.ipynb" in page.url
+    status = page.locator(".dw-widget.dw-game .dw-status").first
+    before = status.inner_text()
+    tile.click()
+    expect(status).not_to_have_text(before, timeout=60_000)
+    page.screenshot(path=shot("lite-start-played.png"))
+
+
+def test_the_cross_lesson_plays_at_once_in_jupyterlab_too(
+        lite: SimpleNamespace, offline: tuple[Offline, Page], bare: float) -> None:
+    off, page = offline
+    seconds = open_and_play(page, lite.base, "08_cross.ipynb", LAB_VIEW)
+    print(played("08_cross.ipynb in JupyterLab", seconds, bare))
+    expect(page.locator("#jp-menu-panel, .lm-MenuBar").first).to_be_visible()  # all of Lab
+    assert off.outside == []
+
+
+UPLOADED = {"cells": [{"cell_type": "code", "metadata": {}, "outputs": [],
+                       "execution_count": None, "source": "print('ran by itself')"}],
+            "metadata": {"kernelspec": {"name": "python", "display_name": "Python (Pyodide)",
+                                        "language": "python"}},
+            "nbformat": 4, "nbformat_minor": 5}
+SAVE_JS = """([path, nb]) => window.jupyterapp.serviceManager.contents.save(
+  path, {type: 'notebook', format: 'json', content: nb})"""
+
+
+def test_a_notebook_the_site_did_not_make_never_runs_itself(
+        lite: SimpleNamespace, offline: tuple[Offline, Page]) -> None:
+    """Only the site's own lessons run on opening: not a notebook a user uploads, nor a lesson
+    whose code he changed (saved in the browser over the site's copy)."""
+    _off, page = offline
+    open_lesson(page, lite.base, "08_cross.ipynb")
+    lesson = json.loads((lite.site / "files" / "08_cross.ipynb").read_text(encoding="utf-8"))
+    code = next(c for c in lesson["cells"] if c["cell_type"] == "code")
+    code["source"] = "".join(code["source"]) + "\nprint('changed')"
+    page.evaluate(SAVE_JS, ["08_cross.ipynb", lesson])
+    page.evaluate(SAVE_JS, ["mine.ipynb", UPLOADED])
+    for name in ("mine.ipynb", "08_cross.ipynb"):
+        page.goto(f"{lite.base}/{LEARNERS_VIEW}?path={name}")
+        page.wait_for_function(KERNEL_READY_OF_NOTEBOOK_JS, timeout=300_000, polling=100)
+        page.wait_for_timeout(3000)  # time enough for a run that should not come
+        assert page.evaluate("() => document.querySelectorAll("
+                             "'.dw-lesson-starting, [data-dw-lesson]').length") == 0, name
+        assert "dw-learner-view" not in page.evaluate("() => document.body.className"), name
+        expect(page.locator(".jp-OutputArea-output", has_text="ran by itself")).to_have_count(0)
+        # the Notebook interface as it is: its menu and its toolbar
+        expect(page.locator(".jp-NotebookPanel-toolbar")).to_be_visible(timeout=60_000)
+
+
+KERNEL_READY_OF_NOTEBOOK_JS = """() => {
+  const nb = [...(window.jupyterapp?.shell.widgets('main') ?? [])].find(w => w.sessionContext);
+  const k = nb?.sessionContext.session?.kernel;
+  return !!k && k.connectionStatus === 'connected' && k.status === 'idle';
+}"""

@@ -11,8 +11,13 @@ that state fit to commit:
   anywidget model holds a stub (``stub_esm``, which starts with ``STUB_MARK``), and ``fill``
   puts the package's own file back where the notebook is shown (``docs/hooks.py`` once a page),
   so a stored board never runs an old copy of the front end; where nothing puts it back (a
-  lesson opened in JupyterLab before it is run) the stub draws one line in the lesson's
-  language in the board's place: run this cell to show the board (``RUN_TO_SHOW``);
+  lesson opened in JupyterLab or in the browser version before it is run) the stub draws one
+  line in the lesson's language in the board's place: run this cell to show the board
+  (``RUN_TO_SHOW``), or, while a lesson that runs itself on opening starts its kernel (the
+  lessons' extension, ``domino_widgets/labextension``, marks its panel ``STARTING_CLASS``
+  and says so with ``LESSON_EVENT``), that the board is being made (``GETTING_READY``); a
+  click on it then says that the board comes in a moment (``ONE_MOMENT``) until the cell's
+  run puts the board in its place;
 - an exercise's offline notice says that answering needs a running notebook
   (``exercises.OFFLINE``): a stored exercise shows its question and its board, never its
   answer, which only the kernel works out.
@@ -34,22 +39,43 @@ VIEW = "application/vnd.jupyter.widget-view+json"
 STUB_MARK = "// domino_widgets/static/widget.js: put back where the notebook is shown\n"
 STUB_CSS = "/* domino_widgets/static/widget.css: put back where the notebook is shown */\n"
 RUN_TO_SHOW = N_("Run this cell (Shift+Enter) to show the board.")
+GETTING_READY = N_("Getting the board ready…")
+ONE_MOMENT = N_("Getting the board ready… It comes in a moment.")
+OPEN_LAB = N_("See the code (JupyterLab)")  # the link of the browser version's learners' view
 RUN_CLASS = "dw-run-to-show"
+# shared with domino_widgets/labextension/domino-widgets-lessons/static/lessons.js
+STARTING_CLASS = "dw-lesson-starting"
+LESSON_EVENT = "domino-widgets:lesson"
 REFERENCE = re.compile(r"IPY_MODEL_([\w-]+)")
 
 
 def stub_esm(lang: str = "en") -> str:
     """The stub a stored model holds for widget.js: it draws, in ``lang``, one line saying
-    that running the cell shows the board (what a notebook opened before it is run shows)."""
+    that running the cell shows the board (what a notebook opened before it is run shows), or
+    that the board is being made while the lesson runs itself (``GETTING_READY``), and a
+    click on it then says the board comes in a moment (``ONE_MOMENT``)."""
     with language(lang):
-        line = json.dumps(_(RUN_TO_SHOW), ensure_ascii=False)
+        words = json.dumps({"run": _(RUN_TO_SHOW), "ready": _(GETTING_READY),
+                            "moment": _(ONE_MOMENT)}, ensure_ascii=False)
     return (STUB_MARK + "export default { render({ el }) {\n"
+            f"  const words = {words};\n"
             '  const line = document.createElement("p");\n'
             f'  line.className = "{RUN_CLASS}";\n'
             '  line.style.cssText = "margin:.4em 0;padding:.5em .8em;border-left:3px solid #888;'
             'font-style:italic;opacity:.8";\n'
-            f"  line.textContent = {line};\n"
+            "  let clicked = false;\n"
+            f'  const starting = () => !!el.closest(".{STARTING_CLASS}");\n'
+            "  const show = () => {\n"
+            "    const wait = starting();\n"
+            "    line.textContent = wait ? (clicked ? words.moment : words.ready) : words.run;\n"
+            '    line.style.cursor = wait ? "progress" : "";\n'
+            "  };\n"
+            '  line.addEventListener("click", () => { clicked = starting(); show(); });\n'
+            f'  window.addEventListener("{LESSON_EVENT}", show);\n'
             "  el.appendChild(line);\n"
+            "  show();\n"
+            "  requestAnimationFrame(show);\n"
+            f'  return () => window.removeEventListener("{LESSON_EVENT}", show);\n'
             "} };\n")
 
 

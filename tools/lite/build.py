@@ -10,8 +10,15 @@ versions, into a cache (``build/lite/``); the site loads nothing from another ho
   ``.venv``, the Pyodide kernel's own, and the package's wheel) get Pyodide's bytecode
   (``pycompile.mjs``), are listed in a trimmed ``pyodide-lock.json`` and loaded with the
   kernel, so ``import domino_widgets`` works in a fresh kernel with no ``%pip`` cell;
-- the lesson notebooks (outputs cleared, the Pyodide kernel named) sit at the root of the
-  file browser, their Russian versions in ``ru/``, the shipped records in ``records/``.
+- the lesson notebooks (with their stored boards, the Pyodide kernel named) sit at the root of
+  the file browser, their Russian versions in ``ru/``, the shipped records in ``records/``;
+- the lessons run themselves when opened (the package's labextension,
+  ``domino_widgets/labextension``, reads the site's setting ``dominoWidgetsLessons``: each
+  lesson's path and the digest of its cells, so a notebook a user uploads never does), and the
+  site opens them in its learners' view (the Notebook interface with no code, no menu and no
+  toolbar; JupyterLab one link away);
+- jedi (code completion, 2 MB unpacked at every start) is replaced by a stand-in that IPython
+  finds missing (``no_jedi_wheel``): the kernel starts without it.
 
 A build is skipped while its inputs are unchanged (``OUTDIR/.lite-build`` holds their hash).
 """
@@ -50,11 +57,19 @@ PYODIDE_MARKERS = {"python_version": PYTHON, "python_full_version": f"{PYTHON}.2
                    "implementation_name": "cpython", "extra": ""}
 # the labextensions the page needs, found in .venv (widget manager, anywidget's front end)
 VENV_EXTENSIONS = ("@jupyter-widgets/jupyterlab-manager", "anywidget")
+# the package's own: the lessons run themselves on opening (no build step: a plain script)
+LESSONS_EXTENSION = ROOT / "domino_widgets" / "labextension" / "domino-widgets-lessons"
+START_LESSON = "00_start.ipynb"
+LEARNERS_VIEW = "notebooks/index.html"  # the Notebook interface, dressed by the extension
 KERNEL_EXTENSION = "@jupyterlite/pyodide-kernel-extension"
 KERNEL_NAME = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
 # loaded with the kernel (the kernel skips its own piplite installs of those it finds here)
 PRELOADED = ("micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython",
              "widgetsnbextension", "domino-widgets")
+# Left out of the kernel (kernel-requirements.txt): jedi and parso, its parser, which serve
+# code completion only; IPython 9.12 imports jedi at start (98 modules, and unpacking its wheel
+# is the largest single cost: bench/bench_lite.py --parts kernel). The kernel installs jedi at
+# start unless its preload list names it, so a stand-in takes its name (``no_jedi_wheel``).
 PIP = [sys.executable, "-m", "pip", "-q", "--disable-pip-version-check"]
 INPUTS = ("domino_widgets", "notebooks", "tools/lite", "pyproject.toml")
 
@@ -261,38 +276,87 @@ def pyodide_dir(runtime: Path, wheels: list[Path], out: Path) -> list[str]:
 
 
 # -- the site's contents and configuration ------------------------------------------------
-def lesson_files(files: Path) -> None:
-    """The notebooks (outputs cleared, the Pyodide kernel named), English at the root and
-    Russian in ``ru/``, and the shipped records.
+def lesson_files(files: Path) -> dict[str, str]:
+    """The notebooks (the Pyodide kernel named), English at the root and Russian in ``ru/``,
+    and the shipped records; the digest of each notebook's cells by its path in the site.
 
-    Not the lessons' text sources (``NAME.md``): pairing a notebook with its source is the
-    work of jupytext's contents manager on a Jupyter server, and the browser version has no
-    server (nor jupytext in Pyodide's packages); a copied source would only drift from the
-    notebook a teacher edits there. The pairing stays in the metadata, so a notebook
-    downloaded from the browser version and opened in JupyterLab writes its source again.
-    The stored widget state goes too: the kernel makes the widgets anew."""
+    A notebook keeps its outputs and its stored widget state: its boards show at once, and
+    each stored widget says that the board is on its way until the lesson has run (the stub
+    of widgets/stored.py). Not the lessons' text sources (``NAME.md``): pairing a notebook
+    with its source is the work of jupytext's contents manager on a Jupyter server, and the
+    browser version has no server (nor jupytext in Pyodide's packages); a copied source would
+    only drift from the notebook a teacher edits there. The pairing stays in the metadata, so
+    a notebook downloaded from the browser version and opened in JupyterLab writes its source
+    again."""
     (files / "ru").mkdir(parents=True)
     lessons = ROOT / "notebooks"
+    digests = {}
     for nb_path in sorted([*lessons.glob("*.ipynb"), *lessons.glob("ru/*.ipynb")]):
         nb = json.loads(nb_path.read_text(encoding="utf-8"))
-        for cell in nb["cells"]:
-            if cell["cell_type"] == "code":
-                cell["outputs"], cell["execution_count"] = [], None
         nb["metadata"]["kernelspec"] = KERNEL_NAME
-        nb["metadata"].pop("widgets", None)
-        (files / nb_path.relative_to(lessons)).write_text(
-            json.dumps(nb, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+        name = nb_path.relative_to(lessons)
+        (files / name).write_text(json.dumps(nb, indent=1, ensure_ascii=False) + "\n",
+                                  encoding="utf-8")
+        digests[name.as_posix()] = cells_digest(nb)
     records = files / "records"
     records.mkdir()
     for rec in sorted((ROOT / "domino_widgets" / "records").glob("*.json")):
         shutil.copy2(rec, records / rec.name)
+    return digests
+
+
+def cells_digest(nb: dict[str, Any]) -> str:
+    """The digest of a notebook's cells, their kinds and sources (what the lessons' extension
+    computes in the browser before it runs a notebook)."""
+    text = "".join(f"{cell['cell_type']}\x1f{source_text(cell['source'])}\x1e"
+                   for cell in nb["cells"])
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def source_text(source: str | list[str]) -> str:
+    return source if isinstance(source, str) else "".join(source)
+
+
+def site_words() -> dict[str, dict[str, str]]:
+    """The words the lessons' extension shows, in each language of the lessons."""
+    from domino_widgets.engine.i18n import _, language
+    from domino_widgets.widgets.stored import GETTING_READY, ONE_MOMENT, OPEN_LAB
+
+    words = {}
+    for lang in ("en", "ru"):
+        with language(lang):
+            words[lang] = {"open_lab": _(OPEN_LAB), "getting_ready": _(GETTING_READY),
+                           "one_moment": _(ONE_MOMENT)}
+    return words
+
+
+def no_jedi_wheel(folder: Path) -> Path:
+    """A stand-in ``jedi`` wheel whose import raises ImportError: the kernel, finding jedi in
+    its preload list, does not install it, and IPython then completes code without it."""
+    folder.mkdir(parents=True, exist_ok=True)
+    wheel = folder / "jedi-0+domino.none-py3-none-any.whl"
+    info = "jedi-0+domino.none.dist-info"
+    files = {
+        "jedi/__init__.py": '"""Left out of the browser version (tools/lite/build.py): no '
+                            'code completion by jedi."""\nraise ImportError("jedi is left out '
+                            'of this site")\n',
+        f"{info}/METADATA": "Metadata-Version: 2.1\nName: jedi\nVersion: 0+domino.none\n",
+        f"{info}/WHEEL": "Wheel-Version: 1.0\nGenerator: domino_widgets\nRoot-Is-Purelib: "
+                         "true\nTag: py3-none-any\n",
+    }
+    record = "".join(f"{name},,\n" for name in files) + f"{info}/RECORD,,\n"
+    with zipfile.ZipFile(wheel, "w") as zf:
+        for name, text in {**files, f"{info}/RECORD": record}.items():
+            zf.writestr(zipfile.ZipInfo(name, (2020, 1, 1, 0, 0, 0)), text)
+    return wheel
 
 
 def extensions(tools: Path, out: Path) -> Path:
-    """The three labextensions of the site, in one folder (nothing else from sys.prefix)."""
+    """The four labextensions of the site, in one folder (nothing else from sys.prefix)."""
     venv_ext = Path(sys.prefix) / "share" / "jupyter" / "labextensions"
     found = {name: venv_ext / name for name in VENV_EXTENSIONS}
     found[KERNEL_EXTENSION] = tools / "share" / "jupyter" / "labextensions" / KERNEL_EXTENSION
+    found[LESSONS_EXTENSION.name] = LESSONS_EXTENSION
     shutil.rmtree(out, ignore_errors=True)
     for name, path in found.items():
         if not (path / "package.json").exists():
@@ -309,7 +373,11 @@ def kernel_extension_wheels(tools: Path) -> list[Path]:
     return sorted(w for w in pypi.glob("*.whl") if w.name.startswith(wanted))
 
 
-def write_config(src: Path, out: Path, ext_dir: Path, packages: list[str]) -> None:
+def write_config(src: Path, out: Path, ext_dir: Path, packages: list[str],
+                 lessons: dict[str, str]) -> None:
+    """The build's configuration and the site's settings: the kernel's preload list, and the
+    lessons that run themselves on opening (``lessons``: the digest of each one's cells by its
+    path) with the words the lessons' extension shows."""
     (src / "jupyter_lite_config.json").write_text(json.dumps({
         "LiteBuildConfig": {"contents": ["files"], "output_dir": str(out),
                             "no_sourcemaps": True, "ignore_sys_prefix": ["federated_extensions"],
@@ -323,6 +391,8 @@ def write_config(src: Path, out: Path, ext_dir: Path, packages: list[str]) -> No
         "jupyter-config-data": {
             "appName": "domino_widgets lessons",
             "exposeAppInBrowser": True,  # window.jupyterapp: the tests wait for the kernel
+            "dominoWidgetsLessons": lessons,
+            "dominoWidgetsWords": site_words(),
             "litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": {
                 "disablePyPIFallback": True,
                 "loadPyodideOptions": {"packages": preload},
@@ -337,16 +407,16 @@ def build(out: Path, cache: Path) -> None:
     runtime = pyodide_runtime(cache)
     wheels = compiled_kernel_wheels(cache, runtime,
                                     kernel_wheels(cache) + kernel_extension_wheels(tools))
-    wheels.append(package_wheel(cache, runtime))
+    wheels += [package_wheel(cache, runtime), no_jedi_wheel(cache / "stand-ins")]
     src = cache / "src"
     shutil.rmtree(src, ignore_errors=True)
     src.mkdir(parents=True)
     # the PyodideAddon's well-known path: copied to OUTDIR/static/pyodide
     packages = pyodide_dir(runtime, wheels, src / "static" / "pyodide")
-    lesson_files(src / "files")
+    lessons = lesson_files(src / "files")
     ext_dir = extensions(tools, cache / "src-extensions")
     clear_output(out)
-    write_config(src, out, ext_dir, packages)
+    write_config(src, out, ext_dir, packages, lessons)
     log(f"jupyter lite build ({len(packages)} packages in the kernel's lock)")
     env = {**os.environ, "PYTHONPATH": str(tools)}
     build_log = cache / "build.log"
@@ -359,10 +429,24 @@ def build(out: Path, cache: Path) -> None:
         sys.exit(f"{text[-4000:]}\nlite: jupyter lite build failed (log: {build_log})")
     if "fetch:" in text.lower():  # doit's name for a download task
         sys.exit(f"lite: the build fetched something (log: {build_log})")
+    front_page(out / "index.html")
     (out / ".gitignore").write_text("*\n")  # a site built inside a clone is never committed
     (out / MARK).write_text(inputs_hash())
     size = sum(f.stat().st_size for f in out.rglob("*") if f.is_file())
     log(f"built {out} in {time.monotonic() - t0:.0f} s, {size / 1e6:.1f} MB")
+
+
+def front_page(index: Path) -> None:
+    """The site's front page opens the start lesson in the learners' view. The page keeps its
+    settings (every page of the site reads them from it), and only its script changes: it
+    went to the JupyterLab interface."""
+    goes = "await import('./config-utils.js');"
+    text = index.read_text(encoding="utf-8")
+    if goes not in text:
+        sys.exit(f"lite: {index} no longer loads config-utils.js as this build expects")
+    url = f"{LEARNERS_VIEW}?path={START_LESSON}"
+    index.write_text(text.replace(goes, f"location.replace({json.dumps(url)});"),
+                     encoding="utf-8")
 
 
 def clear_output(out: Path) -> None:

@@ -1,8 +1,9 @@
 """Serve a built JupyterLite site (``bash scripts/lite.sh OUTDIR``) on this machine only.
 
-``python tools/lite/serve.py OUTDIR [--port 8000]``, then open
-http://127.0.0.1:8000/lab/index.html?path=08_cross.ipynb. Any static web server will do; this
-one names the types that module scripts and WebAssembly need on every Python version.
+``python tools/lite/serve.py OUTDIR [--port 8000]``, then open http://127.0.0.1:8000/ (the start
+lesson, in the learners' view) or http://127.0.0.1:8000/lab/index.html?path=08_cross.ipynb (a
+lesson in JupyterLab). Any static web server will do; this one names the types that module
+scripts and WebAssembly need on every Python version.
 """
 
 from __future__ import annotations
@@ -37,8 +38,7 @@ def main() -> None:
     parser.add_argument("--port", type=int, default=8000)
     args = parser.parse_args()
     server = make_server(args.site, args.port)
-    print(f"serving {args.site} at http://127.0.0.1:{server.server_address[1]}/lab/index.html",
-          flush=True)
+    print(f"serving {args.site} at http://127.0.0.1:{server.server_address[1]}/", flush=True)
     server.serve_forever()
 
 

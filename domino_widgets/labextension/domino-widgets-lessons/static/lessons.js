@@ -1,0 +1,302 @@
+// domino_widgets' lessons open ready to play: a JupyterLab / JupyterLite extension written as a
+// plain script (a module-federation container by hand, no build step; JupyterLab loads it
+// from package.json's jupyterlab._build.load). It runs a lesson's cells when the lesson is
+// opened, and only a lesson that is the package's own:
+//
+// - in the JupyterLite site (tools/lite/build.py), the site's setting `dominoWidgetsLessons`
+//   names each of its lessons with a digest of its cells; a notebook runs itself only if its
+//   path is there and its cells are the same (a notebook a user uploads, or a lesson whose
+//   code he changed, does not);
+// - in JupyterLab (scripts/lab.sh, `domino-widgets lessons`), with no such setting, a notebook
+//   runs itself only if JupyterLab trusts it (signed by this user's own key: `jupyter trust`,
+//   which lab.sh and `domino-widgets lessons` do for the lessons they open) and it holds the
+//   package's stored boards. A trusted notebook's outputs may already run scripts on opening,
+//   so this asks JupyterLab for nothing it does not already allow.
+//
+// Until the kernel is ready the stored boards say so (widgets/stored.py's stub listens for the
+// event below). In the site's Notebook interface (its learners' view) a lesson shows no code,
+// no menu and no toolbar, and one link opens it in JupyterLab.
+(function () {
+  "use strict";
+  const NAME = "domino-widgets-lessons";
+  const STARTING = "dw-lesson-starting"; // on a lesson's panel while its kernel starts
+  const LEARNER = "dw-learner-view"; // on <body> in the learners' view of a lesson
+  const EVENT = "domino-widgets:lesson"; // on window: a panel started or stopped starting
+  const CLICKED = "dw-clicked"; // a board clicked while it is being made
+  const WAITING = "dw-board-waiting"; // a board's output while its widget is not drawn yet
+  let shareScope = null; // the modules JupyterLab shares (given to init)
+  // class settings a link to a lesson may carry (issue 37, domino_widgets/classroom.py)
+  const CLASS_FILE = "domino-class.toml";
+  const CLASS_KEYS = ["language", "lock_answers", "bots", "deal"];
+  const DEALS = /^deals\.([A-Za-z0-9_]+)$/; // deals.08_cross=5: that lesson's own deal
+  const STYLE = `
+body.${LEARNER} #top-panel-wrapper, body.${LEARNER} #menu-panel-wrapper,
+body.${LEARNER} .jp-NotebookPanel-toolbar, body.${LEARNER} .jp-CodeCell .jp-Cell-inputWrapper,
+body.${LEARNER} .jp-OutputPrompt, body.${LEARNER} .jp-OutputArea-prompt,
+body.${LEARNER} .jp-InputPrompt, body.${LEARNER} .jp-Collapser { display: none !important; }
+body.${LEARNER} .jp-Cell { padding-left: 0; }
+body.${LEARNER} .jp-cell-toolbar, body.${LEARNER} .jp-Cell .jp-Cell-inputWrapper .jp-InputArea-prompt { display: none !important; }
+body.${LEARNER} .jp-Notebook .jp-Cell, body.${LEARNER} .jp-Notebook .jp-Cell.jp-mod-active,
+body.${LEARNER} .jp-Notebook .jp-Cell.jp-mod-selected {
+  border-color: transparent !important; background: transparent !important; box-shadow: none !important;
+  outline: none !important; }
+.dw-open-lab { text-align: right; margin: 4px 12px; font-size: var(--jp-ui-font-size1, 13px); }
+.${STARTING} .${WAITING} { font-size: 0 !important; }
+.${STARTING} .${WAITING}::before {
+  content: var(--dw-getting-ready, "…"); display: block; margin: .4em 0; padding: .5em .8em;
+  border-left: 3px solid #888; font-style: italic; opacity: .8; cursor: progress;
+  font-size: var(--jp-content-font-size1, 14px); }
+.${STARTING} .${WAITING}.${CLICKED}::before { content: var(--dw-one-moment, "…"); }
+`;
+
+  function pageConfig() {
+    const el = document.getElementById("jupyter-config-data");
+    try {
+      return el ? JSON.parse(el.textContent || "{}") : {};
+    } catch (err) {
+      return {};
+    }
+  }
+
+  /** The digest of a notebook's cells (their kinds and sources), as build.py writes it. */
+  async function digest(model) {
+    let text = "";
+    for (const cell of model.cells) {
+      text += `${cell.type}\u001f${cell.sharedModel.getSource()}\u001e`;
+    }
+    const bytes = new TextEncoder().encode(text);
+    const hash = await crypto.subtle.digest("SHA-256", bytes);
+    return Array.from(new Uint8Array(hash), (b) => b.toString(16).padStart(2, "0")).join("");
+  }
+
+  /** Whether JupyterLab trusts every cell and the notebook holds the package's boards. */
+  function trustedLesson(model) {
+    for (const cell of model.cells) {
+      if (cell.type === "code" && !cell.trusted) return false;
+    }
+    const widgets = model.getMetadata ? model.getMetadata("widgets") : undefined;
+    const state = widgets && widgets["application/vnd.jupyter.widget-state+json"];
+    return !!state && Object.values(state.state || {}).some((m) =>
+      String((m.state || {})._anywidget_id || "").startsWith("domino_widgets."));
+  }
+
+  /** Whether the notebook of ``panel`` is one of the package's lessons, to run on opening. */
+  async function ownLesson(panel, lessons) {
+    if (lessons) {
+      const want = lessons[panel.context.path];
+      return !!want && want === (await digest(panel.content.model));
+    }
+    return trustedLesson(panel.content.model);
+  }
+
+  /** The lesson's words for its boards while they are being made, as CSS variables (the
+   *  widget manager draws a stored board only once the kernel answers: until then its output
+   *  is empty and shows these words). */
+  function boardWords(panel, config) {
+    const all = config.dominoWidgetsWords || {};
+    const said = all[panel.context.path.startsWith("ru/") ? "ru" : "en"];
+    if (!said) return;
+    panel.node.style.setProperty("--dw-getting-ready", JSON.stringify(said.getting_ready));
+    panel.node.style.setProperty("--dw-one-moment", JSON.stringify(said.one_moment));
+  }
+
+  /** A click on a board that is being made says that it comes in a moment. */
+  function onClick(event) {
+    const output = event.target.closest && event.target.closest(`.${STARTING} .${WAITING}`);
+    if (output) output.classList.add(CLICKED);
+  }
+
+  /** The site vouches for its own lesson (its path and cells checked): its stored outputs
+   *  show as they were made (pictures of the table, the boards) instead of their plain text,
+   *  as JupyterLab shows a notebook its user trusts. The browser version keeps no signatures. */
+  function trust(model) {
+    for (const cell of model.cells) {
+      if (!cell.trusted) cell.trusted = true;
+    }
+  }
+
+  function mark(panel, starting) {
+    panel.node.classList.toggle(STARTING, starting);
+    window.dispatchEvent(new CustomEvent(EVENT, { detail: { node: panel.node, starting } }));
+  }
+
+  function learnerView(config) {
+    return config.notebookPage === "notebooks" && !!config.dominoWidgetsLessons;
+  }
+
+  /** The learners' view: no code, no menu, no toolbar, and a link to JupyterLab. */
+  function dress(app, panel, config) {
+    const words = (config.dominoWidgetsWords || {})[panel.context.path.startsWith("ru/") ? "ru" : "en"];
+    document.body.classList.add(LEARNER);
+    for (const area of [app.shell.top, app.shell.menu]) {
+      if (area && area.hide) area.hide(); // no empty band where they were
+    }
+    if (!words || panel.node.querySelector(".dw-open-lab")) return;
+    const bar = document.createElement("p");
+    bar.className = "dw-open-lab";
+    const link = document.createElement("a");
+    link.href = `../lab/index.html?path=${encodeURIComponent(panel.context.path)}`;
+    link.textContent = words.open_lab;
+    bar.appendChild(link);
+    panel.node.insertBefore(bar, panel.node.firstChild);
+  }
+
+  async function kernelReady(panel) {
+    await panel.sessionContext.ready;
+    const kernel = panel.sessionContext.session && panel.sessionContext.session.kernel;
+    if (!kernel) return false;
+    await kernel.info; // the kernel has answered: it runs cells now
+    return !panel.isDisposed;
+  }
+
+  /** The module ``name`` that JupyterLab shares with its extensions (module federation). */
+  async function shared(name) {
+    const versions = shareScope && shareScope[name];
+    const newest = versions && Object.keys(versions).sort().pop();
+    if (!newest) return null;
+    const factory = await versions[newest].get();
+    return factory();
+  }
+
+  /** Run the code cells of ``panel`` one after the other, top to bottom: each cell keeps its
+   *  stored output until its turn comes, and the learner stays where he is (JupyterLab's Run
+   *  All clears every output at once, makes the last cell active and scrolls to it). */
+  async function runInPlace(app, panel) {
+    const cells = await shared("@jupyterlab/cells");
+    if (!cells || !cells.CodeCell || !cells.CodeCell.execute) {
+      await app.commands.execute("notebook:run-all-cells"); // the nearest thing
+      return;
+    }
+    const times = []; // [cell index, ms]: what each cell took (bench/bench_lite.py reads it)
+    panel.node.dwCellTimes = times;
+    for (const [index, cell] of panel.content.widgets.slice().entries()) {
+      if (panel.isDisposed) return;
+      if (cell.model.type !== "code") continue;
+      const began = performance.now();
+      const reply = await cells.CodeCell.execute(cell, panel.sessionContext);
+      times.push([index, Math.round(performance.now() - began)]);
+      if (reply && reply.content && reply.content.status === "error") return; // as Run All stops
+    }
+  }
+
+  /** A board whose widget is not drawn yet (JupyterLab's "Loading widget..." until the kernel
+   *  answers) says, in the lesson's words, that it is being made. */
+  function watchBoards(panel) {
+    const LOADING = "Loading widget...";
+    const look = () => {
+      for (const node of panel.node.querySelectorAll(".jp-OutputArea-output")) {
+        const waiting = node.childElementCount === 0 && node.textContent === LOADING;
+        node.classList.toggle(WAITING, waiting);
+      }
+    };
+    const observer = new MutationObserver(look);
+    observer.observe(panel.node, { childList: true, subtree: true, characterData: true });
+    look();
+    return () => {
+      observer.disconnect();
+      for (const node of panel.node.querySelectorAll(`.${WAITING}`)) node.classList.remove(WAITING);
+    };
+  }
+
+  /** The class file that the page's URL asks for, or null: the class settings among its
+   *  parameters (``?path=08_cross.ipynb&lock_answers=true&deal=17&deals.08_cross=5``), each
+   *  value as a TOML string, as domino_widgets/classroom.py reads them. */
+  function classFile(search) {
+    const params = new URLSearchParams(search);
+    const lines = CLASS_KEYS.filter((key) => params.has(key))
+      .map((key) => `${key} = ${JSON.stringify(params.get(key))}`);
+    const deals = [...params.keys()].filter((key) => DEALS.test(key))
+      .map((key) => `${key.match(DEALS)[1]} = ${JSON.stringify(params.get(key))}`);
+    if (deals.length) lines.push("", "[deals]", ...deals);
+    return lines.length ? lines.join("\n") + "\n" : null;
+  }
+
+  /** The site's lesson opened with class settings in its link: they go into the class file
+   *  at the top of the browser's storage (the kernel's folder is below it) before the lesson
+   *  runs, over the file the teacher may have put there. */
+  async function classFromLink(app) {
+    const content = classFile(window.location.search);
+    if (content === null) return;
+    await app.serviceManager.contents.save(CLASS_FILE, { type: "file", format: "text", content });
+  }
+
+  async function start(app, panel, config) {
+    const lessons = config.dominoWidgetsLessons;
+    const path = () => panel.context.path;
+    const likely = lessons && !!lessons[path()];
+    boardWords(panel, config);
+    if (likely) {
+      mark(panel, true); // the stored boards say "Getting the board ready…" at once
+      if (learnerView(config)) document.body.classList.add(LEARNER);
+    }
+    await panel.context.ready;
+    const own = await ownLesson(panel, lessons);
+    if (!own) {
+      document.body.classList.remove(LEARNER);
+      if (likely) mark(panel, false);
+      return;
+    }
+    if (lessons) trust(panel.content.model);
+    mark(panel, true);
+    if (learnerView(config)) dress(app, panel, config);
+    const unwatch = watchBoards(panel);
+    try {
+      if (lessons) await classFromLink(app);
+      if (await kernelReady(panel)) {
+        // ms from the page's navigation to the kernel's answer (bench/bench_lite.py reads it)
+        panel.node.dataset.dwKernelReady = String(Math.round(performance.now()));
+        await runInPlace(app, panel);
+        panel.node.dataset.dwLesson = "ran"; // every cell has run (the tests wait for it)
+      }
+    } finally {
+      unwatch();
+      mark(panel, false);
+    }
+  }
+
+  function isNotebookPanel(widget) {
+    return !!(widget && widget.content && widget.context && widget.sessionContext &&
+              widget.content.model !== undefined && typeof widget.context.path === "string" &&
+              widget.context.path.endsWith(".ipynb"));
+  }
+
+  const plugin = {
+    id: `${NAME}:run-on-open`,
+    description: "Runs the package's own lessons when they are opened.",
+    autoStart: true,
+    activate(app) {
+      const config = pageConfig();
+      if (!document.getElementById("dw-lessons-style")) {
+        const style = document.createElement("style");
+        style.id = "dw-lessons-style";
+        style.textContent = STYLE;
+        document.head.appendChild(style);
+      }
+      document.addEventListener("click", onClick, true);
+      const seen = new WeakSet();
+      const look = () => {
+        for (const widget of Array.from(app.shell.widgets("main"))) {
+          if (isNotebookPanel(widget) && !seen.has(widget)) {
+            seen.add(widget);
+            start(app, widget, config).catch((err) => console.warn(`${NAME}:`, err));
+          }
+        }
+      };
+      if (app.shell.currentChanged) app.shell.currentChanged.connect(look);
+      if (app.shell.layoutModified) app.shell.layoutModified.connect(look);
+      app.restored.then(look);
+    },
+  };
+
+  const scope = (window._JUPYTERLAB = window._JUPYTERLAB || {});
+  scope[NAME] = {
+    init: (scope) => {
+      shareScope = scope;
+      return Promise.resolve();
+    },
+    get: (module) => Promise.resolve(() => {
+      if (module !== "./extension") throw new Error(`${NAME}: no module ${module}`);
+      return { __esModule: true, default: [plugin] };
+    }),
+  };
+})();
