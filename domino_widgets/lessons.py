@@ -92,11 +92,12 @@ def trust_lessons(folder: Path) -> int:
         from nbformat.sign import NotebookNotary
     except ImportError:
         return 0
-    notary = NotebookNotary()
+    notary = NotebookNotary()  # type: ignore[no-untyped-call]  # nbformat has no hints here
     signed = 0
     for sub in LANGUAGE_FOLDERS.values():
         for path in sorted((folder / sub).glob("*.ipynb")):
-            notary.sign(nbformat.read(path, as_version=4))
+            notebook = nbformat.read(path, as_version=4)  # type: ignore[no-untyped-call]
+            notary.sign(notebook)  # type: ignore[no-untyped-call]
             signed += 1
     return signed
 
