@@ -594,12 +594,68 @@ def _cross() -> dict[str, Maker]:
     }
 
 
+# -- 05_sevens -------------------------------------------------------------------------------
+def played_out(decide: Callable[[State], tuple[Any, str]]) -> Callable[[State], tuple[Any, str]]:
+    """``decide`` asked once the moves the rules force (a draw, a pass: the only legal action)
+    are made, up to the end of the hand or a choice."""
+    def asked(state: State) -> tuple[Any, str]:
+        twin = state.clone()
+        while twin.hand_over is None and len(twin.legal_actions()) == 1:
+            twin.apply(twin.legal_actions()[0])
+        return decide(twin)
+    return asked
+
+
+SEVEN_RULE = N_("The rule: touching halves add up to 7: a 6 takes a 1, a 5 a 2, a 4 a 3.")
+
+
+def _sevens() -> dict[str, Maker]:
+    game = "sevens"
+    dead = "sevens-dead-zero"
+    return {
+        "who-leads": lambda: ChoiceTask(
+            position(game, {"Аня": "6:3 2:1", "Борис": "5:4 4:4", "Вера": "5:5 1:0"}),
+            players, first_leader,
+            N_("The rule: the highest tile leads: the most pips, then the higher half."),
+            N_("Who leads the first hand?")),
+        "sum-seven": lambda: TilesTask(
+            position(game, {"Аня": "6:5 3:3", "Борис": "1:4 2:0 3:6 4:4 5:2"}, boneyard="",
+                     moves="6:5"), FITS,
+            N_("Click every tile of {name}'s that fits, then Check."), rule=SEVEN_RULE),
+        "doubles": lambda: TilesTask(
+            position(game, {"Аня": "6:6 3:3 2:2 4:4 5:5 6:0", "Борис": "1:5 0:0",
+                            "Вера": "1:4 0:1"}, boneyard="",
+                     moves="6:6, play 1:5 on 6:6 east, play 1:4 on 6:6 west"), FITS,
+            N_("Click every tile of {name}'s that fits, then Check."),
+            rule=N_("The rule: a double lies in line and joins as its number: 3:3 answers a "
+                    "4, and leaves a 3.")),
+        "dead-zero": lambda: TilesTask(
+            position(game, {"Аня": "6:6 0:3 0:0 4:4 5:2 3:6", "Борис": "1:0 6:2 2:2",
+                            "Вера": "1:4 0:5 2:4"}, boneyard="", moves="6:6, 1:0, 1:4"), FITS,
+            N_("Click every tile of {name}'s that fits, then Check."),
+            rule=N_("The rule: nothing adds up to 7 with a 0, so a 0 end takes no tile, ever.")),
+        "draw": lambda: MoveTask(
+            record_position(dead, 3), FITS,
+            N_("It is {name}'s turn. Make the move the rules ask for."),
+            rule=N_("The rule: with nothing that fits, draw from the boneyard until a tile "
+                    "fits, and play it.")),
+        "blocked": lambda: NumberTask(
+            record_position(dead, 9), played_out(hand_points("Вера")),
+            N_("The rule: when both ends are 0, the player to move draws the whole boneyard, "
+               "the hand is blocked, and the fewest pips score the others' pips minus their "
+               "own."),
+            N_("Vera has played 2:0: both ends are 0. How many points does Vera score for the "
+               "hand?")),
+    }
+
+
 CATALOGUE: dict[str, Callable[[], dict[str, Maker]]] = {
     "00_start": _start,
     "01_traditional": _traditional,
     "02_sevastopol": _sevastopol,
     "03_spider": _spider,
     "04_sausage": _sausage,
+    "05_sevens": _sevens,
     "08_cross": _cross,
     "11_learn_from_your_games": _learn,
 }
