@@ -32,11 +32,11 @@ from ..tiles import DOUBLE, TILES
 from .base import PERPENDICULAR, Rules
 from .fits import holds_another, others_hold
 from .scoring import (
-    FIVES,
     Counted,
     after_laying,
     counted_ends,
     end_sum,
+    fives,
     round_to_five,
 )
 
@@ -76,7 +76,7 @@ class Cross(Rules):
     def turn_points(self, st: Position[Any]) -> int:
         """After the whole turn: the counted sum, if a positive multiple of 5."""
         total = self.end_total(st.table)
-        return total if total in FIVES else 0
+        return fives(total)
 
     def counted(self, st: Position[Any]) -> Counted | None:
         """The counted ends (a double at an end and the centre with at most one arm count both
@@ -85,7 +85,7 @@ class Cross(Rules):
             return None
         ends = counted_ends(st.table, doubles_whole=True, centre_whole=True)
         total = sum(c.value for c in ends)
-        return Counted(ends, total if total in FIVES else 0)
+        return Counted(ends, fives(total))
 
     @staticmethod
     def end_total(table: Table) -> int:
@@ -124,7 +124,7 @@ class Cross(Rules):
         if not holds_another(hand, t, reach) and st.drawable() <= 0 \
                 and not others_hold(st.hands, st.turn, reach):
             return None  # S4 blocks the hand
-        return total if total in FIVES else 0
+        return fives(total)
 
     # -- the centre and the two candidates -----------------------------------------------
     def lay_on(self, st: Position[Any], table: Table, t: int, end: EndRow, flags: int) -> None:

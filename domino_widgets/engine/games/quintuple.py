@@ -20,7 +20,7 @@ from ..table import BRANCH, PLACED, VALUE
 from ..tiles import DOUBLE
 from .base import Rules
 from .fits import holds_another, others_hold
-from .scoring import FIVES, Counted, after_laying, counted_ends, end_sum
+from .scoring import Counted, after_laying, counted_ends, end_sum, fives
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -69,7 +69,7 @@ class Quintuple(Rules):
         points = FIRST_DOUBLE_POINTS if table.centre == n else 0
         if len(table.arms) == 4 or self.fewer_arms:
             total = self.end_total(st)
-            if total in FIVES:
+            if fives(total):
                 points += FIVES_POINTS
         return points
 
@@ -100,7 +100,7 @@ class Quintuple(Rules):
                 return None  # he goes out, or S4 blocks the hand
         if not counting:
             return 0
-        return FIVES_POINTS if total in FIVES else 0
+        return FIVES_POINTS if fives(total) else 0
 
     def counted(self, st: Position[Any]) -> Counted | None:
         """The four free ends (doubles count once); 4 points for a positive multiple of 5. Before
@@ -113,7 +113,7 @@ class Quintuple(Rules):
             return Counted((), 0, counting=False, arms=len(table.arms), centre=table.centre)
         ends = counted_ends(table, doubles_whole=False, centre_whole=fewer)
         total = sum(c.value for c in ends)
-        return Counted(ends, FIVES_POINTS if total in FIVES else 0)
+        return Counted(ends, FIVES_POINTS if fives(total) else 0)
 
     def end_total(self, st: Position[Any]) -> int:
         """The sum of the free ends (the four arms; with the option, whatever is counted)."""

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from ..i18n import _, ngettext
-from ..table import BRANCH, PLACED, TILE, VALUE, EndRow, Table
+from ..table import BRANCH, PLACED, SLOT, TILE, VALUE, EndRow, Table
 from ..tiles import DOUBLE, TILES, Tile
 
 # The totals of the counted ends that score (Cross §1, Quintuple §8): a positive multiple of 5
@@ -75,19 +75,29 @@ def counted_text(counted: Counted | None) -> str | None:
                                                     result=result)
 
 
-def _counted(table: Table, doubles_whole: bool,
-             centre_whole: bool) -> Iterator[tuple[int, int, EndRow | None]]:
+def fives(total: int) -> int:
+    """Cross §1, Quintuple §8: a counted sum scores when it is a positive multiple of 5; the
+    sum itself (Quintuple scores its own points for it)."""
+    return total if total in FIVES else 0
+
+
+def _counted(table: Table, doubles_whole: bool, centre_whole: bool, closes: int = -1,
+             arms: int = -1) -> Iterator[tuple[int, int, EndRow | None]]:
     """(placement, value, end) of every counted end, the centre first: the open end of every
     started arm (both line ends before a centre exists). A double at an end counts both halves
     if ``doubles_whole``; the centre counts both halves while at most one of its sides is
-    occupied if ``centre_whole``; a side of a centre where no arm has started counts nothing."""
+    occupied if ``centre_whole``; a side of a centre where no arm has started counts nothing.
+    The one place where which ends count is written. ``closes`` and ``arms``: as they will be
+    once a tile closes the end of slot ``closes`` and the centre has ``arms`` arms
+    (``after_laying``)."""
     placed = table.placed
-    if centre_whole and table.centre and len(table.arms) <= 1:
-        yield table.centre, 2 * TILES[placed[table.centre - 1][TILE]].a, None
+    centre = table.centre
+    if centre_whole and centre and (len(table.arms) if arms < 0 else arms) <= 1:
+        yield centre, 2 * TILES[placed[centre - 1][TILE]].a, None
     for e in table.ends:
-        if e[BRANCH]:
+        if e[BRANCH] or e[SLOT] == closes:
             continue
-        whole = doubles_whole and TILES[placed[e[PLACED] - 1][TILE]].is_double
+        whole = doubles_whole and DOUBLE[placed[e[PLACED] - 1][TILE]]
         yield e[PLACED], 2 * e[VALUE] if whole else e[VALUE], e
 
 
@@ -99,21 +109,11 @@ def counted_ends(table: Table, doubles_whole: bool,
 
 
 def end_sum(table: Table, doubles_whole: bool, centre_whole: bool) -> int:
-    """The sum of the counted ends (those ``_counted`` lists), in one plain loop: the scoring's
-    hot path (a search counts the ends after every turn it tries)."""
-    placed = table.placed
-    centre = table.centre
-    total = 2 * TILES[placed[centre - 1][TILE]].a if (
-        centre_whole and centre and len(table.arms) <= 1) else 0
-    if doubles_whole:
-        for e in table.ends:
-            if not e[BRANCH]:
-                value = e[VALUE]
-                total += 2 * value if DOUBLE[placed[e[PLACED] - 1][TILE]] else value
-    else:
-        for e in table.ends:
-            if not e[BRANCH]:
-                total += e[VALUE]
+    """The sum of the counted ends (those ``_counted`` lists): the scoring's hot path (a search
+    counts the ends after every turn it tries)."""
+    total = 0
+    for _n, value, _end in _counted(table, doubles_whole, centre_whole):
+        total += value
     return total
 
 
@@ -123,19 +123,15 @@ def after_laying(table: Table, end: EndRow, value: int, fit: tuple[int, ...], do
     by ``fit``) as they will be once a tile laid on ``end`` closes its slot and opens one plain
     end showing ``value``, counted once (a tile that makes no centre and no candidate), without
     laying it: the search asks what a move scores before it tries it (``Rules.quiet_gain``)."""
-    placed = table.placed
-    centre = table.centre
-    total = value
-    reach = fit[value]
     closes, on, _value, _side, branch = end
-    if centre_whole and centre and len(table.arms) + (branch and on == centre) <= 1:
-        total += 2 * TILES[placed[centre - 1][TILE]].a
-    for slot, on, shown, _side, branch in table.ends:
-        if slot != closes:
-            reach |= fit[shown]
-            if not branch:
-                total += 2 * shown if doubles_whole and TILES[
-                    placed[on - 1][TILE]].is_double else shown
+    arms = len(table.arms) + (branch and on == table.centre)
+    total = value
+    for _n, counted, _end in _counted(table, doubles_whole, centre_whole, closes, arms):
+        total += counted
+    reach = fit[value]
+    for e in table.ends:
+        if e[SLOT] != closes:
+            reach |= fit[e[VALUE]]
     return total, reach
 
 
