@@ -103,6 +103,8 @@ def engine_right(state: Any, goal: str) -> set[str]:
     elif goal == "scores_most":
         points = {a: _turn_points(state.clone(), a) for a in placements}
         good = [a for a in placements if points[a] == max(points.values())]
+    elif goal == "across_zero":
+        good = [a for a in placements if state.describe(a).crosswise]
     elif goal == "decides_centre":
         good = [a for a in placements if not state.table.centre and _centre_after(state, a)]
     elif goal == "best_result":

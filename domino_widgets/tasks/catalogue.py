@@ -649,6 +649,69 @@ def _sevens() -> dict[str, Maker]:
     }
 
 
+# -- 06_matador ------------------------------------------------------------------------------
+def _across(state: State, moves: list[Any]) -> list[Any]:
+    return [m for m in moves if m.kind == "play" and m.crosswise]
+
+
+ACROSS_ZERO = Goal(
+    "across_zero", N_("The rule: a 0 end takes only a matador (6:1, 5:2, 4:3 or 0:0), laid "
+                      "across the line."), _across,
+    lambda _s, moves: _("{move} lies along the line; it does not answer the 0.").format(
+        move=move_words(moves[0])))
+WENT_OUT_DRAWS = N_("The rule: going out does not end the hand: a player with no tiles draws on "
+                    "his turn while the boneyard lasts.")
+
+
+def _matador() -> dict[str, Maker]:
+    game = "matador"
+    ended = {"Аня": "6:2 3:3", "Борис": "1:4 6:6"}
+    return {
+        "sum-seven": lambda: TilesTask(
+            position(game, {"Аня": "6:2 4:0 3:3", "Борис": "1:5 5:2 0:0 4:4 6:1"},
+                     leader="Аня", boneyard="1:1 2:2", moves="6:2"), FITS,
+            N_("Click every tile of {name}'s that fits, then Check."), rule=SEVEN_RULE),
+        "across-zero": lambda: MoveTask(
+            position(game, {"Аня": "4:0 6:2", "Борис": "2:1 0:0 4:3 5:1 6:5"}, leader="Аня",
+                     boneyard="1:1", moves="4:0"), ACROSS_ZERO,
+            N_("{name}'s turn: answer the 0."), buttons=()),
+        "both-halves": lambda: TilesTask(
+            position(game, {"Аня": "4:0 6:2 1:5 3:3 2:2", "Борис": "6:1 0:0"}, leader="Аня",
+                     boneyard="1:1", moves="4:0, play 6:1 on 4:0 crosswise"), FITS,
+            N_("Click every tile of {name}'s that fits, then Check."),
+            rule=N_("The rule: a matador across the line shows both halves: the next tile may "
+                    "join either of them, by the sum of 7.")),
+        "lengthwise": lambda: TilesTask(
+            position(game, {"Аня": "1:3 5:5", "Борис": "6:1 4:4 3:3 1:1 0:0 2:0"},
+                     leader="Аня", boneyard="6:6", moves="1:3"), FITS,
+            N_("Click every tile of {name}'s that fits, then Check."),
+            rule=N_("The rule: 6:1, 5:2 and 4:3 may also go along the line by the sum of 7, "
+                    "0:0 never; a double lies in line and joins as its number.")),
+        "one-draw": lambda: MoveTask(
+            position(game, {"Аня": "6:6 2:0", "Борис": "2:2 3:4"}, leader="Аня",
+                     boneyard="5:5 1:6", moves="6:6, draw"), OBEYS,
+            N_("{name} has drawn 5:5, which does not fit. Make the move the rules ask for."),
+            rule=N_("The rule: with nothing that fits, draw one tile only; play it if it "
+                    "fits, else pass.")),
+        "keeps-playing": lambda: MoveTask(
+            position(game, {"Аня": "6:2", "Борис": "1:3 5:5"}, leader="Аня",
+                     boneyard="5:4 0:0", moves="6:2, 1:3"), FITS,
+            N_("{name} has no tiles left, and it is her turn. Make the move the rules ask "
+               "for."), rule=WENT_OUT_DRAWS),
+        "score": lambda: NumberTask(
+            position(game, ended, leader="Аня", boneyard="", moves="6:2, 1:4"),
+            after("3:3", played_out(hand_points("Аня"))),
+            N_("The rule: the hand ends when the boneyard is empty and nobody can play; the "
+               "fewest pips score the others' pips minus their own."),
+            N_("Anya lays 3:3, her last tile. How many points does she score for the hand?")),
+        "next-lead": lambda: ChoiceTask(
+            position(game, ended, leader="Аня", boneyard="", moves="6:2, 1:4"), players,
+            after("3:3", played_out(next_leader)),
+            N_("The rule: a hand that nobody can play on is led next by the fewest pips."),
+            N_("Anya lays 3:3, her last tile. Who leads the next hand?")),
+    }
+
+
 CATALOGUE: dict[str, Callable[[], dict[str, Maker]]] = {
     "00_start": _start,
     "01_traditional": _traditional,
@@ -656,6 +719,7 @@ CATALOGUE: dict[str, Callable[[], dict[str, Maker]]] = {
     "03_spider": _spider,
     "04_sausage": _sausage,
     "05_sevens": _sevens,
+    "06_matador": _matador,
     "08_cross": _cross,
     "11_learn_from_your_games": _learn,
 }
