@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.errors import OptionError
-from ..engine.explain import quoted
 from ..engine.i18n import _
+from ..engine.quoting import quoted
 from .players import GreedyPlayer, Player, RandomPlayer
 from .search import SearchPlayer
 

@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING
 
 from ..engine.actions import NEXT_HAND, SPLIT
 from ..engine.errors import DominoError
-from ..engine.explain import quoted
 from ..engine.i18n import N_, _
+from ..engine.quoting import quoted
 from ..engine.record import Record
 from .estimates import Estimate
 from .move_stats import distinct_moves

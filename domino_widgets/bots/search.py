@@ -34,8 +34,8 @@ import random
 from typing import TYPE_CHECKING
 
 from ..engine.errors import OptionError
-from ..engine.explain import quoted
 from ..engine.i18n import _
+from ..engine.quoting import quoted
 from .greedy import greedy_action
 from .move_stats import MoveStats as MoveStats
 from .move_stats import distinct_moves as distinct_moves

@@ -23,9 +23,9 @@ from typing import Any
 
 from ..engine.actions import NEXT_HAND
 from ..engine.errors import OptionError
-from ..engine.explain import quoted
 from ..engine.games import get_rules
 from ..engine.i18n import _
+from ..engine.quoting import quoted
 from ..engine.state import State
 from .making import make_player
 from .players import Player

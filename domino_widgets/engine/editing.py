@@ -15,8 +15,9 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from .errors import IllegalMoveError
-from .explain import not_held, quoted
+from .explain import not_held
 from .i18n import _
+from .quoting import quoted
 from .table import TILE
 from .tiles import SET_SIZE, TILES, parse_tile
 

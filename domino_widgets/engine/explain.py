@@ -13,11 +13,9 @@ from typing import TYPE_CHECKING, Any
 
 from .actions import DRAW, END_TURN, LEAD, NEXT_HAND, PASS, end_of, tile_of
 from .i18n import _, pgettext
-from .quoting import LONGEST as LONGEST
-from .quoting import quoted as quoted  # the refusals' importers read it here too
+from .quoting import quoted
 from .tiles import SET_SIZE, TILES, Tile
-from .words import agreeing, is_you
-from .words import side_word as side_word  # the games' refusals name sides too
+from .words import agreeing, is_you, side_word
 
 if TYPE_CHECKING:
     from .games.hand_data import Deal

@@ -57,13 +57,8 @@ from .tiles import SET_SIZE, TILES, parse_halves, tile_index
 if TYPE_CHECKING:
     from .position import Position
 
-from .placing import FLAG_WORDS as FLAG_WORDS
-from .placing import Where as Where
-from .placing import _by_end, _by_flags, _end, _held, _refusal
-from .placing import is_on as is_on
-from .same_game import Shape as Shape
-from .same_game import same_game as same_game
-from .same_game import shape as shape
+from .placing import Where, _by_end, _by_flags, _end, _held, _refusal
+from .same_game import same_game
 
 
 class Move(Described):

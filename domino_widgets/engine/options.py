@@ -6,8 +6,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import OptionError
-from .explain import quoted
 from .i18n import N_, _
+from .quoting import quoted
 
 
 @dataclass(frozen=True)

@@ -12,10 +12,10 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from ..actions import LEAD, end_of, tile_of
-from ..explain import side_word
 from ..i18n import _
 from ..table import BRANCH, SIDE, TILE, VALUE
 from ..tiles import SET_SIZE, TILES, tile_index
+from ..words import side_word
 from .base import Rules
 from .fits import TMASK
 from .hand_data import Deal, HandResult

@@ -15,7 +15,6 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from ..actions import END_STEP, FACE_DOWN, LEAD, TILE_SHIFT, end_of, tile_of
-from ..explain import side_word
 from ..i18n import N_, _
 from ..options import Option
 from ..table import (
@@ -37,6 +36,7 @@ from ..table import (
 )
 from ..tiles import DOUBLE, SET_SIZE, TILES
 from ..view import HIDDEN
+from ..words import side_word
 from .fits import TMASK
 from .fourway import FourWayLead
 from .hand_data import Deal

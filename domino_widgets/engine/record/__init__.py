@@ -21,8 +21,8 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import RecordError
-from ..explain import quoted
 from ..i18n import _
+from ..quoting import quoted
 from ..state import State
 from ..tiles import TILES
 from .playback import Replay, note_text, replay

@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import DominoError, RecordError
-from ..explain import quoted
 from ..i18n import _
+from ..quoting import quoted
 from ..tiles import parse_tile
 
 PLACEMENT_KEYS = {"play", "on", "at", "side", "crosswise", "face_down", "cut", "give", "hand"}

@@ -8,12 +8,11 @@ import re
 from typing import Any, TypeAlias
 
 from ..errors import DominoError, RecordError
-from ..explain import quoted, unknown_game, unprintable_name
+from ..explain import unknown_game, unprintable_name
 from ..games import GAMES, get_rules
 from ..games.base import Rules
 from ..i18n import LANGUAGES, _
-from .moves import PLACEMENT_KEYS as PLACEMENT_KEYS
-from .moves import SIDES as SIDES
+from ..quoting import quoted
 from .moves import check_move, check_tile
 
 Note: TypeAlias = "str | dict[str, str]"

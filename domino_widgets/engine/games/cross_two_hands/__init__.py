@@ -37,8 +37,9 @@ from ...actions import (
     tile_of,
 )
 from ...errors import IllegalMoveError, RecordError, SplitError
-from ...explain import not_an_action, quoted
+from ...explain import not_an_action
 from ...i18n import N_, _
+from ...quoting import quoted
 from ...table import TILE, new_tuple
 from ...tiles import DOUBLE, SET_SIZE, TILES, Tile, full_set, parse_tile
 from ..cross import Cross

@@ -8,8 +8,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...errors import SplitError
-from ...explain import quoted
 from ...i18n import _
+from ...quoting import quoted
 from ...tiles import SET_SIZE
 from ..hand_data import Deal
 
