@@ -712,6 +712,50 @@ def _matador() -> dict[str, Maker]:
     }
 
 
+# -- 07_six_matador --------------------------------------------------------------------------
+def score_of(player: str) -> Callable[[State], tuple[int, str]]:
+    """``player``'s score in the match now, and everyone's."""
+    def measure(state: State) -> tuple[int, str]:
+        seat = next(p for p, name in enumerate(state.players) if latin(name) == latin(player))
+        totals = ", ".join(f"{n} {s}" for n, s in zip(state.players, state.scores, strict=True))
+        return state.scores[seat], _("The scores now: {totals}.").format(totals=totals)
+    return measure
+
+
+SIX_ACROSS = replace(ACROSS_ZERO, rule=N_(
+    "The rule: a 0 end takes only a matador (0:6, 1:5, 2:4, 3:3 or 0:0), laid across the "
+    "line."))
+SIX_STRICT = replace(SCORES_MOST, rule=N_(
+    "The rule (the strict count): 10 points for every matador laid, 1 for every other tile "
+    "that joins, and 5 more for a tile along the line that leaves a 6 on its free half."))
+
+
+def _six_matador() -> dict[str, Maker]:
+    game = "six-matador"
+    strict = "six-matador-strict"
+    return {
+        "sum-six": lambda: TilesTask(
+            position(game, {"Аня": "6:1 4:0", "Борис": "5:2 0:3 6:6 1:1 4:4"}, leader="Аня",
+                     boneyard="2:2", moves="6:1"), FITS,
+            N_("Click every tile of {name}'s that fits, then Check."),
+            rule=N_("The rule: touching halves add up to 6: a 0 takes a 6, a 1 a 5, a 2 a 4, a "
+                    "3 a 3.")),
+        "across-zero": lambda: MoveTask(
+            position(game, {"Аня": "6:4 2:0 5:5", "Борис": "0:3 1:5 0:0 4:4 2:4"},
+                     leader="Аня", boneyard="1:1", moves="6:4, 0:3, 2:0"), SIX_ACROSS,
+            N_("{name}'s turn: answer the 0."), buttons=()),
+        "strict": lambda: MoveTask(
+            record_position(strict, 1), SIX_STRICT,
+            N_("{name}'s turn: lay the tile that scores the most."), buttons=()),
+        "pass": lambda: NumberTask(
+            record_position(strict, 2), played_out(score_of("Аня")),
+            N_("The rule (the strict count): a player who must pass loses 6 points, and a "
+               "score may go below zero."),
+            N_("Anya has nothing for a 6 or a 3. She draws one tile, 5:5, which fits neither. "
+               "What is her score after her turn?")),
+    }
+
+
 CATALOGUE: dict[str, Callable[[], dict[str, Maker]]] = {
     "00_start": _start,
     "01_traditional": _traditional,
@@ -720,6 +764,7 @@ CATALOGUE: dict[str, Callable[[], dict[str, Maker]]] = {
     "04_sausage": _sausage,
     "05_sevens": _sevens,
     "06_matador": _matador,
+    "07_six_matador": _six_matador,
     "08_cross": _cross,
     "11_learn_from_your_games": _learn,
 }
