@@ -39,15 +39,19 @@ def refusal(make) -> str:
 
 # -- plural forms -------------------------------------------------------------------------
 @pytest.mark.parametrize("n, points, pips", [
-    (1, "1 очко", "с руки уходит 1 очко"), (2, "2 очка", "с руки уходят 2 очка"),
-    (5, "5 очков", "с руки уходят 5 очков"), (11, "11 очков", "с руки уходят 11 очков"),
-    (21, "21 очко", "с руки уходит 21 очко"), (24, "24 очка", "с руки уходят 24 очка"),
+    (1, "1 очко", "с руки уходит 1 очко (следующий ход: 6:6)"),
+    (2, "2 очка", "с руки уходят 2 очка (следующий ход: 6:6)"),
+    (5, "5 очков", "с руки уходят 5 очков (следующий ход: 6:6)"),
+    (11, "11 очков", "с руки уходят 11 очков (следующий ход: 6:6)"),
+    (21, "21 очко", "с руки уходит 21 очко (следующий ход: 6:6)"),
+    (24, "24 очка", "с руки уходят 24 очка (следующий ход: 6:6)"),
 ])
 def test_russian_counts_take_three_plural_forms(n, points, pips):
     with dw.language("ru"):
         assert i18n.ngettext("{n} point", "{n} points", n).format(n=n) == points
-        assert i18n.ngettext("it sheds {pips} pip", "it sheds {pips} pips", n).format(
-            pips=n) == pips
+        assert i18n.ngettext("it sheds {pips} pip (the next best move: {other})",
+                             "it sheds {pips} pips (the next best move: {other})", n).format(
+            pips=n, other="6:6") == pips
     with dw.language("en"):
         assert i18n.ngettext("{n} point", "{n} points", n).format(n=n) == \
             f"{n} point{'s' if n != 1 else ''}"

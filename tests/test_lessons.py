@@ -241,7 +241,7 @@ def test_a_lessons_stored_widget_state_shows_every_widget_and_no_answer(source: 
     and board, says it needs a running notebook, and holds no answer nor any feedback."""
     from domino_widgets.engine.i18n import _, language
     from domino_widgets.exercises import OFFLINE
-    from domino_widgets.widgets.stored import STUB_CSS, stub_esm
+    from domino_widgets.widgets.stored import STORED_ID, STUB_CSS, stub_esm
 
     stored = nbformat.read(source.with_suffix(".ipynb"), as_version=4)
     models = stored_models(stored)
@@ -260,6 +260,8 @@ def test_a_lessons_stored_widget_state_shows_every_widget_and_no_answer(source: 
         if model["model_module"] == "anywidget":
             # the stub draws, in the lesson's language, where the board will be: run the cell
             assert (fields["_esm"], fields["_css"]) == (stub_esm(lang), STUB_CSS)
+            # a stylesheet of its own: opened beside a running lesson, it never unstyles it
+            assert fields["_anywidget_id"].endswith(STORED_ID), fields["_anywidget_id"]
         classes = fields.get("_dom_classes", [])
         if "dw-exercise-feedback" in classes:
             assert fields["value"] == ""

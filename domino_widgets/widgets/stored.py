@@ -38,6 +38,9 @@ STATE = "application/vnd.jupyter.widget-state+json"
 VIEW = "application/vnd.jupyter.widget-view+json"
 STUB_MARK = "// domino_widgets/static/widget.js: put back where the notebook is shown\n"
 STUB_CSS = "/* domino_widgets/static/widget.css: put back where the notebook is shown */\n"
+# anywidget keeps one stylesheet a widget class (by ``_anywidget_id``): a stored model's stub
+# has an id of its own, so a lesson opened beside a running one never unstyles its boards.
+STORED_ID = ".stored"
 RUN_TO_SHOW = N_("Run this cell (Shift+Enter) to show the board.")
 GETTING_READY = N_("Getting the board ready…")
 ONE_MOMENT = N_("Getting the board ready… It comes in a moment.")
@@ -164,6 +167,9 @@ def stub(models: dict[str, Any], lang: str = "en") -> dict[str, Any]:
             fields["_esm"] = esm
         if fields.get("_css") == front["_css"]:
             fields["_css"] = STUB_CSS
+        if is_stub(fields, "_css") and not fields.get("_anywidget_id", STORED_ID).endswith(
+                STORED_ID):
+            fields["_anywidget_id"] += STORED_ID
     return models
 
 
@@ -253,4 +259,6 @@ def fill(state: dict[str, Any], front: dict[str, str] | None = None) -> dict[str
             fields["_esm"] = front["_esm"]
         if is_stub(fields, "_css"):
             fields["_css"] = front["_css"]
+            if fields.get("_anywidget_id", "").endswith(STORED_ID):
+                fields["_anywidget_id"] = fields["_anywidget_id"][:-len(STORED_ID)]
     return state
