@@ -278,3 +278,31 @@ KERNEL_READY_OF_NOTEBOOK_JS = """() => {
   const k = nb?.sessionContext.session?.kernel;
   return !!k && k.connectionStatus === 'connected' && k.status === 'idle';
 }"""
+
+
+CLASS_LINK = "&lock_answers=true&bots=beginner&deal=17&deals.08_cross=5"
+CLASS_FILE_JS = """async () => (await window.jupyterapp.serviceManager.contents.get(
+  'domino-class.toml', {content: true})).content"""
+# what the lesson's kernel reads (from its own folder, ru/, and up): domino_widgets.classroom
+CLASS_READ_JS = """async () => {
+  const nb = [...window.jupyterapp.shell.widgets('main')].find(w => w.sessionContext);
+  const kernel = nb.sessionContext.session.kernel;
+  return await new Promise((resolve) => {
+    const future = kernel.requestExecute({code: 'from domino_widgets.classroom import '
+      + 'find_settings\\ns = find_settings()\\nprint(s.lock_answers, s.bots, s.deal, '
+      + 's.deal_of("08_cross"), s.problems)'});
+    future.onIOPub = (msg) => { if (msg.header.msg_type === 'stream') resolve(msg.content.text); };
+  });
+}"""
+
+
+def test_a_link_with_class_settings_gives_them_to_the_lesson(
+        lite: SimpleNamespace, offline: tuple[Offline, Page]) -> None:
+    """Issue 37's URL parameters: the site writes them into the class file at the top of the
+    browser's storage before the lesson runs, and the lesson's kernel reads them there."""
+    _off, page = offline
+    page.goto(f"{lite.base}/{LEARNERS_VIEW}?path=ru/00_start.ipynb{CLASS_LINK}")
+    page.wait_for_selector("[data-dw-lesson=ran]", timeout=300_000)
+    assert page.evaluate(CLASS_FILE_JS) == ('lock_answers = "true"\nbots = "beginner"\n'
+                                            'deal = "17"\n\n[deals]\n08_cross = "5"\n')
+    assert page.evaluate(CLASS_READ_JS).strip() == "True beginner 17 5 []"

@@ -254,6 +254,15 @@ body.${LEARNER} .jp-Notebook .jp-Cell.jp-mod-selected {
     }
   }
 
+  /** The notebook the page's link opens: ``?path=NAME`` (JupyterLite) or ``/lab/tree/NAME``
+   *  (JupyterLab), or null. */
+  function linkedPath() {
+    const query = new URLSearchParams(window.location.search).get("path");
+    if (query) return query;
+    const tree = window.location.pathname.split("/lab/tree/")[1];
+    return tree ? decodeURIComponent(tree) : null;
+  }
+
   function isNotebookPanel(widget) {
     return !!(widget && widget.content && widget.context && widget.sessionContext &&
               widget.content.model !== undefined && typeof widget.context.path === "string" &&
@@ -273,18 +282,25 @@ body.${LEARNER} .jp-Notebook .jp-Cell.jp-mod-selected {
         document.head.appendChild(style);
       }
       document.addEventListener("click", onClick, true);
+      // A lesson runs itself when it is opened: by the page's link, or by the learner later;
+      // not the tabs the page restores from an earlier visit (each would start a kernel).
+      const linked = linkedPath();
       const seen = new WeakSet();
+      let restored = false;
       const look = () => {
         for (const widget of Array.from(app.shell.widgets("main"))) {
-          if (isNotebookPanel(widget) && !seen.has(widget)) {
-            seen.add(widget);
-            start(app, widget, config).catch((err) => console.warn(`${NAME}:`, err));
-          }
+          if (!isNotebookPanel(widget) || seen.has(widget)) continue;
+          seen.add(widget);
+          if (!restored && widget.context.path !== linked) continue; // a restored tab
+          start(app, widget, config).catch((err) => console.warn(`${NAME}:`, err));
         }
       };
       if (app.shell.currentChanged) app.shell.currentChanged.connect(look);
       if (app.shell.layoutModified) app.shell.layoutModified.connect(look);
-      app.restored.then(look);
+      app.restored.then(() => {
+        look();
+        restored = true;
+      });
     },
   };
 
