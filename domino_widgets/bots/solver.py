@@ -347,14 +347,22 @@ class Search:
                 step = [x + y for x, y in zip(step, self.maxn(), strict=True)]
             game.undo()
             value = tuple(step)
-            total = sum(value)
-            n = len(value)
-            order = (n * value[p] - total, -(n * value[seat] - total), tuple(-v for v in value))
+            order = preference(value, p, seat)
             if best is None or order > best_key:
                 best, best_key = value, order
         assert best is not None
         self.table[key] = best
         return best
+
+
+def preference(gains: tuple[int, ...], mover: int, seat: int) -> tuple[Any, ...]:
+    """How much the mover likes a move whose gains (every player's, to the end of the hand)
+    are ``gains``, the greatest best: his own margin (times the players' count less one, to
+    stay whole), then, between moves as good for him, the one worse for ``seat``, then the
+    lower gains in seat order (three or four players' tie rule)."""
+    n = len(gains)
+    total = sum(gains)
+    return n * gains[mover] - total, -(n * gains[seat] - total), tuple(-g for g in gains)
 
 
 def margin(gains: Sequence[int], seat: int) -> float:
@@ -506,9 +514,7 @@ def plain_minimax(position: State, seat: int | None = None, *,
             if st.hand_over is None:
                 value = tuple(x + y for x, y in zip(value, rest(), strict=True))
             st.undo()
-            n = len(value)
-            total = sum(value)
-            order = (n * value[p] - total, -(n * value[me] - total), tuple(-v for v in value))
+            order = preference(value, p, me)
             if best is None or order > best_key:
                 best, best_key = value, order
         assert best is not None
