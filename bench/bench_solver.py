@@ -36,7 +36,6 @@ from domino_widgets.bots.solver_model import compact_model  # noqa: E402
 from domino_widgets.engine.games import GAMES  # noqa: E402
 from domino_widgets.engine.state import State  # noqa: E402
 
-PLAIN_TILES = 3  # plain minimax is run where the bigger hand holds at most this many tiles
 PLAIN_BUDGET = 300_000  # nodes (else that position is left out of the comparison)
 CHECK_BUDGET = 30_000  # the engine's search beside the compact model's, where it proves
 
@@ -64,10 +63,11 @@ def quantiles(values: list[float]) -> tuple[float, float, float]:
 
 
 def bench_game(game: str, players: int, hands: int, tiles: int, budget: int,
-               check: bool) -> None:
+               check: bool, plain_tiles: int) -> None:
     found = positions(game, players, hands, tiles)
     rows: dict[int, list[tuple[bool, int, float]]] = defaultdict(list)
     plain: dict[int, list[tuple[int, float, int, float]]] = defaultdict(list)
+    beyond: dict[int, int] = defaultdict(int)  # positions plain minimax could not finish
     agree = disagree = 0
     model = compact_model(found[0][1]) is not None if found else False
     for size, st in found:
@@ -75,11 +75,13 @@ def bench_game(game: str, players: int, hands: int, tiles: int, budget: int,
         solution = solve(st, budget=budget)
         cpu = time.process_time() - start
         rows[size].append((solution.proved, solution.nodes, cpu))
-        if size <= PLAIN_TILES and solution.proved:
+        if size <= plain_tiles and solution.proved:
             start = time.process_time()
             found_plain = plain_minimax(st, budget=PLAIN_BUDGET)
             plain_cpu = time.process_time() - start
-            if found_plain is not None:
+            if found_plain is None:
+                beyond[size] += 1
+            else:
                 reference, plain_nodes = found_plain
                 plain[size].append((plain_nodes, plain_cpu, solution.nodes, cpu))
                 values = {a: solution.value_of(a) for a in reference}
@@ -105,13 +107,18 @@ def bench_game(game: str, players: int, hands: int, tiles: int, budget: int,
         cpu = quantiles([c for _, _, c in cells])
         print(f"  {size:>5}  {len(cells):>9}  {proved:>6}  {nodes[0]:>15,.0f} {nodes[1]:>8,.0f}"
               f" {nodes[2]:>8,.0f}  {cpu[0]:>14.4f} {cpu[1]:>7.4f} {cpu[2]:>7.3f}")
-    for size in sorted(plain):
+    for size in sorted(set(plain) | set(beyond)):
         cells = plain[size]
+        if not cells:
+            print(f"  plain minimax, {size} tiles: none of {beyond[size]} positions within "
+                  f"{PLAIN_BUDGET:,} nodes")
+            continue
         print(f"  plain minimax, {size} tiles, {len(cells)} positions: nodes median "
               f"{statistics.median(c[0] for c in cells):,.0f} (solver "
               f"{statistics.median(c[2] for c in cells):,.0f}), CPU median "
               f"{statistics.median(c[1] for c in cells):.4f} s (solver "
-              f"{statistics.median(c[3] for c in cells):.4f} s)")
+              f"{statistics.median(c[3] for c in cells):.4f} s); "
+              f"{beyond[size]} more beyond its {PLAIN_BUDGET:,} nodes")
     if agree or disagree:
         print(f"  values checked against plain minimax{' and the engine' if check else ''}: "
               f"{agree} agree, {disagree} disagree")
@@ -124,6 +131,8 @@ def main() -> None:
     parser.add_argument("--hands", type=int, default=20)
     parser.add_argument("--tiles", type=int, default=7)
     parser.add_argument("--budget", type=int, default=1_000_000)
+    parser.add_argument("--plain-tiles", type=int, default=3,
+                        help="run plain minimax where the bigger hand holds at most this many")
     parser.add_argument("--check", action="store_true",
                         help="solve on the engine too where the compact model is used")
     args = parser.parse_args()
@@ -135,7 +144,8 @@ def main() -> None:
         rules = GAMES[game]
         if not rules.min_players <= players <= rules.max_players:
             players = rules.min_players
-        bench_game(game, players, args.hands, args.tiles, args.budget, args.check)
+        bench_game(game, players, args.hands, args.tiles, args.budget, args.check,
+                   args.plain_tiles)
     print(f"\nload average at the end {os.getloadavg()[0]:.1f}")
 
 
