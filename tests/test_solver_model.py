@@ -1,7 +1,7 @@
-"""The solver's compact model of Cross and Traditional (``bots/solver_model.py``) in lockstep
-with the engine (issue 34 item 1): over thousands of random positions of every game it covers,
-it offers the engine's legal moves, and after each move it stands where the engine stands (the
-same position, the same points, the same end of the hand); undo puts it back."""
+"""The solver's compact model of Cross, Sevens and Traditional (``bots/solver_model.py``) in
+lockstep with the engine (issue 34 item 1): over thousands of random positions of every game it
+covers, it offers the engine's legal moves, and after each move it stands where the engine
+stands (the same position, the same points, the same end of the hand); undo puts it back."""
 
 from __future__ import annotations
 
@@ -17,7 +17,9 @@ from domino_widgets.engine.state import State
 
 COVERED = [("cross", 2, None), ("cross", 3, None), ("cross", 4, None),
            ("cross", 2, {"reserve": 2}), ("traditional", 2, None), ("traditional", 3, None),
-           ("traditional", 4, None)]
+           ("traditional", 4, None), ("sevens", 2, None), ("sevens", 3, None),
+           ("sevens", 5, None), ("sevens", 2, {"dead_table_blocks": True}),
+           ("sevens", 4, {"dead_table_blocks": True, "next_hand_lead": "winner"})]
 HANDS = 80  # seeds per case, two hands each: some 3,000 positions
 
 
@@ -60,7 +62,7 @@ def lockstep_hand(st: State, rng: random.Random, phases: Counter[int]) -> int:
 
 @pytest.mark.parametrize(("game", "players", "options"), COVERED)
 def test_compact_model_moves_in_lockstep_with_the_engine(game: str, players: int,
-                                                         options: dict[str, int] | None) -> None:
+                                                         options: dict[str, object] | None) -> None:
     """Each seed plays a first hand (led by the lowest double) and a second (led by any
     tile: a line first, then Cross's centre or its two candidates) beside the model."""
     positions = 0
@@ -116,12 +118,12 @@ def test_compact_model_in_lockstep_after_two_candidate_centres(players: int) -> 
 
 
 def test_compact_model_covers_only_its_games() -> None:
-    assert compact_model(State.new("sevens", 2, seed=1)) is None
+    assert compact_model(State.new("matador", 2, seed=1)) is None
     assert compact_model(State.new("cross-two-hands", 2, seed=1)) is None
     assert compact_model(State.new("cross", 2, seed=1, options={"double_then_any": True})) is None
 
 
-@pytest.mark.parametrize("game", ["cross", "traditional"])
+@pytest.mark.parametrize("game", ["cross", "sevens", "traditional"])
 def test_solver_on_the_compact_model_agrees_with_plain_minimax(game: str) -> None:
     """The same values as plain minimax on the engine, searched on the compact model."""
     checked = 0

@@ -15,17 +15,16 @@ review has always done where nothing is hidden. How:
 - **Three or four players**: max^n (each player at his turn takes the move best for himself;
   every reply is searched, since no pruning is sound with the tie rule below), with a
   transposition table of exact values. Where a player's moves tie for him, he is taken to pick
-  the one worst for the player judged (``seat``), then the first by the others' points: a
+  the one worst for the player judged (``seat``), then the lower gains in seat order: a
   value that does not depend on how the engine numbers the moves, and errs on the side of
   caution.
 
 A position is searched on a compact model of the game where one exists (``solver_model.py``:
-Cross and Traditional, several times faster, held to the engine's rules by a lockstep test),
-else on the engine's own ``State`` (``apply_trusted``/``undo``, ``legal_actions``: right by
-construction, in every game). The work is counted in nodes
-(positions searched), never in seconds: the same budget gives the same answer on every
-machine. ``Solution.proved`` says whether the whole search fitted in it; only then is any
-value exact.
+Cross, Sevens and Traditional, several times faster, held to the engine's rules by a lockstep
+test), else on the engine's own ``State`` (``apply_trusted``/``undo``, ``legal_actions``: right
+by construction, in every game). The work is counted in nodes (positions searched), never in
+seconds: the same budget gives the same answer on every machine. ``Solution.proved`` says
+whether the whole search fitted in it; only then is any value exact.
 
 >>> from domino_widgets.engine.state import State
 >>> st = State.from_hands("traditional", {"A": ["6:6", "6:1"], "B": ["1:1", "2:3"]},

@@ -1,8 +1,8 @@
-"""A compact model of Cross (§1) and Traditional (§10), for the exact solver only.
+"""A compact model of Cross (§1), Sevens (§9) and Traditional (§10), for the exact solver only.
 
-THIS MODULE RESTATES RULES THAT THE ENGINE OWNS (engine/games/cross.py, base.Rules): it is a
-second, faster copy of them, kept for the solver's speed as a double-dummy solver keeps its own
-model of a deal. ``tests/test_solver_model.py`` holds it to the engine in lockstep over
+THIS MODULE RESTATES RULES THAT THE ENGINE OWNS (engine/games/cross.py, sevens.py, base.Rules):
+it is a second, faster copy of them, kept for the solver's speed as a double-dummy solver keeps
+its own model of a deal. ``tests/test_solver_model.py`` holds it to the engine in lockstep over
 thousands of random positions of every game it covers (the legal moves, the position after
 each, the points, the end of the hand): a change to those rules must change this module too,
 or that test fails. Games, options or positions it does not cover get None from
@@ -11,7 +11,9 @@ or that test fails. Games, options or positions it does not cover get None from
 A position is ints and tuples: each hand a bit mask of tile ids (one set), the open ends as
 sorted codes ``value * 8 + kind`` (kinds below), the layout's phase (no tile yet, a line, a
 centre, two candidate centres), the centre's value and occupied sides, the boneyard's position,
-whose turn and whether his turn has begun (Cross's doubles). Undo keeps whole snapshots. A
+whose turn and whether his turn has begun (Cross's doubles). Which tiles fit an end, and which
+half touches it, come from the engine's ``Rules.fit`` (equal halves; in Sevens halves that sum
+to 7, and a dead 0). Undo keeps whole snapshots. A
 move is ``tile << 6 | end code`` (``LEAD`` for the first tile), or the engine's DRAW, PASS and
 END_TURN.
 """
@@ -51,9 +53,10 @@ COUNTS = {PLAIN: 1, PLAIN_DOUBLE: 2, BRANCH: 0, CAND_PLAIN[0]: 2, CAND_PLAIN[1]:
 
 def compact_model(position: State) -> LineModel | None:
     """The compact model of ``position`` where it covers it: Cross (one set, any reserve, the
-    default ``double_then_any``) and Traditional, every number of players; else None."""
+    default ``double_then_any``), Sevens and Traditional, every number of players; else
+    None."""
     rules = position.rules
-    if rules.name not in ("cross", "traditional") or position.copies != 1:
+    if rules.name not in ("cross", "sevens", "traditional") or position.copies != 1:
         return None
     if rules.name == "cross" and rules.options["double_then_any"]:
         return None
@@ -68,6 +71,13 @@ class LineModel:
     def __init__(self, st: State) -> None:
         rules = st.rules
         self.cross = rules.name == "cross"
+        # the tiles that fit an end of each value, and the half of them that touches it (the
+        # engine's ``Rules.fit``: equal halves, or halves that sum to 7 and a dead 0 in Sevens)
+        self.fits = tuple(sum(WITH_VALUE[h] for h in range(7) if rules.fit[v] >> h & 1)
+                          for v in range(7))
+        self.touch = tuple(next((h for h in range(7) if rules.fit[v] >> h & 1), 0)
+                           for v in range(7))
+        self.dead_blocks = rules.name == "sevens" and bool(rules.options["dead_table_blocks"])
         self.n = st.n
         self.bone = tuple(st.boneyard)
         self.reserve = rules.reserve()
@@ -160,6 +170,8 @@ class LineModel:
         ranked = []
         seen = -1
         now = self.total() if self.cross else 0
+        fits = self.fits
+        touch = self.touch
         nxt = hands[(turn + 1) % self.n]
         for k, code in enumerate(ends):
             if code == seen:
@@ -168,22 +180,22 @@ class LineModel:
             v = code >> 3
             reach = 0  # the values the other ends take
             for other in ends[:k] + ends[k + 1:]:
-                reach |= WITH_VALUE[other >> 3]
-            fitting = hand & WITH_VALUE[v]
+                reach |= fits[other >> 3]
+            fitting = hand & fits[v]
             while fitting:
                 low = fitting & -fitting
                 fitting ^= low
                 t = low.bit_length() - 1
                 gain = 0
-                outer = PIPS[t] - v
+                outer = PIPS[t] - touch[v]
                 if self.cross and not DOUBLE[t] and code & 7 <= PLAIN_DOUBLE:
                     after = now - COUNTS[code & 7] * v + outer
                     gain = after if after in FIVES else 0
                 # the next player's tiles that fit once it is laid, less the mover's own
                 # (fewer first)
-                taken = reach | WITH_VALUE[outer]
-                fits = bin(nxt & taken).count("1") - bin(hand & taken & ~low).count("1")
-                ranked.append((gain, -fits, DOUBLE[t], PIPS[t], t << 6 | code))
+                taken = reach | fits[outer]
+                answers = bin(nxt & taken).count("1") - bin(hand & taken & ~low).count("1")
+                ranked.append((gain, -answers, DOUBLE[t], PIPS[t], t << 6 | code))
         ranked.sort(reverse=True)
         moves = [m for *_, m in ranked]
         if started:
@@ -229,14 +241,13 @@ class LineModel:
                 return
             self.end_turn()
             return
-        # Traditional: a line; the turn passes
+        # Traditional, Sevens: a line; the turn passes
         a, b = HALVES[t]
         if code == LEAD:
             state[1] = tuple(sorted((b * 8, a * 8)))
             state[2] = LINE
         else:
-            v = code >> 3
-            state[1] = _replaced(ends, code, (PIPS[t] - v) * 8)
+            state[1] = _replaced(ends, code, (PIPS[t] - self.touch[code >> 3]) * 8)
         self.pass_turn()
         self.judge()
 
@@ -338,18 +349,22 @@ class LineModel:
         state[5] = False  # a centre laid in the turn just ended is no longer fresh
 
     def judge(self) -> None:
-        """S3 (a player went out) or S4 (nobody can place a tile, nothing to draw): the hand
-        ends and is scored."""
+        """S3 (a player went out) or S4 (nobody can place a tile, nothing to draw; Sevens with
+        ``dead_table_blocks``: every open end a dead 0): the hand ends and is scored."""
         state = self.state
         hands = state[0]
         if 0 in hands:
             self.finish("domino", hands.index(0))
             return
+        if self.dead_blocks and state[1] and all(code >> 3 == 0 for code in state[1]):
+            self.finish("blocked", None)
+            return
         if len(self.bone) - state[7] - self.reserve > 0:
             return
         reach = 0
+        fits = self.fits
         for code in state[1]:
-            reach |= WITH_VALUE[code >> 3]
+            reach |= fits[code >> 3]
         for hand in hands:
             if hand & reach:
                 return
