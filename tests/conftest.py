@@ -13,6 +13,7 @@ import os
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.request
 from collections.abc import Iterator
@@ -45,6 +46,26 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
     if os.environ.get("CI", "").lower() not in ("", "0", "false"):
         pytest.fail(f"CI: {message}", pytrace=False)
     pytest.skip(message)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """The learner's progress file of the whole run (``$DOMINO_WIDGETS_PROGRESS``) in a
+    temporary folder, unless one is named: what a module's fixture or a notebook run by nbval
+    records goes there, never into the checkout. Each test has its own (below)."""
+    if not os.environ.get("DOMINO_WIDGETS_PROGRESS"):
+        folder = Path(tempfile.mkdtemp(prefix="domino-progress-"))
+        os.environ["DOMINO_WIDGETS_PROGRESS"] = str(folder / "domino-progress.json")
+
+
+@pytest.fixture(autouse=True)
+def _own_progress_file(tmp_path_factory: pytest.TempPathFactory,
+                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every test has its own learner's progress file (``$DOMINO_WIDGETS_PROGRESS``, in a
+    folder of its own): the widgets that record by themselves (puzzles, reviews, lesson
+    steps) never write ``domino-progress.json`` into the checkout, nor read another test's.
+    A test of the default place deletes the variable (tests/test_progress.py)."""
+    folder = tmp_path_factory.mktemp("progress")
+    monkeypatch.setenv("DOMINO_WIDGETS_PROGRESS", str(folder / "domino-progress.json"))
 
 
 @pytest.fixture(scope="session")
@@ -90,6 +111,7 @@ def lab_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[SimpleNames
         "JUPYTER_DATA_DIR": str(data),
         "JUPYTER_RUNTIME_DIR": str(runtime),
     }
+    env.pop("DOMINO_WIDGETS_PROGRESS", None)  # the progress file beside the notebook
     cmd = [
         sys.executable, "-m", "jupyterlab",
         "--no-browser",

@@ -1,9 +1,12 @@
 """The puzzle widget with a real kernel (issue 28): in JupyterLab and in the JupyterLite site
 (Pyodide), a puzzle answered wrongly, then rightly, the next at the first try, and the streak
-shown; the progress saved to a file and loaded again."""
+shown; each puzzle recorded at once in the learner's progress file (domino-progress.json beside
+the notebook: the kernel's folder, the browser's storage in the site), which a widget made
+again goes on from."""
 
 from __future__ import annotations
 
+import json
 import time
 from types import SimpleNamespace
 from typing import Any
@@ -53,12 +56,13 @@ def wrong_right_streak(root: Locator, first: Any, second: Any) -> None:
     expect(root.locator(".dw-puzzle-score")).to_contain_text("Streak: 1 puzzle solved")
 
 
-def save_and_load(root: Locator) -> None:
-    root.locator("button[data-kind='save']").click()
-    expect(root.locator(".dw-status")).to_contain_text("Progress saved in puzzle-progress.json",
-                                                       timeout=30_000)
-    root.locator("button[data-kind='load']").click()
-    expect(root.locator(".dw-status")).to_contain_text("Progress loaded", timeout=30_000)
+def goes_on(root: Locator) -> None:
+    """A widget made again (the cell run again: another day) shows the streak kept in the
+    progress file, at a puzzle not done yet; no button to save or load."""
+    expect(root.locator(".dw-puzzle-score")).to_contain_text("Streak: 1 puzzle solved",
+                                                             timeout=60_000)
+    expect(root.locator(".dw-puzzle-title")).to_contain_text("Puzzle 3 of")
+    expect(root.locator("button[data-kind='save'], button[data-kind='load']")).to_have_count(0)
     expect(root.locator(".dw-error")).to_be_hidden()
 
 
@@ -73,8 +77,11 @@ def test_a_puzzle_wrong_then_right_and_the_streak_in_jupyterlab(lab_server: Any,
     root = page.locator(".dw-widget.dw-puzzle")
     shipped = puzzles()
     wrong_right_streak(root, shipped[0], shipped[1])
-    save_and_load(root)
-    assert (lab_server.root / "puzzle-progress.json").exists()
+    kept = json.loads((lab_server.root / "domino-progress.json").read_text())
+    assert kept["puzzles"]["results"] == {shipped[0].id: "later", shipped[1].id: "first"}
+    assert not (lab_server.root / "puzzle-progress.json").exists()
+    run_cell(page, 0)  # the widget made again
+    goes_on(page.locator(".dw-widget.dw-puzzle").last)
     page.screenshot(path=shot("puzzle-lab.png"), full_page=True)
     assert not errors, errors
 
@@ -89,9 +96,8 @@ def test_the_puzzles_notebook_in_the_jupyterlite_site(
     root = page.locator(".dw-widget.dw-puzzle").first
     root.scroll_into_view_if_needed()
     shipped = puzzles()
-    wrong_right_streak(root, shipped[0], shipped[1])
-    save_and_load(root)  # the file goes to the browser's storage
-    page.locator(".jp-DirListing-item[title*='puzzle-progress.json'], "
-                 ".jp-DirListing-itemText:has-text('puzzle-progress.json')").first.wait_for(
+    wrong_right_streak(root, shipped[0], shipped[1])  # recorded in the browser's storage
+    page.locator(".jp-DirListing-item[title*='domino-progress.json'], "
+                 ".jp-DirListing-itemText:has-text('domino-progress.json')").first.wait_for(
         timeout=30_000)
     page.screenshot(path=shot("puzzle-lite.png"), full_page=True)

@@ -1,6 +1,6 @@
 """The puzzle widget in Python (issue 28): a puzzle answered by the board's clicks, wrong then
-right; the streak and the score per theme; saving and loading them; the menus; refusals of
-what the page may not ask; both languages."""
+right; the streak and the score per theme, recorded in the learner's progress file; the menus;
+refusals of what the page may not ask; both languages."""
 
 from __future__ import annotations
 
@@ -12,9 +12,10 @@ from pathlib import Path
 import fake_puzzles
 import pytest
 
+from domino_widgets import progress
 from domino_widgets.engine.errors import DominoError, OptionError
 from domino_widgets.widgets.puzzle import PuzzleWidget
-from domino_widgets.widgets.puzzle_progress import Progress, ProgressError
+from domino_widgets.widgets.puzzle_progress import Progress as PuzzleProgress
 
 
 @pytest.fixture(autouse=True)
@@ -66,42 +67,68 @@ def test_the_streak_grows_at_first_tries_and_ends_at_a_shown_answer() -> None:
     assert w.score[1] == "Solved: 2 of 3 puzzles."
 
 
-def test_the_progress_is_saved_and_loaded_again(tmp_path: Path) -> None:
-    w = PuzzleWidget(lang="en", progress_file=tmp_path / "mine.json")
+def kept(path: Path | None = None) -> progress.Progress:
+    """What the learner's progress file holds now (the test's own, by default)."""
+    return progress.Progress.read(path or progress.progress_path())
+
+
+def test_each_puzzle_finished_is_recorded_in_the_progress_file_at_once() -> None:
+    w = PuzzleWidget(lang="en")
+    assert not progress.progress_path().exists()  # nothing done, nothing written
     w.answer(w.current.answer)
-    assert w.handle_intent({"kind": "save"}) and "mine.json" in w.status
-    saved = json.loads((tmp_path / "mine.json").read_text())
-    assert saved["streak"] == 1 and saved["results"] == {"cross-001": "first"}
-    tomorrow = PuzzleWidget(lang="ru", progress_file=tmp_path / "mine.json")
-    assert tomorrow.handle_intent({"kind": "load"}), tomorrow.error
+    saved = kept()
+    assert saved.puzzles == {"cross-001": "first"} and saved.streak == 1
+    w.next()
+    w.show()
+    saved = kept()
+    assert saved.puzzles == {"cross-001": "first", "quintuple-001": "shown"}
+    assert (saved.streak, saved.best_streak) == (0, 1)
+    assert progress.Missed("puzzles", "quintuple-001") in saved.missed  # back in a warm-up
+    assert not (progress.progress_path().parent / "puzzle-progress.json").exists()
+    assert [b["kind"] for b in w.buttons] == ["previous", "show", "next"]  # no Save, no Load
+
+
+def test_a_widget_made_another_day_goes_on_from_the_progress_file() -> None:
+    w = PuzzleWidget(lang="en")
+    w.answer(w.current.answer)
+    tomorrow = PuzzleWidget(lang="ru")
     assert tomorrow.progress == w.progress
     assert tomorrow.current.id == "quintuple-001"  # on to a puzzle not done
     assert tomorrow.score[0].startswith("Серия: 1 ")
-    again = tmp_path / "again.json"
-    tomorrow.save(again)
-    assert Progress.load(again) == w.progress
+    assert tomorrow.score[1] == "Решено задач: 1 из 3."
 
 
-@pytest.mark.parametrize("text", ["", "{", "[1, 2]", '{"format": "other"}',
-                                  '{"format": "domino-widgets puzzle progress", "streak": -1, '
-                                  '"best_streak": 0, "results": {}}'])
-def test_a_bad_progress_file_is_refused_and_changes_nothing(tmp_path: Path, text: str) -> None:
-    bad = tmp_path / "bad.json"
-    bad.write_text(text)
-    w = PuzzleWidget(lang="en", progress_file=bad)
+def test_the_older_puzzle_file_is_carried_over_and_never_written(tmp_path: Path) -> None:
+    mine = tmp_path / "domino-progress.json"
+    older = tmp_path / "puzzle-progress.json"
+    text = json.dumps({"format": "domino-widgets puzzle progress", "version": 1, "streak": 2,
+                       "best_streak": 3, "results": {"cross-001": "first",
+                                                     "quintuple-001": "later"}})
+    older.write_text(text)
+    w = PuzzleWidget(lang="en", progress_file=mine)
+    assert w.progress.results == {"cross-001": "first", "quintuple-001": "later"}
+    assert (w.progress.streak, w.progress.best_streak) == (2, 3)
+    assert w.current.id == "quintuple-002" and "Fives: 0 of 1 at the first try" in w.score
     w.answer(w.current.answer)
-    before = (w.progress.streak, dict(w.progress.results), w.current.id)
-    with pytest.raises(ProgressError, match="is not a progress file"):
-        w.load_progress()
-    assert not w.handle_intent({"kind": "load"}) and "is not a progress file" in w.error
-    assert (w.progress.streak, w.progress.results, w.current.id) == before
+    assert w.progress.streak == 3 and w.score[1] == "Solved: 3 of 3 puzzles."
+    assert "Fives: 1 of 2 at the first try" in w.score
+    assert kept(mine).puzzles == {"cross-001": "first", "quintuple-001": "later",
+                                  "quintuple-002": "first"}
+    assert older.read_text() == text  # read once, never written again
+    again = PuzzleWidget(lang="en", progress_file=mine)
+    assert again.progress == w.progress and kept(mine).imported == ["puzzle-progress.json"]
 
 
-def test_loading_progress_that_is_not_there_says_so_in_the_widgets_language(
-        tmp_path: Path) -> None:
-    w = PuzzleWidget(lang="ru", progress_file=tmp_path / "none.json")
-    assert not w.handle_intent({"kind": "load"})
-    assert w.error == "'none.json': сохранённого прогресса пока нет"
+def test_a_damaged_progress_file_is_put_aside_and_the_widget_says_so(tmp_path: Path) -> None:
+    mine = tmp_path / "domino-progress.json"
+    mine.write_text("{")
+    w = PuzzleWidget(lang="en", progress_file=mine)
+    aside = [f.name for f in tmp_path.glob("domino-progress.damaged-*.json")]
+    assert len(aside) == 1 and aside[0] in w.score[0] and "damaged" in w.score[0]
+    assert w.score[1].startswith("Streak: 0 puzzles")
+    w.answer(w.current.answer)
+    assert kept(mine).puzzles == {"cross-001": "first"}  # a new file, started
+    assert (tmp_path / aside[0]).read_text() == "{"  # the old one kept as it was
 
 
 def test_the_menus_choose_the_puzzles_and_a_choice_that_fits_none_is_reset() -> None:
@@ -173,24 +200,19 @@ def test_a_lessons_few_puzzles_have_no_game_menu() -> None:
     assert w.current.id == "quintuple-001"  # round again
 
 
-def test_a_save_keeps_what_another_widget_saved_and_a_load_keeps_what_was_done_since(
-        tmp_path: Path) -> None:
-    shared = tmp_path / "puzzle-progress.json"
-    lesson = PuzzleWidget(collection=fake_puzzles.puzzles("cross"), lang="en",
-                          progress_file=shared)
-    lesson.answer(lesson.current.answer)
-    lesson.save()
-    notebook = PuzzleWidget(game="quintuple", lang="en", progress_file=shared)
-    notebook.show()
-    notebook.save()  # the lesson's puzzle stays in the file
-    assert Progress.load(shared).results == {"cross-001": "first", "quintuple-001": "shown"}
-    later = PuzzleWidget(game="quintuple", lang="en", progress_file=shared)
-    later.next()
-    later.answer(later.current.answer)  # quintuple-002, before loading
-    later.load_progress()
-    assert later.progress.results == {"quintuple-002": "first", "cross-001": "first",
-                                      "quintuple-001": "shown"}
-    assert later.progress.streak == 0 and later.progress.best_streak == 1
+def test_a_lessons_puzzles_and_the_puzzles_notebook_add_to_one_file() -> None:
+    lesson = PuzzleWidget(collection=fake_puzzles.puzzles("quintuple"), lang="en")
+    lesson.answer(lesson.current.answer)  # quintuple-001
+    notebook = PuzzleWidget(lang="en")
+    assert notebook.current.id == "cross-001"  # the lesson's puzzle is done
+    notebook.answer(notebook.current.answer)  # the streak goes on across the widgets
+    assert kept().puzzles == {"quintuple-001": "first", "cross-001": "first"}
+    assert kept().streak == 2 and notebook.progress.results == kept().puzzles
+    lesson.next()
+    lesson.show()  # quintuple-002
+    assert lesson.progress == PuzzleProgress(streak=0, best_streak=2, results={
+        "quintuple-001": "first", "cross-001": "first", "quintuple-002": "shown"})
+    assert lesson.score[1] == "Solved: 1 of 2 puzzles."  # of the lesson's own
 
 
 @pytest.mark.parametrize(("record", "move", "tile", "answer"), [

@@ -8,25 +8,28 @@ reason, which never names the answer, and another try; the answer shows only on 
 answer". The theme is named only once the puzzle is solved or shown: a theme such as "a matador
 on a 0" would name the move.
 
-The streak (solved in a row at the first try) and the score per theme are kept in
-``progress`` and saved to, or loaded from, a small JSON file (``puzzle_progress.py``).
+Each puzzle finished is recorded in the learner's one progress file
+(``domino_widgets.progress``: ``domino-progress.json`` beside the notebook), at once, with no
+button to press; the streak (solved in a row at the first try) and the score per theme shown are
+read back from it (``progress``, ``puzzle_progress.py``), so the lessons' puzzles and the
+Puzzles notebook add to one streak, and a widget made another day goes on at a puzzle not done.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from pathlib import Path
 from typing import Any, ClassVar
 
 import traitlets
 
+from .. import progress as store
 from ..engine.i18n import N_, _, language
 from ..engine.tiles import TILES
 from .base import Field, IntentError, reject_unknown, speaking, widget_language, words_of
 from .exercise_board import ExerciseBoard
 from .puzzle_board import ambiguous, answer_board, choice_buttons, tile_actions, verdict_of
-from .puzzle_progress import FILE, FIRST, LATER, SHOWN, Progress
+from .puzzle_progress import FIRST, LATER, SHOWN, Progress
 from .puzzle_words import (
     Choice,
     buttons,
@@ -51,7 +54,9 @@ def shipped(choice: Choice) -> list[Any]:
 class PuzzleWidget(ExerciseBoard):
     """The puzzles of ``game``, ``theme`` and ``grade`` (None: all), one at a time, in
     ``lang``. ``collection`` gives the puzzles to run through instead of the shipped ones (a
-    lesson's few); ``progress_file`` is where the Save and Load buttons keep the progress."""
+    lesson's few); ``progress_file`` is the learner's progress file where each puzzle
+    finished is recorded (default: ``domino-progress.json`` beside the notebook, or
+    ``$DOMINO_WIDGETS_PROGRESS``; two learners at one computer give each his own)."""
 
     ARGS = ("game", "theme", "grade", "lang", "collection", "progress_file")
 
@@ -68,13 +73,13 @@ class PuzzleWidget(ExerciseBoard):
     _said: tuple[str, str]
 
     INTENTS: ClassVar[dict[str, dict[str, Field]]] = {
-        **ExerciseBoard.INTENTS, "next": {}, "previous": {}, "show": {}, "save": {}, "load": {},
+        **ExerciseBoard.INTENTS, "next": {}, "previous": {}, "show": {},
         "choose": {"menu": (str, True), "value": (str, True)}}
 
     def __init__(self, game: str | None = None, theme: str | None = None,
                  grade: int | None = None, lang: str | None = None, *,
                  collection: Sequence[Any] | None = None,
-                 progress_file: str | Path = FILE, **unknown: Any) -> None:
+                 progress_file: str | Path | None = None, **unknown: Any) -> None:
         code = widget_language(lang)
         with language(code):
             reject_unknown(type(self).__name__, unknown, self.ARGS)
@@ -83,11 +88,13 @@ class PuzzleWidget(ExerciseBoard):
             self._order = self._choice.of(self._all)
             if not self._order:
                 raise no_such_puzzles(self._choice, self._all)
-            self.progress = Progress()
-            self.progress_file = Path(progress_file)
+            self.progress_file = None if progress_file is None else Path(progress_file)
+            self.progress = self._kept()
             self._index = 0
+            if self.current.id in self.progress.results:  # on at a puzzle not done yet
+                self._index = self._next_index()
             self._begin()
-            super().__init__(self._order[0].position(), ends=True)
+            super().__init__(self.current.position(), ends=True)
             self.words = words_of(self._words())
 
     def __repr__(self) -> str:
@@ -134,27 +141,6 @@ class PuzzleWidget(ExerciseBoard):
         self._intent_show()
         return str(self.verdict.get("text", ""))
 
-    @speaking
-    def save(self, path: str | Path | None = None) -> Path:
-        """Save the streak and the score to ``path`` (default ``progress_file``)."""
-        written = self.progress.save(self.progress_file if path is None else path)
-        self.status = _("Progress saved in {file}.").format(file=written.name)
-        return written
-
-    @speaking
-    def load_progress(self, path: str | Path | None = None) -> Progress:
-        """Load the streak and the score saved in ``path`` (default ``progress_file``), with
-        the puzzles done here since (the saved result first); the puzzle shown moves on to one
-        not done yet."""
-        saved = Progress.load(self.progress_file if path is None else path)
-        self.progress = replace(self.progress.with_results_of(saved), streak=saved.streak)
-        if self._done is not None or self.current.id in self.progress.results:
-            self._go(self._next_index())
-        self._show_score()
-        self.status = _("Progress loaded: {solved} of {total} puzzles solved here.").format(
-            solved=self.progress.solved(p.id for p in self._order), total=len(self._order))
-        return self.progress
-
     # -- what the page sends ------------------------------------------------------------------
     def _intent_next(self) -> None:
         self._go(self._next_index())
@@ -167,12 +153,6 @@ class PuzzleWidget(ExerciseBoard):
             self._finish(SHOWN)
         self._said = ("shown", "")
         self._refresh()
-
-    def _intent_save(self) -> None:
-        self.save()
-
-    def _intent_load(self) -> None:
-        self.load_progress()
 
     def _intent_choose(self, menu: str, value: str) -> None:
         choice, reset = self._choice.changed(menu, value, self._all)
@@ -227,8 +207,34 @@ class PuzzleWidget(ExerciseBoard):
 
     def _finish(self, result: str) -> None:
         self._done = result
-        self.progress.finish(self.current.id, result)
+        self._record(self.current.id, result)
         self._show_score()
+
+    # -- the learner's progress file ------------------------------------------------------------
+    def _store(self) -> store.Store:
+        """The learner's progress file (``progress_file``, else the kernel's default, looked
+        up at each use as the lessons do)."""
+        return store.store(self.progress_file)
+
+    def _kept(self) -> Progress:
+        """The puzzles' part of the progress file now (the older ``puzzle-progress.json``
+        carried over into it, once)."""
+        return Progress.of_store(self._store().load())
+
+    def _record(self, puzzle_id: str, result: str) -> None:
+        """Record a finished puzzle in the progress file and show what it holds now (the
+        puzzles other widgets recorded too). A problem with the file is said, never raised:
+        the result is kept in memory meanwhile."""
+        def record(kept: store.Progress) -> store.Progress:
+            kept.record_puzzle(puzzle_id, result)
+            return kept
+
+        try:
+            kept: store.Progress = self._store().change(record)
+        except store.ProgressError:  # an id the file cannot hold (a collection's own)
+            self.progress.finish(puzzle_id, result)
+            return
+        self.progress = Progress.of_store(kept)
 
     def _targets(self) -> dict[int, int]:
         """The ends marked for the tile clicked, unless an end alone does not tell its moves
@@ -267,8 +273,12 @@ class PuzzleWidget(ExerciseBoard):
         return buttons(done)
 
     def _score_lines(self) -> list[str]:
+        """The streak and the score; first, what the learner should know about his progress
+        file (a damaged one put aside, one that cannot be written), in view beside them."""
         themes = {p.id: p.theme for p in self._all}
-        return score_lines(self.progress, themes, [p.id for p in self._order])
+        lines = score_lines(self.progress, themes, [p.id for p in self._order])
+        notice = self._store().notice
+        return [notice, *lines] if notice else lines
 
     # -- moving between puzzles -----------------------------------------------------------------
     def _next_index(self) -> int:

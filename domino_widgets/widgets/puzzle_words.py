@@ -151,11 +151,7 @@ def buttons(done: bool) -> list[dict[str, Any]]:
              "title": _("The previous puzzle (left arrow)")},
             {"kind": "show", "label": _("Show the answer"), "disabled": done},
             {"kind": "next", "label": _("Next puzzle"),
-             "title": _("The next puzzle not done yet (right arrow)")},
-            {"kind": "save", "label": _("Save progress"),
-             "title": _("Keep the streak and the score in a file, to go on another day")},
-            {"kind": "load", "label": _("Load progress"),
-             "title": _("Go on from the progress saved before")}]
+             "title": _("The next puzzle not done yet (right arrow)")}]
 
 
 def score_lines(progress: Progress, themes: dict[str, str], ids: Sequence[str]) -> list[str]:
