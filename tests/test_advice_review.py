@@ -2,7 +2,8 @@
 flagged decision of the hand in a row (each a question on the board, the best move shown on
 request, a summary of the points won back at the end), the review lists each decision with its
 points lost, a chart's dot names its decision's frame, and the hand's points lost are explained
-beside its real result."""
+beside its real result; the review and the mistakes fixed are recorded in the learner's
+progress file."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import re
 
 import pytest
 
-from domino_widgets import State
+from domino_widgets import State, progress
 from domino_widgets.bots.estimates import Estimate
 from domino_widgets.bots.reviews import verdict_size
 from domino_widgets.widgets.choosers import greedy
@@ -93,6 +94,33 @@ def test_fix_my_mistakes_runs_through_every_mistake_and_ends_with_the_points_won
     cost = round(sum(d.loss for d in flagged))
     assert re.fullmatch(rf"Points won back: about \d+ of the {cost} the mistakes cost\.", won)
     assert int(won.split()[4]) > 0 and shown == "Answers shown: 1."
+
+
+def test_a_review_and_the_mistakes_fixed_are_recorded_in_the_progress_file(
+        review: ReviewWidget) -> None:
+    def kept() -> dict[str, progress.Review]:
+        return progress.Progress.read(progress.progress_path()).reviews
+
+    again = ReviewWidget(review._plan.state.clone(), "You", work=400)  # another day
+    hand = again.hand_id
+    assert hand == review.hand_id and re.fullmatch(r"cross-[0-9a-f]{10}/hand-1/seat-1", hand)
+    assert hand != ReviewWidget(review._plan.state.clone(), "Bob", work=400).hand_id
+    assert not progress.progress_path().exists()  # nothing until the review is done
+    again.wait()
+    moments = len(again.review.flagged)
+    assert kept() == {hand: progress.Review(moments, 0)}  # reviewed, none found yet
+    run = again.fix_mistakes()
+    assert run.answer(run.current.answer).right
+    assert kept() == {hand: progress.Review(moments, 1)}
+    run.next()
+    run.show()  # shown: not found by himself
+    assert kept() == {hand: progress.Review(moments, 1)}
+    run.next()
+    assert run.answer(run.current.answer).right
+    assert kept() == {hand: progress.Review(moments, 2)}
+    again.wait()
+    assert again.fix_mistakes().score[0].startswith("Fixed: 0 of")  # a new run: its own count
+    assert kept() == {hand: progress.Review(moments, 2)}  # the best review of it kept
 
 
 def test_the_run_speaks_russian_and_starts_where_asked(review: ReviewWidget) -> None:

@@ -6,7 +6,9 @@ the tile, then the end where it goes; the review's own figures judge it (a move 
 than the game's threshold against the best is right), so the run needs no search. A wrong move
 gets the points it loses and another try; the best move shows only on "Show the answer"; Next
 mistake goes on. The run ends with what was won back: the points the mistakes cost, and how
-many of them the moves found in the run would have saved.
+many of them the moves found in the run would have saved. Given the reviewed hand's id
+(``hand``), the run records in the learner's progress file how many of the hand's mistakes he
+has fixed himself (``progress.record_review``: the review's ``found``, docs/progress.md).
 
 It is the puzzle widget (``PuzzleWidget``: the same board, clicks, verdict and buttons) over a
 run of mistakes instead of the shipped puzzles, with its own words.
@@ -28,7 +30,7 @@ from ..puzzles.saying import refused
 from ..teaching_verdicts import Verdict
 from .hints import sentence_case
 from .puzzle import PuzzleWidget
-from .puzzle_progress import FIRST, LATER, SHOWN
+from .puzzle_progress import FIRST, LATER, SHOWN, Progress
 
 WORDS = {"widget": N_("Fix my mistakes: find a better move for each mistake of the hand"),
          "language": N_("Language"), "progress": N_("Points won back")}
@@ -96,12 +98,15 @@ def mistakes_of(decisions: Sequence[Decision], threshold: float) -> list[Mistake
 
 class MistakesWidget(PuzzleWidget):
     """Every flagged decision of a review (``mistakes_of``) in a row, from the ``start``-th,
-    in ``lang``: ``ReviewWidget.fix_mistakes()`` makes it."""
+    in ``lang``: ``ReviewWidget.fix_mistakes()`` makes it. ``hand`` is the reviewed hand's id
+    in the progress file (``ReviewWidget.hand_id``), where the mistakes fixed are recorded;
+    None: nothing is recorded."""
 
     def __init__(self, mistakes: Sequence[Mistake], start: int = 0,
-                 lang: str | None = None) -> None:
+                 lang: str | None = None, hand: str | None = None) -> None:
         if not mistakes:
             raise ValueError("there is no mistake to fix")
+        self.hand = hand
         super().__init__(collection=list(mistakes), lang=lang)
         if start:
             with language(self.lang):
@@ -109,6 +114,26 @@ class MistakesWidget(PuzzleWidget):
 
     def __repr__(self) -> str:
         return f"MistakesWidget({len(self._order)} mistakes)"
+
+    # -- what the run keeps: its own results; in the progress file, the hand's review --------
+    def _kept(self) -> Progress:
+        """A run starts afresh: its mistakes are not puzzles of the learner's file."""
+        return Progress()
+
+    def _record(self, puzzle_id: str, result: str) -> None:
+        """A mistake done: kept for the run's summary, and the mistakes fixed so far (found
+        by the learner, the answer not shown first) recorded as the hand's review."""
+        self.progress.finish(puzzle_id, result)
+        if self.hand is None:
+            return
+        fixed = sum(self.progress.results.get(m.id) in (FIRST, LATER) for m in self._order)
+        hand, moments = self.hand, len(self._order)
+        self._store().change(lambda p: p.record_review(hand, moments, fixed))
+
+    def _score_lines(self) -> list[str]:
+        notice = self._store().notice if self.hand is not None else ""
+        lines = won_back(self._order, self.progress.results)
+        return [notice, *lines] if notice else lines
 
     # -- its own words (the puzzle widget's hooks) ---------------------------------------------
     def _words(self) -> dict[str, str]:
@@ -143,9 +168,6 @@ class MistakesWidget(PuzzleWidget):
 
     def _all_done(self) -> bool:
         return all(m.id in self.progress.results for m in self._order)
-
-    def _score_lines(self) -> list[str]:
-        return won_back(self._order, self.progress.results)
 
     def _done_words(self) -> str:
         done = self._done

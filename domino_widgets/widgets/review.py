@@ -5,16 +5,22 @@ The review runs as a job on the kernel's event loop (``schedule.py``), a decisio
 with its progress shown; then every frame (board with the played and best moves outlined, the
 verdict, the player's hand, the scores) is made here once and kept in the synced ``frames``
 trait, so stepping runs in the page alone, as the replay does.
+
+A review done is recorded in the learner's progress file (``progress.record_review``, by the
+hand's id ``hand_id``): the mistakes it flagged, and, as Fix my mistakes goes, how many of them
+he fixed himself.
 """
 
 from __future__ import annotations
 
+import hashlib
 import re
 from dataclasses import replace
 from typing import Any, ClassVar
 
 import traitlets
 
+from .. import progress
 from ..bots.reviews import REVIEW_WORK, Decision, Plan, decision_words, judging, plan_review
 from ..bots.steps import Steps
 from ..engine.alphabet import readers_player, readers_record
@@ -134,7 +140,13 @@ class ReviewWidget(Panelled, DominoWidget):
         mistakes = mistakes_of(list(self._decisions.values()), self._plan.threshold)
         if not mistakes:
             return None
-        return MistakesWidget(mistakes, start, lang=self.lang)
+        return MistakesWidget(mistakes, start, lang=self.lang, hand=self.hand_id)
+
+    @property
+    def hand_id(self) -> str:
+        """The reviewed hand's id in the progress file: the game, a digest of its deal and
+        moves, the hand's number and the player's seat (``cross-3f9a0c21d4/hand-2/seat-1``)."""
+        return hand_id(self._plan)
 
     def _intent_try_again(self, decision: int) -> None:
         """The page's Try again: the ``decision``-th flagged decision, asked below."""
@@ -172,6 +184,8 @@ class ReviewWidget(Panelled, DominoWidget):
             self.progress = len(self._decisions) / len(plan.chosen)
             self.status = self._progress_words()
         self._make_frames()
+        moments = sum(d.flagged for d in self._decisions.values())
+        progress.record_review(self.hand_id, moments, 0)  # the best review of it is kept
 
     def _failed(self, err: BaseException) -> None:
         self.error = went_wrong(err)
@@ -272,6 +286,18 @@ class ReviewWidget(Panelled, DominoWidget):
     @traitlets.validate("step")
     def _valid_step(self, proposal: dict[str, Any]) -> int:
         return min(max(int(proposal["value"]), 0), max(0, len(self.frames) - 1))
+
+
+def hand_id(plan: Plan) -> str:
+    """A reviewed hand's id in the progress file: the same hand of the same game has the same
+    id in any notebook and on any day (the game, a digest of the deal and the hand's moves,
+    the hand's number and the player's seat)."""
+    world = plan.state.clone()
+    world.undo_to(plan.start)
+    deal = [sorted(hand) for hand in world.hands]
+    text = repr((plan.state.rules.name, deal, plan.actions))
+    digest = hashlib.sha256(text.encode()).hexdigest()[:10]
+    return f"{plan.state.rules.name}-{digest}/hand-{plan.hand + 1}/seat-{plan.seat + 1}"
 
 
 def marked_hand(svg: str, move: Any, kind: str) -> str:
