@@ -21,6 +21,7 @@ from .engine.state import State
 from .engine.words import move_words
 
 if TYPE_CHECKING:
+    from .widgets.game import GameWidget
     from .widgets.replay import ReplayWidget
     from .widgets.sandbox import SandboxWidget
     from .widgets.steps import Step, StepsWidget
@@ -229,10 +230,35 @@ def step(task_id: str, title: str, text: str = "", then: str = "") -> Step:
 def steps(lesson: str, steps: Sequence[Step], warm_up: bool = True) -> StepsWidget:
     """The steps of ``lesson`` (its notebook's name) in one widget, in the lesson's language:
     each a rule and a task the learner does on the board; stars and tries kept in his
-    progress file; first, up to three tasks he missed in other lessons (``warm_up``)."""
+    progress file; first, up to three tasks he missed in other lessons (``warm_up``).
+
+    The lesson starts under the class settings first (``classroom.start``: the class's
+    language and lock applied, its deal and bots kept for ``game``), and a note above the
+    steps says which are in force, or which key of the file was refused (nothing without a
+    class file)."""
+    from .classroom import start
     from .widgets.steps import StepsWidget
 
+    notice = start(lesson)
+    if notice.settings.any or notice.settings.problems:
+        from IPython.display import display
+
+        display(notice)
     return StepsWidget(lesson, steps, warm_up=warm_up, lang=current_language())
+
+
+def game(game: str = "cross", players: int | Sequence[str] | None = None,
+         humans: Sequence[int] | int = (0,), seed: int | str | None = None,
+         options: dict[str, Any] | None = None, bot: object = "greedy",
+         **more: Any) -> GameWidget:
+    """A lesson's game: ``GameWidget`` with the same arguments, in the lesson's language, but
+    the class's deal number and bots' strength where its settings set them
+    (``classroom.game``): the closing game of a lesson is the same deal for the whole class."""
+    from .classroom import game as class_game
+
+    made: GameWidget = class_game(game, players=players, humans=humans, seed=seed,
+                                  options=options, bot=bot, **more)
+    return made
 
 
 def stars(lessons: Sequence[tuple[str, str]]) -> Picture:

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from domino_widgets import classroom, exercises
+from domino_widgets import classroom, exercises, lesson
 from domino_widgets.classroom import ClassSettings, find_settings, read_settings
 from domino_widgets.engine.i18n import current_language, set_language
 
@@ -130,6 +130,36 @@ def test_a_lesson_game_takes_the_class_deal_and_bots(tmp_path: Path) -> None:
     classroom.start("01_traditional", tmp_path)
     widget = classroom.game("traditional", players=["You", "Bot"], humans=[0], seed=3)
     assert widget.state.seed == 17 and widget.level == "strong"
+
+
+def test_a_lessons_steps_start_the_class_and_show_its_notice_and_its_game_takes_the_deal(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    write(tmp_path, 'language = "ru"\nlock_answers = true\nbots = "strong"\ndeal = 17\n'
+                    '[deals]\n"01_traditional" = 5\n')
+    monkeypatch.chdir(tmp_path)  # the notebook's folder: the class file is found there
+    steps = lesson.steps("01_traditional", [lesson.step("fits", "Rule 3")], warm_up=False)
+    shown = capsys.readouterr().out  # displayed above the steps (outside a notebook: printed)
+    assert shown.startswith("Действуют настройки класса: ") and "номер расклада 5" in shown
+    assert steps.lang == "ru" and exercises._locked[0]
+    closing = lesson.game("traditional", players=["You", "Bot"], humans=[0], seed=3)
+    assert closing.state.seed == 5 and closing.level == "strong" and closing.lang == "ru"
+
+
+def test_a_lessons_steps_show_a_refused_key_and_nothing_without_a_class(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    lesson.steps("01_traditional", [lesson.step("fits", "Rule 3")], warm_up=False)
+    assert capsys.readouterr().out == ""  # no class file: nothing said
+    assert lesson.game("traditional", players=["You", "Bot"], humans=[0], seed=3
+                       ).state.seed == 3
+    write(tmp_path, 'bots = "grandmaster"\n')
+    lesson.steps("01_traditional", [lesson.step("fits", "Rule 3")], warm_up=False)
+    shown = capsys.readouterr().out
+    assert shown.count("\n") == 1 and "bots" in shown and "grandmaster" in shown
+    assert lesson.game("traditional", players=["You", "Bot"], humans=[0], seed=3,
+                       bot="random").level != "strong"
 
 
 def test_a_wrong_key_shows_one_line_and_the_lesson_keeps_its_defaults(tmp_path: Path) -> None:
