@@ -21,6 +21,7 @@ from domino_widgets.puzzles import puzzles
 from domino_widgets.render.scores import game_title, readers_title
 from domino_widgets.widgets.puzzle import PuzzleWidget
 from domino_widgets.widgets.puzzle_board import answer_board
+from domino_widgets.widgets.coaching import counting_panel
 from domino_widgets.widgets.puzzle_words import header
 from domino_widgets.widgets.review import try_again
 from domino_widgets.widgets.text import number_text, settlement_words, term_text
@@ -96,6 +97,23 @@ def test_the_counting_aid_says_in_plain_sentences_who_drew_and_when_in_his_gende
         (absence,) = what_they_could_hold(state, 0).absences
         assert absence.reason.startswith(f"{name}: нет костей с ") and ru in absence.reason
         assert "брал " not in absence.reason or name == "Борис"
+
+
+@pytest.mark.parametrize(("name", "en"), [
+    ("Anya", "Counted for Anya, from her tiles and what everybody saw:"),
+    ("Boris", "Counted for Boris, from his tiles and what everybody saw:"),
+    ("Sasha", "Counted for Sasha, from the tiles in that hand and what everybody saw:"),
+    ("You", "Counted for you, from your tiles and what everybody saw:"),
+])
+def test_the_counting_box_says_whose_counting_it_is_in_the_players_gender(
+        name: str, en: str) -> None:
+    state = after_a_draw_by_the_bot().clone()
+    state.players = State.new("cross", [name, "Bot"], seed=0).players  # type: ignore[misc]
+    assert counting_panel(state, 0, named=True)["who"] == en
+    with language("ru"):
+        said = counting_panel(state, 0, named=True)["who"]
+    assert said == ("Ваш подсчёт: по вашим костям и по тому, что видели все:" if name == "You"
+                    else f"{name}: счёт по своим костям и по тому, что видели все:")
 
 
 # -- Try again --------------------------------------------------------------------------------

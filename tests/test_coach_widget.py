@@ -158,7 +158,7 @@ def test_what_could_they_hold_never_reads_a_hidden_tile() -> None:
 def test_what_could_they_hold_in_the_sandbox_counts_for_the_player_on_turn() -> None:
     sandbox = SandboxWidget(after_a_draw_by_the_bot(), lang="ru")
     assert sandbox.handle_intent({"kind": "counting", "show": True}), sandbox.error
-    assert sandbox.counting["who"].startswith("You: счёт по своим костям")
+    assert sandbox.counting["who"] == "Ваш подсчёт: по вашим костям и по тому, что видели все:"
     assert sandbox.counting["lines"][0].startswith("Кости, которых вы не видели")
     assert sandbox.handle_intent({"kind": "counting", "show": False})
     assert "lines" not in sandbox.counting

@@ -18,12 +18,14 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import traitlets
 
 from ..bots.counting import what_they_could_hold
+from ..bots.genders import gender_of
 from ..bots.move_stats import distinct_moves
 from ..bots.reasons import points_words
 from ..bots.reviews import REVIEW_WORK, Decision, judging
 from ..engine.errors import IllegalMoveError
 from ..engine.i18n import N_, _
 from ..engine.words import move_words
+from ..render.scores import you_or
 from .base import Field, IntentError, went_wrong
 from .duplicate import Duplicate
 from .schedule import Job
@@ -58,9 +60,18 @@ def counting_panel(state: State, seat: int | None, named: bool = False) -> dict[
                        "tiles."))
     if not named:
         return {"title": title, "lines": lines}
-    who = _("Counted for {name}, from his tiles and what everybody saw:").format(
-        name=state.players[seat])
-    return {"title": title, "who": who, "lines": lines}
+    return {"title": title, "who": counted_for(state.players[seat]), "lines": lines}
+
+
+def counted_for(name: str) -> str:
+    """Whose counting the box shows, in the player's grammatical gender (``genders.py``, as
+    the counting aid's sentences are), neutral where the name does not tell it; the learner
+    ("You") is spoken to."""
+    said = {"f": _("Counted for {name}, from her tiles and what everybody saw:"),
+            "m": _("Counted for {name}, from his tiles and what everybody saw:")}.get(
+        gender_of(name) or "", _("Counted for {name}, from the tiles in that hand and what "
+                                 "everybody saw:"))
+    return you_or(name, _("Counted for you, from your tiles and what everybody saw:"), said)
 
 
 class CountingToggle(traitlets.HasTraits):
