@@ -32,8 +32,8 @@ def run_puzzles(args: argparse.Namespace) -> tuple[str, list[str]]:
             return "", ["puzzles: " + _("no such puzzle: {id}").format(id=repr(args.record))]
         return record_text(chosen[0]).rstrip("\n"), []
     lines = [_("{id}  {game}, {theme}, grade {grade}: {name} to move").format(
-        id=p.id, game=readers_title(str(get_rules(p.game).title), p.game), theme=_(THEMES[p.theme].name), grade=p.grade,
-        name=p.player) for p in found]
+        id=p.id, game=readers_title(str(get_rules(p.game).title), p.game),
+        theme=_(THEMES[p.theme].name), grade=p.grade, name=p.player) for p in found]
     lines.append(ngettext("{n} puzzle", "{n} puzzles", len(found)).format(n=len(found)))
     return "\n".join(lines), []
 

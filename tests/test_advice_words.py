@@ -19,9 +19,9 @@ from domino_widgets.engine.i18n import language
 from domino_widgets.engine.words import move_words
 from domino_widgets.puzzles import puzzles
 from domino_widgets.render.scores import game_title, readers_title
+from domino_widgets.widgets.coaching import counting_panel
 from domino_widgets.widgets.puzzle import PuzzleWidget
 from domino_widgets.widgets.puzzle_board import answer_board
-from domino_widgets.widgets.coaching import counting_panel
 from domino_widgets.widgets.puzzle_words import header
 from domino_widgets.widgets.review import try_again
 from domino_widgets.widgets.text import number_text, settlement_words, term_text
