@@ -243,7 +243,7 @@ def steps(lesson: str, steps: Sequence[Step], warm_up: bool = True) -> StepsWidg
     if notice.settings.any or notice.settings.problems:
         from IPython.display import display
 
-        display(notice)
+        display(notice)  # type: ignore[no-untyped-call]  # IPython has no hints here
     return StepsWidget(lesson, steps, warm_up=warm_up, lang=current_language())
 
 
