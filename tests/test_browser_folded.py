@@ -53,7 +53,7 @@ def test_a_folded_cells_code_is_hidden_until_the_learner_opens_it_in_jupyterlab(
     page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
     game = page.locator(".dw-widget.dw-game")
     expect(game).to_be_visible(timeout=120_000)
-    question = page.locator(".dw-widget.dw-steps").first
+    question = page.locator(".dw-widget.dw-steps").first  # the lesson's steps
     expect(question).to_be_visible(timeout=60_000)
     page.evaluate(SCROLL_TO_TOP)
     page.wait_for_timeout(1000)
@@ -65,7 +65,8 @@ def test_a_folded_cells_code_is_hidden_until_the_learner_opens_it_in_jupyterlab(
     expect(page.locator(".jp-InputPlaceholder", has_text="import")).to_have_count(0)
     page.screenshot(path=str(SHOTS / f"lesson-run-{lang}.png"))
     question.scroll_into_view_if_needed()
-    expect(question.locator(".dw-steps-feedback")).to_have_text("")  # no answer yet
+    expect(question.locator(".dw-steps-feedback")).to_be_hidden()  # no answer yet
+    expect(question.locator(".dw-steps-then")).to_be_hidden()
     page.screenshot(path=str(SHOTS / f"lesson-question-{lang}.png"))
 
     cell.locator(".jp-InputPlaceholder").click()  # the learner asks to see the code

@@ -33,6 +33,12 @@ def lesson_file(name: str, lang: str) -> Path:
     return NOTEBOOKS / (f"{name}.ipynb" if lang == "en" else f"ru/{name}.ipynb")
 
 
+def named(lang: str, width: int) -> str:
+    """A screenshot's name part: ``360``, or ``ru-360`` for the Russian one (the docs'
+    gallery pairs ``x-360.png`` with ``x-ru-360.png``)."""
+    return f"ru-{width}" if lang == "ru" else str(width)
+
+
 def run_all(page: Page) -> None:
     """Run All Cells, from the menu's command (a click would land on the narrow page's
     margins at 360 px)."""
@@ -96,14 +102,14 @@ def test_steps_in_jupyterlab(lab_server: Any, page: Page, lang: str) -> None:
         open_notebook(page, lab_server, f"steps_{lang}_{width}/01_traditional.ipynb")
         page.evaluate("() => window.jupyterapp.shell.collapseLeft()")  # the notebook's width
         page.set_viewport_size({"width": width, "height": 900})
-        shot(page, None, f"lesson-01-first-screen-{lang}-{width}")
+        shot(page, None, f"lesson-01-first-screen-{named(lang, width)}")
         page.set_viewport_size({"width": 1280, "height": 900})
         run_all(page)
         steps = page.locator(".dw-widget.dw-steps").first
         expect(steps.locator(".dw-steps-question")).to_be_visible(timeout=120_000)
         page.set_viewport_size({"width": width, "height": 900})
-        shot(page, steps, f"steps-first-step-{lang}-{width}")
-        do_the_first_step(page, steps, lang, f"{lang}-{width}")
+        shot(page, steps, f"steps-first-step-{named(lang, width)}")
+        do_the_first_step(page, steps, lang, named(lang, width))
         box = steps.bounding_box()
         assert box is not None and box["width"] <= width
         assert (folder / "domino-progress.json").exists()
@@ -120,8 +126,10 @@ def test_steps_in_jupyterlab(lab_server: Any, page: Page, lang: str) -> None:
     expect(warm.locator(".dw-steps-title")).to_contain_text(WORDS[lang]["warm"],
                                                             timeout=60_000)
     expect(warm.locator("input.dw-steps-number")).to_be_visible()
-    expect(warm.locator(".dw-steps-feedback")).to_have_css("display", "none")  # styled now
-    shot(page, warm, f"steps-warm-up-{lang}-1280")
+    warm.scroll_into_view_if_needed()  # a cell out of view is not styled (Lab's windowing)
+    expect(warm.locator(".dw-steps-feedback")).to_have_css("display", "none",  # styled now
+                                                          timeout=60_000)
+    shot(page, warm, f"steps-warm-up-{named(lang, 1280)}")
     assert not errors, errors
 
 
@@ -172,7 +180,7 @@ def test_steps_in_the_jupyterlite_site(lite: SimpleNamespace) -> None:
         run_every_cell(page)
         steps = page.locator(".dw-widget.dw-steps").first
         expect(steps.locator(".dw-steps-question")).to_be_visible(timeout=300_000)
-        do_the_first_step(page, steps, "en", "en-lite")
+        do_the_first_step(page, steps, "en", "lite")
 
         page.reload()  # a new kernel, the same browser storage
         open_lesson(page, lite.base, "01_traditional.ipynb", timeout_s=300)
@@ -210,7 +218,7 @@ def test_a_move_on_the_board_wrong_then_right(lab_server: Any, page: Page, lang:
     expect(steps.locator(".dw-board .dw-tile")).to_have_count(5)  # taken back: 5 tiles down
     for width in (1280, 360):
         page.set_viewport_size({"width": width, "height": 900})
-        shot(page, steps, f"steps-move-wrong-{lang}-{width}")
+        shot(page, steps, f"steps-move-wrong-{named(lang, width)}")
     page.set_viewport_size({"width": 1280, "height": 900})
     steps.locator(".dw-hand-tile[data-tile='5:3']").click()
     expect(steps.locator(".dw-board .dw-target")).to_have_count(1, timeout=15_000)
@@ -219,4 +227,4 @@ def test_a_move_on_the_board_wrong_then_right(lab_server: Any, page: Page, lang:
     expect(steps.locator(".dw-steps-title")).to_contain_text("★★☆")
     for width in (1280, 360):
         page.set_viewport_size({"width": width, "height": 900})
-        shot(page, steps, f"steps-move-solved-{lang}-{width}")
+        shot(page, steps, f"steps-move-solved-{named(lang, width)}")

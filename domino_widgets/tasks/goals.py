@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from ..engine.state import State
 
 OPEN_BUDGET = 200_000
-"""The most actions an exact search of the rest of a hand may play (lesson positions take a
+"""The most positions an exact search of the rest of a hand may visit (lesson positions take a
 few hundred)."""
 
 
@@ -123,6 +123,9 @@ def _margin(gains: tuple[float, ...], seat: int) -> float:
 
 
 # -- goals --------------------------------------------------------------------------------------
+RULES_DECIDE = N_("the rules decide it")
+
+
 @dataclass(frozen=True)
 class Goal:
     """What a task asks of a move, with the rule it teaches. ``meets`` says which of the legal
@@ -134,7 +137,7 @@ class Goal:
     # wrong move's reason
     meets: Callable[[State, list[Move]], list[Move]]
     why_not: Callable[[State, list[Move]], str]  # the placements of one tile, all missing
-    sure: str = N_("the rules decide it")  # how sure the verdict is, in words
+    sure: str = RULES_DECIDE  # how sure the verdict is, in words
     any_move: bool = False  # a draw or a pass may meet it too (else they are on the way)
 
 
@@ -183,11 +186,27 @@ def _scores_most_not(state: State, moves: list[Move]) -> str:
 
 
 def _best_result(state: State, moves: list[Move]) -> list[Move]:
-    outcomes = open_outcomes(state)
-    if outcomes is None:
+    values = exact_values(state)
+    if values is None:
         return []
-    best = max(outcomes[m.action].margin for m in moves)
-    return [m for m in moves if outcomes[m.action].margin >= best - 1e-9]
+    best = max(values[m.action] for m in moves)
+    return [m for m in moves if values[m.action] >= best - 1e-9]
+
+
+def exact_values(state: State) -> dict[int, float] | None:
+    """Each legal action's exact result for the player to move (his points minus the others'
+    average, to the end of the hand, every player's tiles open): the exact solver's
+    (``bots/solver.py``) where no tile can be drawn any more, else this module's search,
+    averaged over the boneyard's order; None when it is not proved within the budget."""
+    if state.drawable() == 0:
+        from ..bots.solver import solve
+
+        solution = solve(state, budget=OPEN_BUDGET)
+        if not solution.proved:
+            return None
+        return {a: m.value for m in solution.moves for a in (m.action, *m.same)}
+    outcomes = open_outcomes(state)
+    return None if outcomes is None else {a: o.margin for a, o in outcomes.items()}
 
 
 def _best_result_not(state: State, moves: list[Move]) -> str:

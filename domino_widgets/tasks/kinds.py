@@ -25,6 +25,7 @@ from ..engine.words import move_words
 from ..teaching_verdicts import Verdict, read_int, read_tile, verdict_of
 from .goals import FITS as FITS_GOAL
 from .goals import (
+    RULES_DECIDE,
     Goal,
     right_moves,
     right_tiles,
@@ -115,6 +116,8 @@ class MoveTask(Task):
                     name=name, tile=work.hand_tiles(move.player)[-1]))
             return Tried(None, move_words(move))
         if action in {m.action for m in right_moves(work, self.goal)}:
+            if self.goal.sure != RULES_DECIDE:  # a search decided it: say how sure
+                return Tried(True, f"{move_words(move)} ({_(self.goal.sure)})")
             return Tried(True, move_words(move))
         return Tried(False, wrong(why_move_misses(work, self.goal, move)).text)
 
