@@ -126,7 +126,7 @@ def test_steps_in_jupyterlab(lab_server: Any, page: Page, lang: str) -> None:
     expect(warm.locator(".dw-steps-title")).to_contain_text(WORDS[lang]["warm"],
                                                             timeout=60_000)
     expect(warm.locator("input.dw-steps-number")).to_be_visible()
-    warm.scroll_into_view_if_needed()  # a cell out of view is not styled (Lab's windowing)
+    warm.scroll_into_view_if_needed()  # in view for its screenshot
     expect(warm.locator(".dw-steps-feedback")).to_have_css("display", "none",  # styled now
                                                           timeout=60_000)
     shot(page, warm, f"steps-warm-up-{named(lang, 1280)}")
