@@ -74,7 +74,8 @@ def test_review_this_hand_is_offered_only_when_a_hand_is_over() -> None:
 def test_the_game_shows_its_panel_under_it_and_keeps_its_own_text() -> None:
     game = GameWidget("cross", players=["You", "Bot"], seed=3, pause=0)
     bundle = game._repr_mimebundle_()
-    assert bundle["text/plain"] == "GameWidget(cross, 2 players)"
+    assert bundle["text/plain"] == "Run this cell (Shift+Enter) to show the board."
+    assert repr(game) == "GameWidget(cross, 2 players)"  # the programmer's text stays
     assert bundle["application/vnd.jupyter.widget-view+json"]["model_id"] == game.panel.model_id
     assert game.panel.children == (game, game.below)
 

@@ -27,7 +27,7 @@ import anywidget
 import traitlets
 
 from ..engine.errors import DominoError, OptionError
-from ..engine.i18n import LANGUAGES, _, checked_language, current_language, language
+from ..engine.i18n import LANGUAGES, N_, _, checked_language, current_language, language
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
 log = logging.getLogger(__name__)
@@ -107,6 +107,10 @@ def _type_word(kind_of: type) -> str:
     return words.get(kind_of, kind_of.__name__)
 
 
+# Where a notebook is shown without its boards (a notebook not trusted, a page that draws no
+# widgets), a widget's output reads as words, never as code (its repr stays for programmers).
+RUN_TO_SHOW = N_("Run this cell (Shift+Enter) to show the board.")
+
 IPYWIDGETS_FROM_PAGE = frozenset({"layout", "tabbable", "tooltip", "_dom_classes"})
 
 
@@ -140,6 +144,19 @@ class DominoWidget(anywidget.AnyWidget):
         super().__init__(**traits)
         self.on_msg(self._on_message)
         self._ready = True  # from now on a new language makes the texts again
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        """The output: the board, and in its place where no board is drawn, words to run it."""
+        bundle = super()._repr_mimebundle_(**kwargs)
+        if isinstance(bundle, dict):
+            bundle["text/plain"] = self.words_in_place()
+        return bundle
+
+    def words_in_place(self) -> str:
+        """What a notebook shown without its boards says in a board's place (``RUN_TO_SHOW``
+        in the widget's language): words, never code."""
+        with language(self.lang):
+            return _(RUN_TO_SHOW)
 
     @traitlets.validate("lang")
     def _valid_lang(self, proposal: dict[str, Any]) -> str:

@@ -39,9 +39,10 @@ class Panelled(DominoWidget):
         self.below.children = widgets
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        """The column's output, with the widget's own words where no board is drawn."""
         bundle = self.panel._repr_mimebundle_(**kwargs)
         if isinstance(bundle, dict):
-            bundle["text/plain"] = repr(self)
+            bundle["text/plain"] = self.words_in_place()
         return bundle
 
     def close_panel(self) -> None:

@@ -32,7 +32,7 @@ from html import escape
 from typing import Any
 
 from ..engine.i18n import N_, _, language
-from .base import STATIC
+from .base import RUN_TO_SHOW, STATIC
 
 STATE = "application/vnd.jupyter.widget-state+json"
 VIEW = "application/vnd.jupyter.widget-view+json"
@@ -41,7 +41,6 @@ STUB_CSS = "/* domino_widgets/static/widget.css: put back where the notebook is 
 # anywidget keeps one stylesheet a widget class (by ``_anywidget_id``): a stored model's stub
 # has an id of its own, so a lesson opened beside a running one never unstyles its boards.
 STORED_ID = ".stored"
-RUN_TO_SHOW = N_("Run this cell (Shift+Enter) to show the board.")
 GETTING_READY = N_("Getting the board ready…")
 ONE_MOMENT = N_("Getting the board ready… It comes in a moment.")
 OPEN_LAB = N_("See the code (JupyterLab)")  # the link of the browser version's learners' view
