@@ -16,7 +16,7 @@ from domino_widgets import language, lesson
 from domino_widgets.engine.actions import tile_of
 from domino_widgets.engine.tiles import TILES, parse_tile
 from domino_widgets.tasks import catalogue
-from domino_widgets.tasks.kinds import ChoiceTask, MoveTask, NumberTask, TilesTask
+from domino_widgets.tasks.kinds import ChoiceTask, MoveTask, NumberTask, SplitTask, TilesTask
 from domino_widgets.widgets.steps import StepsWidget, markdown, step
 
 TASKS = catalogue.every_task()
@@ -116,6 +116,21 @@ def engine_right(state: Any, goal: str) -> set[str]:
     return {state.move_text(a) for a in good}
 
 
+def both_hands_lead(state: Any, left: list[str]) -> bool:
+    """Cross in two hands, from the rules: with ``left`` as the mover's left hand, his first
+    turn lays a tile from each hand (the double he must lead in one hand, a tile showing its
+    number in the other)."""
+    held = [str(t) for t in state.hand_tiles(state.turn)]
+    assert len(set(left)) == 7 and set(left) <= set(held)
+    leads = {state.move_text(a).split()[1] for a in state.legal_actions() if a >= 0}
+    assert len(leads) == 1  # the first hand: the lowest double leads
+    lead = parse_tile(leads.pop())
+    lead_hand = left if str(lead) in left else [t for t in held if t not in left]
+    other = [t for t in held if (t in left) != (lead_hand is left)]
+    assert str(lead) in lead_hand and str(lead) not in other
+    return any(lead.a in (parse_tile(t).a, parse_tile(t).b) for t in other)
+
+
 def drawn_to_fit(state: Any) -> Any:
     """The position once the mover has drawn as the rules make him (nothing fits)."""
     work = state.clone()
@@ -133,7 +148,11 @@ def test_every_task_judged_as_the_engine_judges_it(lesson_id: str, task_id: str,
         task = catalogue.task(lesson_id, task_id)
     history = list(task.position.history)  # the snapshot stays as it was through every answer
     hands = list(task.position.hands)
-    if isinstance(task, MoveTask):
+    if isinstance(task, SplitTask):
+        assert task.right_answers()
+        assert all(both_hands_lead(task.position, left) for left in task.right_answers())
+        assert not both_hands_lead(task.position, task.wrong_answer())
+    elif isinstance(task, MoveTask):
         work = drawn_to_fit(task.position)
         assert {line[-1] for line in task.right_answers()} == engine_right(work, task.goal.name)
     elif isinstance(task, TilesTask):
@@ -163,7 +182,7 @@ def test_every_task_judged_as_the_engine_judges_it(lesson_id: str, task_id: str,
 
 def test_every_kind_of_task_is_in_the_catalogue() -> None:
     kinds = {type(catalogue.task(a, b)) for a, b in TASKS}
-    assert kinds == {MoveTask, TilesTask, NumberTask, ChoiceTask}
+    assert kinds == {MoveTask, TilesTask, NumberTask, ChoiceTask, SplitTask}
 
 
 # -- one step at a time, stars, progress -------------------------------------------------------
@@ -283,3 +302,39 @@ def test_a_draw_is_judged_on_average_over_the_order_of_the_boneyard() -> None:
     # four tiles may come first, each alike: the average is not any one deal's result
     assert not float(outcomes[-1].gains[0]).is_integer()
     assert open_outcomes(state) == outcomes
+
+
+def test_a_refused_tile_s_reason_does_not_list_the_tiles_that_may_be_played() -> None:
+    """The engine ends some refusals with what may be played instead; in a task that list is
+    the answer, so the reason stops before it."""
+    widget = StepsWidget("09_cross_two_hands", [step("first-tile", "Rule 3")], warm_up=False,
+                         lang="en")
+    assert widget.answer("3:2") is False
+    text = widget.feedback["text"]
+    assert "3:2 from the left hand would leave the right hand no tile to play" in text
+    assert "4:3" not in text and "6:1" not in text and "(play" not in text
+    assert widget.answer("4:3", "1:0", "4:1", "5:1", "6:1") is True
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_two_hands_a_turn_may_not_end_while_the_other_hand_can_play(lang: str) -> None:
+    widget = StepsWidget("09_cross_two_hands", [step("both-must", "Rule 5")], warm_up=False,
+                         lang=lang)
+    assert [b["move"] for b in widget.buttons if b["kind"] == "move"] == ["end turn"]
+    assert widget.answer("end turn") is False
+    with language(lang):
+        from domino_widgets.engine.i18n import _
+
+        assert _(widget.task.rule) in widget.feedback["text"]
+    assert widget.answer("play 4:6 on 4:4 east") is True and widget.now.stars == 2
+
+
+def test_a_split_of_other_than_seven_tiles_is_not_counted_as_a_try() -> None:
+    widget = StepsWidget("09_cross_two_hands", [step("split", "Rule 2")], warm_up=False,
+                         lang="en")
+    assert widget.answer("1:1", "3:1") is False
+    assert widget.now.tries == 0 and "(2 clicked)" in widget.feedback["text"]
+    as_dealt = ["1:1", "3:1", "5:1", "6:1", "4:4", "6:2", "5:2"]
+    assert widget.answer(*as_dealt) is False and widget.now.tries == 1
+    assert "no tile to lay beside it" in widget.feedback["text"]
+    assert widget.answer("3:3", *as_dealt[1:]) is True and widget.now.stars == 2

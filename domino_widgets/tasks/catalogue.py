@@ -24,7 +24,7 @@ from ..engine.i18n import N_, _, ngettext
 from ..engine.tiles import TILES, parse_tile
 from ..engine.words import move_words
 from .goals import BEST_RESULT, CUTS, FITS, OBEYS, ON_DOUBLE, SCORES_MOST, Goal
-from .kinds import ChoiceTask, MoveTask, NumberTask, Task, TilesTask
+from .kinds import ChoiceTask, MoveTask, NumberTask, SplitTask, Task, TilesTask
 
 if TYPE_CHECKING:
     from ..engine.state import State
@@ -474,13 +474,21 @@ def counted_sum(state: State) -> tuple[int, str]:
 
 def after(move: str, decide: Callable[[State], tuple[Any, str]]
           ) -> Callable[[State], tuple[Any, str]]:
-    """``decide`` asked of the position once ``move`` is played (the learner sees the
-    position before it, so that nothing on the board answers the question)."""
+    """``decide`` asked of the position once ``move`` is played (several: with commas; the
+    learner sees the position before them, so that nothing on the board answers the
+    question)."""
     def asked(state: State) -> tuple[Any, str]:
-        twin = state.clone()
-        twin.play(move)
-        return decide(twin)
+        return decide(played(state, move))
     return asked
+
+
+def played(state: State, moves: str) -> State:
+    """A copy of ``state`` with ``moves`` played (several: with commas)."""
+    twin = state.clone()
+    for move in (m.strip() for m in moves.split(",")):
+        if move:
+            twin.play(move)
+    return twin
 
 
 def penalty_of(player: str) -> Callable[[State], tuple[int, str]]:
@@ -756,6 +764,72 @@ def _six_matador() -> dict[str, Maker]:
     }
 
 
+# -- 09_cross_two_hands ----------------------------------------------------------------------
+TWO_HANDS_COUNT = replace(SCORES_MOST, rule=N_(
+    "The rule: the ends are counted as in Cross, once, after the whole turn of both hands: what "
+    "the first tile alone makes does not count."))
+
+
+def _cross_two_hands() -> dict[str, Maker]:
+    game = "cross-two-hands"
+    turn = "cross-two-hands-turn"
+    last = {"Аня": "5:5 5:0", "Борис": "4:3 2:0"}
+    out = "5:5, play 5:0 on 5:5 east"
+    return {
+        "two-sets": lambda: NumberTask(
+            dealt(game, 1, "Аня Борис Вера"), boneyard_size,
+            N_("The rule: two players share one set; three or four mix two sets (56 tiles, "
+               "each tile twice), and everyone takes 14."),
+            N_("Three players mix two sets. How many tiles are left in the boneyard?")),
+        "split": lambda: SplitTask(
+            position(game, {"Аня": "1:1 3:1 5:1 6:1 4:4 6:2 5:2 3:3 6:0 5:0 4:0 2:0 6:3 3:0",
+                            "Борис": "0:0 1:0 2:1 2:2 3:2 4:1 4:2 4:3 5:3 5:4 5:5 6:4 6:5 "
+                                     "6:6"}, boneyard=""),
+            N_("Split {name}'s tiles: click the seven for her left hand (the other seven are "
+               "the right), then Check."),
+            N_("The rule: each player splits his 14 tiles into a left and a right hand of 7 "
+               "before the hand, and every turn lays a tile from each hand, the first one "
+               "too.")),
+        "first-tile": lambda: TilesTask(
+            record_position(turn, 1), FITS,
+            N_("Click every tile {name} may lay first, then Check."),
+            rule=N_("The rule: a hand sits out only if it cannot play in any order of the turn, "
+                    "so a first tile that would leave the other hand nothing to play is "
+                    "refused.")),
+        "other-hand": lambda: TilesTask(
+            played(record_position(turn, 1), "play 3:4 on 1:3 east"), FITS,
+            N_("{name} has laid 3:4 from his left hand. Click every tile he may lay now, then "
+               "Check."),
+            rule=N_("The rule: each hand gives one tile a turn (or one or more doubles), so the "
+                    "next tile comes from the other hand.")),
+        "both-must": lambda: MoveTask(
+            played(record_position(turn, 5), "play 1:0 on 1:1 south"), FITS,
+            N_("{name}'s 1:0 from his left hand makes the ends add up to 15, and he would "
+               "like to end his turn here. Make the move the rules ask for."),
+            rule=N_("The rule: when both hands can play, both must: playing one hand and "
+                    "skipping the other to score is forbidden."), buttons=("end turn",)),
+        "best-turn": lambda: MoveTask(
+            record_position(turn, 3), TWO_HANDS_COUNT,
+            N_("{name}'s turn: start the turn that scores the most."), buttons=()),
+        "penalty": lambda: NumberTask(
+            position(game, last, boneyard="", leader="Аня", later=True),
+            after(out, penalty_of("Борис")),
+            N_("The rule: at the end of a hand the pips of both hands are added up, rounded to "
+               "5 once, and taken off the score."),
+            N_("Anya lays her last tiles, 5:5 from her left hand and 5:0 from her right. Boris "
+               "holds 4:3 in his left hand and 2:0 in his right. How many points are taken off "
+               "his score?")),
+        "match": lambda: ChoiceTask(
+            position(game, last, boneyard="", leader="Аня", later=True,
+                     scores={"Аня": 195, "Борис": 210}),
+            players_or_nobody, after(out, match_winner),
+            N_("The rule: the match goes to 205, judged after the penalties; the highest total "
+               "wins."),
+            N_("The match is to 205: Anya has 195, Boris 210. Anya lays her last tiles, 5:5 "
+               "and 5:0. Who wins the match?")),
+    }
+
+
 CATALOGUE: dict[str, Callable[[], dict[str, Maker]]] = {
     "00_start": _start,
     "01_traditional": _traditional,
@@ -766,6 +840,7 @@ CATALOGUE: dict[str, Callable[[], dict[str, Maker]]] = {
     "06_matador": _matador,
     "07_six_matador": _six_matador,
     "08_cross": _cross,
+    "09_cross_two_hands": _cross_two_hands,
     "11_learn_from_your_games": _learn,
 }
 """Each lesson's tasks, by lesson (the notebook's name), made when asked in the current

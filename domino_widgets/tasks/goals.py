@@ -16,6 +16,7 @@ questions, ``teaching_asks.py`` and ``widgets/steps.py``, are built on it).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -302,7 +303,7 @@ def why_tile_misses(state: State, goal: Goal, tile: Tile, rule: str = "") -> str
         try:
             state.parse_move(f"play {tile}")
         except DominoError as err:
-            return f"{sentence(str(err))}. {said}"
+            return f"{refusal(err)}. {said}"
         return f"{tile}. {said}"
     return f"{goal.why_not(state, mine)} {said}"
 
@@ -310,6 +311,13 @@ def why_tile_misses(state: State, goal: Goal, tile: Tile, rule: str = "") -> str
 def sentence(text: str) -> str:
     """``text`` with a capital first letter (the engine's refusals follow a colon)."""
     return text[:1].upper() + text[1:]
+
+
+def refusal(err: Exception) -> str:
+    """The engine's reason for refusing a move, as a sentence, without the list of what may
+    be played that some reasons end with (``... (play 4:3, 1:0 from the left)``): in a task,
+    that list would be the answer."""
+    return sentence(re.sub(r"\s*\([^()]*\)$", "", str(err)))
 
 
 def why_move_misses(state: State, goal: Goal, move: Move) -> str:

@@ -4,6 +4,8 @@
   refuse gets the engine's reason with the rule named; a draw the rules allow is made and he
   goes on; a placement is judged against the task's goal (``goals.py``).
 - ``TilesTask``: he clicks every tile of the hand that meets the goal, then Check.
+- ``SplitTask`` (Cross in two hands): he clicks the seven tiles of his left hand, then Check;
+  the engine splits them so and plays his first turn.
 - ``NumberTask``: he types a number the engine works out (pips, points, tiles).
 - ``ChoiceTask``: he chooses one of a few answers (a player), the right one the engine's.
 
@@ -27,6 +29,7 @@ from .goals import FITS as FITS_GOAL
 from .goals import (
     RULES_DECIDE,
     Goal,
+    refusal,
     right_moves,
     right_tiles,
     sentence,
@@ -106,7 +109,7 @@ class MoveTask(Task):
         try:
             action = work.parse_move(text)
         except DominoError as err:  # the rules refuse it: the engine's reason, the rule named
-            return Tried(False, wrong(f"{sentence(str(err))}. {_(self.rule)}").text)
+            return Tried(False, wrong(f"{refusal(err)}. {_(self.rule)}").text)
         move = work.describe(action)
         if move.kind != "play" and not self.goal.any_move:
             name = work.players[work.turn]
@@ -204,6 +207,114 @@ class TilesTask(Task):
         moves = "; ".join(move_words(m) for m in right_moves(self.position, self.goal))
         return _("The answer: {tiles} ({moves}). {rule}").format(
             tiles=names, moves=moves or _("no tile can be placed"), rule=_(self.rule))
+
+
+class SplitTask(TilesTask):
+    """Cross in two hands: click the seven tiles of the mover's left hand (the rest is his
+    right), then Check. Right when, split so, his first turn plays a tile from each hand: the
+    engine splits them and tries every way to play the turn (``both_hands_play``)."""
+
+    def __init__(self, position: State, prompt: str, rule: str) -> None:
+        super().__init__(position, FITS_GOAL, prompt, rule)
+
+    def split_of(self, left: Sequence[Tile]) -> State:
+        """The position with the mover's hands split so (a SplitError if they cannot be)."""
+        from ..engine.games.cross_two_hands import split
+
+        work = self.position.clone()
+        split(work, work.turn, [str(t) for t in left])
+        return work
+
+    def judge(self, tiles: Sequence[str]) -> Verdict:
+        from ..engine.games.cross_two_hands import HAND_SIZE
+
+        given = [t for t in (read_tile(x) for x in tiles) if t is not None]
+        if len({t.index for t in given}) != HAND_SIZE:
+            return Verdict(False, _("Click the {size} tiles of the left hand, then Check "
+                                    "({n} clicked).").format(size=HAND_SIZE, n=len(given)),
+                           counted=False)
+        try:
+            work = self.split_of(given)
+        except DominoError as err:
+            return Verdict(False, f"{sentence(str(err))}.", counted=False)
+        played, why = both_hands_play(work)
+        text = f"{split_words(work)} {why} {_(self.rule)}"
+        return verdict_of(True, text) if played else wrong(text)
+
+    def right_splits(self, most: int = 4) -> list[list[Tile]]:
+        """Up to ``most`` left hands that meet the goal, each the hands as dealt with one
+        tile swapped (none: the hands as dealt already meet it)."""
+        from ..engine.games.cross_two_hands import hands_of
+
+        left, right = hands_of(self.position, self.position.turn)
+        found = []
+        for k in range(len(left)):
+            for t in right:
+                swapped = [*left[:k], t, *left[k + 1:]]
+                if both_hands_play(self.split_of(swapped))[0]:
+                    found.append(swapped)
+                if len(found) == most:
+                    return found
+        return found
+
+    def right_tiles(self) -> list[Tile]:
+        splits = self.right_splits(1)
+        return splits[0] if splits else []
+
+    def right_answers(self) -> list[Any]:
+        return [[str(t) for t in left] for left in self.right_splits()]
+
+    def wrong_answer(self) -> Any:
+        from ..engine.games.cross_two_hands import hands_of
+
+        left = hands_of(self.position, self.position.turn)[0]
+        return None if both_hands_play(self.split_of(left))[0] else [str(t) for t in left]
+
+    def answer_text(self) -> str:
+        splits = self.right_splits(1)
+        if not splits:
+            return _("The answer: the hands as dealt. {rule}").format(rule=_(self.rule))
+        work = self.split_of(splits[0])
+        return _("The answer, for example: {split} {why} {rule}").format(
+            split=split_words(work), why=both_hands_play(work)[1], rule=_(self.rule))
+
+
+def split_words(state: State) -> str:
+    """The mover's two hands: ``Left hand: 1:1 ...; right hand: 1:3 ....``"""
+    from ..engine.games.cross_two_hands import hands_of
+
+    left, right = hands_of(state, state.turn)
+    return _("Left hand: {left}; right hand: {right}.").format(
+        left=" ".join(map(str, left)), right=" ".join(map(str, right)))
+
+
+def both_hands_play(state: State) -> tuple[bool, str]:
+    """Whether the mover's first turn can lay a tile from each of his hands, the engine
+    playing every way it may begin; and why, in words."""
+    from ..engine.games.cross_two_hands import two_hands_of
+    from ..engine.games.cross_two_hands.words import of_hand
+
+    rules = two_hands_of(state)
+    mover = state.turn
+    first = [a for a in state.legal_actions() if a >= 0]
+    for action in first:
+        twin = state.clone()
+        hand = rules.hand_of(twin, mover, tile_of(action))
+        twin.apply(action)
+        for follow in twin.legal_actions():
+            if (twin.turn == mover and follow >= 0
+                    and rules.hand_of(twin, mover, tile_of(follow)) != hand):
+                return True, _("{tile} from the {hand} hand, then {other} from the other: "
+                               "both hands play the first turn.").format(
+                    tile=TILES[tile_of(action)], hand=of_hand(hand),
+                    other=TILES[tile_of(follow)])
+    if not first:
+        return False, _("No tile can be laid.")
+    tile = TILES[tile_of(first[0])]
+    hand = rules.hand_of(state, mover, tile_of(first[0]))
+    return False, _("{tile} leads from the {hand} hand, and the {other} hand has no tile to "
+                    "lay beside it: the first turn would be one tile.").format(
+        tile=tile, hand=of_hand(hand), other=of_hand(1 - hand))
 
 
 Measure = Callable[["State"], tuple[int, str]]

@@ -54,7 +54,7 @@ WORDS = {
 }
 made: list[StepsWidget] = []
 """The steps widgets made in this kernel, in order (the teachers' answer key reads them)."""
-BUTTON_WORDS = {"draw": N_("Draw a tile"), "pass": N_("Pass")}
+BUTTON_WORDS = {"draw": N_("Draw a tile"), "pass": N_("Pass"), "end turn": N_("End turn")}
 WARM_UP = N_("Warm-up: a task you missed before")
 
 
