@@ -830,6 +830,99 @@ def _cross_two_hands() -> dict[str, Maker]:
     }
 
 
+# -- 10_quintuple ---------------------------------------------------------------------------
+def points_and_ends(player: str) -> Callable[[State], tuple[int, str]]:
+    """``player``'s score now, and the counted ends that decided the last placement."""
+    def measure(state: State) -> tuple[int, str]:
+        seat = next(p for p, name in enumerate(state.players) if latin(name) == latin(player))
+        return state.scores[seat], _("{name}'s score: {points}. The counted ends: {count}.").format(
+            name=state.players[seat], points=state.scores[seat],
+            count=(state.rules.count_text(state) or "").replace(" -> ", " → "))
+    return measure
+
+
+def block_point(state: State) -> tuple[str, str]:
+    """Who scores the point of a blocked hand (nobody on a tie), and why."""
+    result = state.hand_over
+    assert result is not None and result.reason == "blocked"  # asked once the hand is blocked
+    pips = ", ".join(f"{n} {v}" for n, v in zip(state.players, result.pips, strict=True))
+    for seat, points in enumerate(result.points):
+        if points:
+            return state.players[seat], _("the fewest pips in hand score the point (pips: "
+                                          "{pips}).").format(pips=pips)
+    return _(NOBODY_YET), _("a tie for the fewest pips scores nothing (pips: {pips}).").format(
+        pips=pips)
+
+
+FIRST_DOUBLE = replace(SCORES_MOST, rule=N_(
+    "The rule: the first double on the table scores 2 and becomes the centre, with four sides."))
+QUINTUPLE_FOURS = replace(SCORES_MOST, rule=N_(
+    "The rule: 4 points when, after a placement, the four free ends add up to a multiple of 5 "
+    "(5, 10, 15...)."))
+QUINTUPLE_AGAIN = replace(SCORES_MOST, rule=N_(
+    "The rule: a later double lies along the line and shows one number; the 4 points are scored "
+    "again whenever the four ends still add up to a multiple of 5 after a placement."))
+
+
+def _quintuple() -> dict[str, Maker]:
+    game = "quintuple"
+    book = "quintuple-book"
+    arms = {"Аня": "2:2 2:1 0:0", "Борис": "2:3 2:6 4:4 0:1"}
+    out = {"Аня": "1:1", "Борис": "1:2 6:6"}
+    block = {"Аня": "5:5 2:1", "Борис": "5:3 6:6 4:4"}
+    return {
+        "deal": lambda: NumberTask(
+            dealt(game, 2, "Аня Борис Вера Глеб"), boneyard_size,
+            N_("The rule: two or three players take 6 tiles each, four take 5; the rest is the "
+               "boneyard."), N_("How many tiles are left in the boneyard?")),
+        "first-double": lambda: MoveTask(
+            position(game, arms, boneyard="5:5 3:3", leader="Аня"), FIRST_DOUBLE,
+            N_("It is {name}'s lead, with any tile. Lay the tile that scores the most."),
+            buttons=()),
+        "four-arms": lambda: NumberTask(
+            position(game, arms, boneyard="5:5 3:3", leader="Аня",
+                     moves="2:2, play 2:3 on 2:2 east, play 2:1 on 2:2 west"),
+            after("play 2:6 on 2:2 north", points_and_ends("Борис")),
+            N_("The rule: the ends are counted only once the centre has four arms."),
+            N_("Boris lays 2:6 on the third side of 2:2: the ends show 3, 1 and 6. How many "
+               "points does he have then?")),
+        "scores": lambda: MoveTask(
+            record_position(book, 5), QUINTUPLE_FOURS,
+            N_("{name}'s turn: lay the tile that scores the most."), buttons=()),
+        "again": lambda: MoveTask(
+            record_position(book, 6), QUINTUPLE_AGAIN,
+            N_("{name}'s turn: lay a tile that scores."), buttons=()),
+        "keeps-playing": lambda: MoveTask(
+            position(game, out, boneyard="2:5", leader="Аня", moves="1:1 1:2"), FITS,
+            N_("{name} has no tiles left, and it is her turn. Make the move the rules ask "
+               "for."),
+            rule=N_("The rule: a hand ends only when a player has no tiles and the boneyard is "
+                    "empty; a player who runs out while tiles remain draws on his turn.")),
+        "went-out": lambda: NumberTask(
+            position(game, out, boneyard="2:5", leader="Аня", moves="1:1 1:2"),
+            after("draw, play 2:5 on 1:2", hand_points("Аня")),
+            N_("The rule: a player who has no tiles, with the boneyard empty, ends the hand and "
+               "scores 2 more."),
+            N_("Anya draws 2:5 and lays it on the 2: her hand and the boneyard are empty. How "
+               "many points does she score for going out?")),
+        "blocked": lambda: ChoiceTask(
+            position(game, block, boneyard="", leader="Аня", moves="5:5"), players_or_nobody,
+            after("play 5:3 on 5:5 east", played_out(block_point)),
+            N_("The rule: a blocked hand gives 1 point to the player with the fewest pips in "
+               "hand; a tie gives it to nobody."),
+            N_("Anya has led 5:5 (2 points). Boris lays 5:3, and then nobody can play: the "
+               "boneyard is empty. Who scores the point for the block?")),
+        "match": lambda: ChoiceTask(
+            position(game, out, boneyard="2:5", leader="Аня", moves="1:1 1:2",
+                     scores={"Аня": 21, "Борис": 24}), players_or_nobody,
+            after("draw, play 2:5 on 1:2", match_winner),
+            N_("The rule: two or three players play to 25, four to 20, judged at the end of a "
+               "hand; the highest total wins."),
+            N_("Two players, to 25: Anya has 23, Boris 24. Anya draws 2:5 and goes out. Who "
+               "wins the match?")),
+    }
+
+
 CATALOGUE: dict[str, Callable[[], dict[str, Maker]]] = {
     "00_start": _start,
     "01_traditional": _traditional,
@@ -841,6 +934,7 @@ CATALOGUE: dict[str, Callable[[], dict[str, Maker]]] = {
     "07_six_matador": _six_matador,
     "08_cross": _cross,
     "09_cross_two_hands": _cross_two_hands,
+    "10_quintuple": _quintuple,
     "11_learn_from_your_games": _learn,
 }
 """Each lesson's tasks, by lesson (the notebook's name), made when asked in the current

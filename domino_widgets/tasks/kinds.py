@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..engine.actions import tile_of
 from ..engine.errors import DominoError
-from ..engine.i18n import N_, _
+from ..engine.i18n import N_, _, ngettext
 from ..engine.tiles import TILES, Tile
 from ..engine.words import move_words
 from ..teaching_verdicts import Verdict, read_int, read_tile, verdict_of
@@ -163,7 +163,8 @@ class MoveTask(Task):
         for text in draws:
             work.apply(work.parse_move(text))
         moves = "; ".join(move_words(work.describe(work.parse_move(line[-1]))) for line in lines)
-        said = _("draw until a tile fits ({n} tiles), then {moves}.").format(
+        said = ngettext("draw until a tile fits ({n} tile), then {moves}.",
+                        "draw until a tile fits ({n} tiles), then {moves}.", len(draws)).format(
             n=len(draws), moves=moves) if draws else f"{moves}."
         return _("The answer: {answer} {rule} ({sure})").format(
             answer=said, rule=_(self.rule), sure=_(self.goal.sure))
