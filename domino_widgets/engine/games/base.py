@@ -183,6 +183,9 @@ class Rules(metaclass=_Frozen):
         # S4 asks ``dead_table`` first where it can block with these options (the class fact
         # ``dead_tables`` says only that the game has one)
         self.asks_dead_table = self.dead_tables and self.dead_table_can_block()
+        # the game's fact, or what its option says (Spider's ``sides_first``): read by every
+        # ``placements``, so kept on the object (a class attribute read costs four times more)
+        self.sides_first = bool(self.options.get("sides_first", game.sides_first))
 
     def __setattr__(self, name: str, value: Any) -> None:
         if getattr(self, "_frozen", False):

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -82,23 +81,26 @@ def fives(total: int) -> int:
 
 
 def _counted(table: Table, doubles_whole: bool, centre_whole: bool, closes: int = -1,
-             arms: int = -1) -> Iterator[tuple[int, int, EndRow | None]]:
+             arms: int = -1) -> list[tuple[int, int, EndRow | None]]:
     """(placement, value, end) of every counted end, the centre first: the open end of every
     started arm (both line ends before a centre exists). A double at an end counts both halves
     if ``doubles_whole``; the centre counts both halves while at most one of its sides is
     occupied if ``centre_whole``; a side of a centre where no arm has started counts nothing.
     The one place where which ends count is written. ``closes`` and ``arms``: as they will be
     once a tile closes the end of slot ``closes`` and the centre has ``arms`` arms
-    (``after_laying``)."""
+    (``after_laying``). A list, not a generator: the search sums it after every turn it tries,
+    and a generator's every step costs about a call."""
     placed = table.placed
     centre = table.centre
+    out: list[tuple[int, int, EndRow | None]] = []
     if centre_whole and centre and (len(table.arms) if arms < 0 else arms) <= 1:
-        yield centre, 2 * TILES[placed[centre - 1][TILE]].a, None
+        out.append((centre, 2 * TILES[placed[centre - 1][TILE]].a, None))
     for e in table.ends:
         if e[BRANCH] or e[SLOT] == closes:
             continue
         whole = doubles_whole and DOUBLE[placed[e[PLACED] - 1][TILE]]
-        yield e[PLACED], 2 * e[VALUE] if whole else e[VALUE], e
+        out.append((e[PLACED], 2 * e[VALUE] if whole else e[VALUE], e))
+    return out
 
 
 def counted_ends(table: Table, doubles_whole: bool,

@@ -58,7 +58,6 @@ class Spider(FourWayLead):
 
     def __init__(self, options: dict[str, Any] | None = None) -> None:
         super().__init__(options)
-        self.sides_first = self.options["sides_first"]
         self.close_any = self.options["close_any_double"]
 
     # -- the deal: one tile set aside ------------------------------------------------------
