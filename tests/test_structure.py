@@ -78,7 +78,8 @@ def test_memos_live_on_the_state_not_on_the_shared_rules():
     a.legal_actions(), b.legal_actions()
     # what a Rules object holds: its options, and tables made from them once (never changed)
     assert vars(rules).keys() == {*OVERRIDES, "options", "fit", "line_rows", "joins",
-                                  "crosswise", "centre_makers", "asks_dead_table", "_frozen"}
+                                  "crosswise", "centre_makers", "asks_dead_table", "sides_first",
+                                  "_frozen"}
     assert a.memo is not b.memo and a.clone().memo == {}
 
 
