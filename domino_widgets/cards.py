@@ -13,12 +13,11 @@ from html import escape
 from pathlib import Path
 
 from .card_texts import HEADINGS, PARTS, PICTURES, TEXTS
-from .engine.alphabet import readers_record
 from .engine.errors import OptionError
 from .engine.explain import unknown_game
 from .engine.games import GAMES, get_rules
 from .engine.i18n import N_, _, checked_language, current_language, language
-from .engine.record import Record
+from .engine.record import Record, readers_record
 from .render import table_svg
 
 WORDS = {"card": N_("Rule card"), "source": N_("From the rule book; the package domino_widgets "

@@ -14,9 +14,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .engine.alphabet import readers_name
-from .engine.alphabet import readers_record as in_readers_alphabet
 from .engine.i18n import current_language
 from .engine.record import Record
+from .engine.record import readers_record as in_readers_alphabet
 from .engine.state import State
 from .engine.words import move_words
 

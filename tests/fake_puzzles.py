@@ -9,8 +9,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from domino_widgets import load_record, teaching
-from domino_widgets.engine.alphabet import readers_record
 from domino_widgets.engine.i18n import ngettext
+from domino_widgets.engine.record import readers_record
 from domino_widgets.engine.words import move_words
 from domino_widgets.teaching import Verdict
 

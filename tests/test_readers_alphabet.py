@@ -11,15 +11,8 @@ from importlib import resources
 import pytest
 
 from domino_widgets import ReplayWidget, ReviewWidget, SandboxWidget, card, language, lesson
-from domino_widgets.engine.alphabet import (
-    latin,
-    players_seat,
-    readers_name,
-    readers_names,
-    readers_player,
-    readers_record,
-)
-from domino_widgets.engine.record import Record, shipped_records
+from domino_widgets.engine.alphabet import latin, players_seat, readers_name, readers_names
+from domino_widgets.engine.record import Record, readers_player, readers_record, shipped_records
 
 RUSSIAN = ("Андрей", "Ирина", "Ольга", "Вадим")
 LATIN = ("Andrey", "Irina", "Olga", "Vadim")

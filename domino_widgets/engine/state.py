@@ -375,6 +375,18 @@ class State:
 
         return state_svg(self, reveal=True)
 
+    def respelled(self, names: Sequence[str]) -> State:
+        """This state with its players called ``names``, seat by seat (a reader's spelling of
+        the same players, ``alphabet.readers_names``): a copy with the same position, history
+        and scores, which can be undone too; this state itself where the names are the same."""
+        if tuple(names) == self.players:
+            return self
+        if len(names) != self.n:
+            raise ValueError(f"{len(names)} names for {self.n} players")
+        twin = self.clone()
+        twin.players = tuple(names)
+        return twin
+
     def edited(self, *, hands: Mapping[int | str, Sequence[int | str]] | None = None,
                split: Mapping[int | str, Sequence[int | str]] | None = None,
                boneyard: Sequence[int | str] | None = None) -> State:

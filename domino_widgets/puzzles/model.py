@@ -14,10 +14,9 @@ from typing import TYPE_CHECKING, Any
 
 from ..bots.move_stats import distinct_moves
 from ..bots.world import live_record
-from ..engine.alphabet import readers_record
 from ..engine.errors import DominoError
 from ..engine.i18n import current_language
-from ..engine.record import Record
+from ..engine.record import Record, readers_record
 from ..engine.words import move_words
 from ..teaching import Verdict
 from . import saying

@@ -63,8 +63,7 @@ def position(game: str, hands: Mapping[str, str], *, boneyard: str | None = None
 def record_position(name: str, after: int) -> State:
     """A shipped record's position after its move ``after``, its players named in the
     reader's alphabet."""
-    from ..engine.alphabet import readers_record
-    from ..engine.record import Record
+    from ..engine.record import Record, readers_record
 
     return readers_record(Record.load(name)).positions()[after]
 
@@ -72,8 +71,7 @@ def record_position(name: str, after: int) -> State:
 def record_end(name: str) -> State:
     """The position at the end of a shipped record, its players named in the reader's
     alphabet."""
-    from ..engine.alphabet import readers_record
-    from ..engine.record import Record
+    from ..engine.record import Record, readers_record
 
     state = readers_record(Record.load(name)).replay().state
     assert state is not None  # a replay always ends in a state

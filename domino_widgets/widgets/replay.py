@@ -14,10 +14,9 @@ from typing import Any, ClassVar
 import traitlets
 
 from ..engine.actions import DRAW, NEXT_HAND
-from ..engine.alphabet import readers_record
 from ..engine.errors import OptionError
 from ..engine.i18n import N_, _, language
-from ..engine.record import Record
+from ..engine.record import Record, readers_record
 from ..engine.record.start import start_state
 from ..engine.state import State
 from ..engine.tiles import TILES

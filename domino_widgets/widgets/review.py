@@ -23,9 +23,8 @@ import traitlets
 from .. import progress
 from ..bots.reviews import REVIEW_WORK, Decision, Plan, decision_words, judging, plan_review
 from ..bots.steps import Steps
-from ..engine.alphabet import readers_player, readers_record
 from ..engine.i18n import N_, _, language, ngettext
-from ..engine.record import Record
+from ..engine.record import Record, readers_player, readers_record
 from ..engine.state import State
 from ..engine.words import move_words
 from ..render.review_chart import review_chart_svg, x_of

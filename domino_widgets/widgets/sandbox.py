@@ -16,7 +16,7 @@ from typing import Any, ClassVar
 import traitlets
 
 from ..engine.actions import tile_of
-from ..engine.alphabet import players_seat, readers_names, respelled
+from ..engine.alphabet import players_seat, readers_names
 from ..engine.errors import IllegalMoveError, OptionError
 from ..engine.i18n import N_, _, language, ngettext
 from ..engine.record import Record
@@ -122,8 +122,8 @@ class SandboxWidget(CountingToggle, DominoWidget, Hints):
             return
         spelled = readers_names(list(self._names))
         names = [spelled[name] for name in self._names]
-        self._state = respelled(self._state, names)
-        self._edits = [(length, respelled(state, names)) for length, state in self._edits]
+        self._state = self._state.respelled(names)
+        self._edits = [(length, state.respelled(names)) for length, state in self._edits]
 
     def __repr__(self) -> str:
         """Stable text: the game, not the position (which the page changes)."""

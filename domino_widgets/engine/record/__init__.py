@@ -5,7 +5,8 @@ A record is kept as the JSON object it was read from, so writing it back gives t
 reports one step per move.
 
 This package's front: ``Record``, ``dumps``, ``record_from_state`` (a state written as a
-record) and ``shipped_records`` live here; the record's shape is checked in ``shape.py`` (a
+record), ``shipped_records`` and ``readers_record`` (a record's players named in the reader's
+alphabet, ``alphabet.py``) live here; the record's shape is checked in ``shape.py`` (a
 move's in ``moves.py``), a record's state starts in ``start.py``, its replay is
 ``playback.py`` (``replay``, importable from here too), a state's moves as a record writes
 them are ``write.py``.
@@ -13,6 +14,7 @@ them are ``write.py``.
 
 from __future__ import annotations
 
+import copy
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -20,6 +22,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from ..alphabet import players_seat, readers_names
 from ..errors import RecordError
 from ..i18n import _
 from ..quoting import quoted
@@ -30,7 +33,8 @@ from .shape import FORMAT, Note, _small_int, _too_deep, check
 from .start import start_state
 from .write import moves_of
 
-__all__ = ["Record", "dumps", "record_from_state", "replay", "shipped_records"]
+__all__ = ["Record", "dumps", "readers_player", "readers_record", "record_from_state", "replay",
+           "shipped_records"]
 
 
 # -- reading and writing ------------------------------------------------------------------
@@ -115,6 +119,39 @@ class Record:
         found = [start_state(self)]
         replay(self, lambda step, state: found.append(state.clone()))
         return found
+
+
+def readers_record(record: Record, lang: str | None = None) -> Record:
+    """``record`` with its players named as a reader of ``lang`` writes them (default: the
+    current language): the same game, the same moves and notes. The record itself is not
+    changed; it is returned as it is where no name changes."""
+    names = readers_names(record.players, lang)
+    if all(p == q for p, q in names.items()):
+        return record
+    data = copy.deepcopy(record.data)
+    data["players"] = [names[p] for p in data["players"]]
+    data["hands"] = ([_renamed(deal, names) for deal in data["hands"]] if record.is_match
+                     else _renamed(data["hands"], names))
+    if "leader" in data:
+        data["leader"] = names[data["leader"]]
+    for hand in data["moves"] if record.is_match else [data["moves"]]:
+        for move in hand:
+            move["player"] = names[move["player"]]
+    return Record(data, record.source)
+
+
+def _renamed(hands: dict[str, Any], names: dict[str, str]) -> dict[str, Any]:
+    """A deal's hands under the new names, in the same order."""
+    return {names[p]: held for p, held in hands.items()}
+
+
+def readers_player(record: Record, player: int | str, lang: str | None = None) -> int | str:
+    """A player of ``record`` (a seat, or a name in either alphabet) as ``readers_record``
+    names him; a seat, or a name nobody has, stays as it is (for the caller to refuse)."""
+    if isinstance(player, int):
+        return player
+    seat = players_seat(record.players, player)
+    return player if seat is None else readers_names(record.players, lang)[record.players[seat]]
 
 
 def shipped_records() -> list[str]:
