@@ -33,7 +33,7 @@ def test_the_api_page_names_every_widget_and_counts_them(lang: str) -> None:
 
 @pytest.mark.parametrize(("lang", "words"), [
     ("en", ("running notebook", "JupyterLab", "JupyterLite", "Open in the browser")),
-    ("ru", ("запущенном блокноте", "JupyterLab", "JupyterLite", "Открыть в браузере"))])
+    ("ru", ("запущенной тетради", "JupyterLab", "JupyterLite", "Открыть в браузере"))])
 def test_the_puzzles_page_says_they_are_answered_in_a_running_notebook(
         lang: str, words: tuple[str, ...]) -> None:
     text = page("puzzles.md", lang)

@@ -274,8 +274,11 @@ def test_a_lessons_stored_widget_state_shows_every_widget_and_no_answer(source: 
     assert offline == asked, "every exercise says that answering needs a running notebook"
 
 
-GAME_CELL = re.compile(r'GameWidget\("([\w-]+)", players=(\[[^\]]*\]), humans=\[0\], seed=(\d+)'
-                       r'(?:,\s*options=(\{[^}]*\}))?\)')
+GAME_CELL = re.compile(r'(?:GameWidget|lesson\.game)\("([\w-]+)", players=(\[[^\]]*\]), humans=\[0\], '
+                       r'seed=(\d+)(?:,\s*options=(\{[^}]*\}))?(?:,\s*coach=(True))?\)')
+"""A lesson's game against the bots: ``lesson.game(...)`` (a game lesson's closing game, under
+the class's settings) or ``GameWidget(...)``; the game, players, seed, options and the coach."""
+GAME_LESSONS = [s for s in SOURCES if s.stem[:2] in {f"{n:02d}" for n in range(1, 11)}]
 
 
 @pytest.mark.parametrize("source", SOURCES, ids=lesson_id)
@@ -286,7 +289,23 @@ def test_a_lessons_game_against_the_bots_starts_on_the_learners_turn(source: Pat
 
     from domino_widgets import new_game
 
-    for game, players, seed, options in GAME_CELL.findall(source.read_text(encoding="utf-8")):
+    games = GAME_CELL.findall(source.read_text(encoding="utf-8"))
+    assert games or source not in GAME_LESSONS, f"{source.name}: no closing game found"
+    for game, players, seed, options, _coach in games:
         assert new_game(game, ast.literal_eval(players), seed=int(seed),
                         options=ast.literal_eval(options or "{}")).turn == 0, (
             f"{source.name}: with seed={seed} a bot leads {game}; pick a seed the learner leads")
+
+
+@pytest.mark.parametrize("source", GAME_LESSONS, ids=lesson_id)
+def test_a_game_lessons_closing_game_is_short_coached_and_the_classs(source: Path) -> None:
+    """Issue 36: the closing game of a game lesson (01-10) is short and runs with the coach;
+    issue 37: it is ``lesson.game``, so that a class's deal and bots apply to it."""
+    import ast
+
+    text = source.read_text(encoding="utf-8")
+    games = GAME_CELL.findall(text)
+    assert len(games) == 1 and "GameWidget(" not in text, source.name
+    _game, _players, _seed, options, coach = games[0]
+    assert text.count("lesson.game(") == 1 and coach == "True", source.name
+    assert ast.literal_eval(options or "{}").get("target"), f"{source.name}: a whole match"

@@ -800,6 +800,14 @@ def _cross_two_hands() -> dict[str, Maker]:
                "Check."),
             rule=N_("The rule: each hand gives one tile a turn (or one or more doubles), so the "
                     "next tile comes from the other hand.")),
+        "draw-hand": lambda: MoveTask(
+            position(game, {"Аня": "1:1 0:0 1:3 6:6", "Борис": "3:4 0:5 2:2 6:5",
+                            "Вера": "5:5 6:1 0:1 2:3"}, boneyard="6:2 4:5 0:3 5:1",
+                     moves="1:1, play 1:3 on 1:1 east"), FITS,
+            N_("Three players, with a boneyard: it is {name}'s turn. Make the move the rules "
+               "ask for."),
+            rule=N_("The rule: a hand that cannot play in any order of the turn draws from the "
+                    "boneyard into itself until it can.")),
         "both-must": lambda: MoveTask(
             played(record_position(turn, 5), "play 1:0 on 1:1 south"), FITS,
             N_("{name}'s 1:0 from his left hand makes the ends add up to 15, and he would "
