@@ -274,8 +274,9 @@ def test_a_lessons_stored_widget_state_shows_every_widget_and_no_answer(source: 
     assert offline == asked, "every exercise says that answering needs a running notebook"
 
 
-GAME_CELL = re.compile(r'(?:GameWidget|lesson\.game)\("([\w-]+)", players=(\[[^\]]*\]), humans=\[0\], '
-                       r'seed=(\d+)(?:,\s*options=(\{[^}]*\}))?(?:,\s*coach=(True))?\)')
+GAME_CELL = re.compile(r'(?:GameWidget|lesson\.game)\("([\w-]+)", players=(\[[^\]]*\]), '
+                       r'humans=\[0\], seed=(\d+)(?:,\s*options=(\{[^}]*\}))?'
+                       r'(?:,\s*coach=(True))?\)')
 """A lesson's game against the bots: ``lesson.game(...)`` (a game lesson's closing game, under
 the class's settings) or ``GameWidget(...)``; the game, players, seed, options and the coach."""
 GAME_LESSONS = [s for s in SOURCES if s.stem[:2] in {f"{n:02d}" for n in range(1, 11)}]
