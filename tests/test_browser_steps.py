@@ -228,3 +228,46 @@ def test_a_move_on_the_board_wrong_then_right(lab_server: Any, page: Page, lang:
     for width in (1280, 360):
         page.set_viewport_size({"width": width, "height": 900})
         shot(page, steps, f"steps-move-solved-{named(lang, width)}")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_two_hands_split_then_a_turn_of_both_hands(lab_server: Any, page: Page,
+                                                    lang: str) -> None:
+    """Lesson 09 on the board: the seven tiles of the left hand clicked (as dealt: wrong,
+    the first turn would be one tile; one tile swapped: right), then a turn that may not end
+    while the other hand can play (End turn refused, a tile of the right hand solves it)."""
+    folder = lab_server.root / f"steps_two_hands_{lang}"
+    folder.mkdir(exist_ok=True)
+    write_notebook(folder / "two.ipynb", [
+        f'from domino_widgets import lesson, set_language\nset_language("{lang}")\n'
+        'lesson.steps("09_cross_two_hands", [lesson.step("split", "Rule 2", "Split.", '
+        'then="SPLIT-DONE"), lesson.step("both-must", "Rule 6", "Both.", then="BOTH-DONE")], '
+        'warm_up=False)'])
+    steps = open_and_run(page, lab_server, f"steps_two_hands_{lang}/two.ipynb")
+    page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
+    feedback = steps.locator(".dw-steps-feedback")
+    for tile in ("1:1", "3:1", "5:1", "6:1", "4:4", "6:2", "5:2"):  # the left hand as dealt
+        steps.locator(f".dw-hand-tile[data-tile='{tile}']").click()
+    steps.locator("button[data-kind='check']").click()
+    expect(feedback).to_have_attribute("data-right", "false", timeout=15_000)
+    expect(steps.locator(".dw-steps-then")).to_be_hidden()
+    for tile in ("1:1", "3:3"):  # 1:1 to the right hand, 3:3 to the left
+        steps.locator(f".dw-hand-tile[data-tile='{tile}']").click()
+    steps.locator("button[data-kind='check']").click()
+    expect(feedback).to_have_attribute("data-right", "true", timeout=15_000)
+    expect(steps.locator(".dw-steps-then")).to_contain_text("SPLIT-DONE")
+    expect(steps.locator(".dw-steps-title")).to_contain_text("★★☆")
+    shot(page, steps, f"steps-two-hands-split-{named(lang, 1280)}")
+    steps.locator("button[data-kind='next']").click()
+    end_turn = steps.locator("button[data-kind='move'][data-move='end turn']")
+    expect(end_turn).to_be_visible(timeout=15_000)
+    end_turn.click()
+    expect(feedback).to_have_attribute("data-right", "false", timeout=15_000)
+    steps.locator(".dw-hand-tile[data-tile='6:4']").click()
+    steps.locator(".dw-board .dw-target").first.click()
+    expect(feedback).to_have_attribute("data-right", "true", timeout=15_000)
+    expect(steps.locator(".dw-steps-then")).to_contain_text("BOTH-DONE")
+    for width in (1280, 360):
+        page.set_viewport_size({"width": width, "height": 900})
+        shot(page, steps, f"steps-two-hands-turn-{named(lang, width)}")
+    page.set_viewport_size({"width": 1280, "height": 900})

@@ -327,6 +327,7 @@ def test_two_hands_a_turn_may_not_end_while_the_other_hand_can_play(lang: str) -
 
         assert _(widget.task.rule) in widget.feedback["text"]
     assert widget.answer("play 4:6 on 4:4 east") is True and widget.now.stars == 2
+    assert widget.hands[0]["name"] == widget.task.mover  # his hand, not the next player's
 
 
 def test_a_split_of_other_than_seven_tiles_is_not_counted_as_a_try() -> None:
@@ -338,3 +339,5 @@ def test_a_split_of_other_than_seven_tiles_is_not_counted_as_a_try() -> None:
     assert widget.answer(*as_dealt) is False and widget.now.tries == 1
     assert "no tile to lay beside it" in widget.feedback["text"]
     assert widget.answer("3:3", *as_dealt[1:]) is True and widget.now.stars == 2
+    left, right = (g["svg"] for g in widget.hands[0]["groups"])  # the hands as he split them
+    assert "data-tile=\"3:3\"" in left and "data-tile=\"1:1\"" in right

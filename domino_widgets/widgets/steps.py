@@ -34,6 +34,7 @@ from ..tasks.kinds import (
     MoveTask,
     NumberTask,
     PuzzleTask,
+    SplitTask,
     Task,
     TilesTask,
     held_tile,
@@ -298,7 +299,10 @@ class StepsWidget(DominoWidget):
         if self.now.open:
             raise IntentError(_("this step is done: go on with Next"))
         if isinstance(task, TilesTask):
-            verdict = task.judge([str(TILES[t]) for t in self.picked])
+            picked = [str(TILES[t]) for t in self.picked]
+            verdict = task.judge(picked)
+            if verdict.right and isinstance(task, SplitTask):  # the hands as he split them
+                self._work = task.split_of([TILES[t] for t in self.picked])
         elif isinstance(task, NumberTask):
             verdict = task.judge(answer or "")
         else:
@@ -412,11 +416,12 @@ class StepsWidget(DominoWidget):
             self.status = self._status(task, s)
 
     def _draw_board(self, task: Task, work: State) -> None:
-        mover = work.turn
+        mover = task.position.turn  # his hand stays in view once his move is made
         on_board = isinstance(task, MoveTask | TilesTask)
         board, _caption = board_picture(work, viewer=mover if on_board else None,
                                         reveal=not on_board, targets=self._targets() or None)
-        self.board_svg = board if work.table.placed or on_board else ""
+        # an empty table only where a tile may be led onto it
+        self.board_svg = board if work.table.placed or isinstance(task, MoveTask) else ""
         self.board_caption = ""
         label = board_words(work)
         if on_board:
