@@ -211,7 +211,11 @@ class State:
         out = rules.went_out(self)
         if out is not None:
             self.finish_hand("domino", out)
-        elif (self.legal_actions() == ONLY_PASS or rules.own_blocked or rules.asks_dead_table) \
+            return
+        # The hand is in progress (an edit of a finished hand is refused), so its legal actions
+        # are the game's ``turn_actions``: listed now, kept for the next ``legal_actions``.
+        self._legal = legal = rules.turn_actions(self, self.turn)
+        if (legal == ONLY_PASS or rules.own_blocked or rules.asks_dead_table) \
                 and rules.blocked(self):
             self.finish_hand("blocked", rules.block_winner(self))
         elif rules.turn_bound and self.turn_count - self.hand_turn0 >= rules.turn_bound:
@@ -451,7 +455,7 @@ class State:
             record = new_tuple(Step, (
                 self.hand_no, table, len(table.placed), table.ends, table.next_slot,
                 self.hands[p], self.last_placer, self.turn_count, self.draws_this_turn,
-                self.scores, self.results, self.boneyard, self.bone_pos))
+                self.scores, self.results, self.boneyard, self.bone_pos, table.centre, table.arms))
         else:
             record = self._snapshot()
         try:
@@ -547,16 +551,17 @@ class State:
         if isinstance(record, Step):
             (_hand_no, table, count, ends, slot, self.hands[mover], self.last_placer,
              self.turn_count, self.draws_this_turn, self.scores, self.results, self.boneyard,
-             self.bone_pos) = record
+             self.bone_pos, centre, arms) = record
             current = self.table
             if table is current or table.owner is self._owner:
                 del table.placed[count:]
                 table.ends = ends
+                table.centre = centre
+                table.arms = arms
                 table.next_slot = slot
                 self.table = table
             else:  # a table shared with a clone: copied (the rest of it as the current one is)
-                self.table = self._own(table.copy((count, ends, current.centre,
-                                                   current.candidates, current.arms,
+                self.table = self._own(table.copy((count, ends, centre, current.candidates, arms,
                                                    current.aux, slot)))
             self.turn = mover
             self.turn_plays = ()

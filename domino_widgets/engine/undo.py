@@ -7,8 +7,8 @@ by ``State.undo``:
   it, the table's fields by name (the table object itself is kept too: undo restores it in
   place when this state owns it, else a copy);
 - a ``Step``: the part of it that a placement, a pass or a draw changes in a game whose actions
-  change nothing else (``Rules.step_undo``: a line without a centre or game data, one
-  placement a turn), at a third of the cost; undo gives the turn back to the mover.
+  change nothing else (``Rules.step_undo``: one placement a turn, no candidates for a centre,
+  no game data), at a third of the cost; undo gives the turn back to the mover.
 
 Readers of the history (``view.py``, the bots) read the fields both have by name: ``hand_no``,
 ``ends`` (before the action), ``boneyard`` and ``bone_pos`` (a draw's tile).
@@ -72,6 +72,8 @@ class Step(NamedTuple):
     results: tuple[HandResult, ...]
     boneyard: tuple[int, ...]
     bone_pos: int
+    centre: int  # the table's centre and its started arms (Quintuple's first double)
+    arms: frozenset[str]
 
 
 Undo = Snapshot | Step  # the record of an action

@@ -134,8 +134,9 @@ class Rules(metaclass=_Frozen):
     all_ends_open = True  # every open end takes a tile (Sausage: not the ribbon that is ahead)
     matadors: frozenset[int] = frozenset()  # set indexes of the matadors (§6, §7)
     # Its placements, passes and draws change only the mover's hand, the table's placements,
-    # ends and slots, the scores and the boneyard's position (one placement a turn on lines
-    # without a centre or game data): ``apply`` records them by a short ``undo.Step``.
+    # ends, slots, centre and arms, the scores and the boneyard's position (one placement a
+    # turn, no candidates for a centre, no game data): ``apply`` records them by a short
+    # ``undo.Step``.
     step_undo = False
 
     # -- what the game has, worked out by ``__init__`` from the hooks its class overrides

@@ -38,6 +38,7 @@ class Quintuple(Rules):
     title = N_("Quintuple (Пятерное домино)")
     centre = "first_double"
     doubles_crosswise = False
+    step_undo = True  # (its centre and arms are in the step; no candidates, no game data)
     declared_options = (
         Option("score_with_fewer_arms", False,
                N_("[reading] score 4 for a multiple of 5 before the centre has four arms too")),
