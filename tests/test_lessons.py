@@ -5,6 +5,7 @@ NAME, the same exercises), and each sets its language in its first code cell."""
 
 from __future__ import annotations
 
+import functools
 import html
 import json
 import re
@@ -310,3 +311,28 @@ def test_a_game_lessons_closing_game_is_short_coached_and_the_classs(source: Pat
     _game, _players, _seed, options, coach = games[0]
     assert text.count("lesson.game(") == 1 and coach == "True", source.name
     assert ast.literal_eval(options or "{}").get("target"), f"{source.name}: a whole match"
+
+
+@functools.cache
+def lesson_counts() -> Any:
+    """tools/lesson_counts.py, the counts of issue 36's note, as a module."""
+    import importlib.util
+    import sys
+
+    spec = importlib.util.spec_from_file_location("lesson_counts",
+                                                  NOTEBOOKS.parent / "tools/lesson_counts.py")
+    assert spec is not None and spec.loader is not None
+    counting = importlib.util.module_from_spec(spec)
+    sys.modules["lesson_counts"] = counting  # its dataclass looks itself up there
+    spec.loader.exec_module(counting)
+    return counting
+
+
+@pytest.mark.parametrize("source", GAME_LESSONS, ids=lesson_id)
+def test_a_game_lesson_teaches_its_rules_as_tasks_after_few_words(source: Path) -> None:
+    """Issue 36's counts (tools/lesson_counts.py): every rule a step with a task, and the
+    learner's first task after a short goal (the book and the options are at the end)."""
+    counts = lesson_counts().count(source)
+    assert counts.rules >= 4 and counts.tasks >= counts.rules, counts
+    assert counts.before_task <= 200, counts
+    assert counts.before_task < counts.before_game <= 1500, counts
