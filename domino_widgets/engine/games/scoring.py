@@ -80,43 +80,41 @@ def fives(total: int) -> int:
     return total if total in FIVES else 0
 
 
-def _counted(table: Table, doubles_whole: bool, centre_whole: bool, closes: int = -1,
-             arms: int = -1) -> list[tuple[int, int, EndRow | None]]:
-    """(placement, value, end) of every counted end, the centre first: the open end of every
-    started arm (both line ends before a centre exists). A double at an end counts both halves
-    if ``doubles_whole``; the centre counts both halves while at most one of its sides is
+def end_sum(table: Table, doubles_whole: bool, centre_whole: bool, closes: int = -1,
+            arms: int = -1, parts: list[tuple[int, int, EndRow | None]] | None = None) -> int:
+    """The sum of the counted ends: the open end of every started arm (both line ends before a
+    centre exists), the centre first. A double at an end counts both halves if
+    ``doubles_whole``; the centre counts both halves while at most one of its sides is
     occupied if ``centre_whole``; a side of a centre where no arm has started counts nothing.
-    The one place where which ends count is written. ``closes`` and ``arms``: as they will be
-    once a tile closes the end of slot ``closes`` and the centre has ``arms`` arms
-    (``after_laying``). A list, not a generator: the search sums it after every turn it tries,
-    and a generator's every step costs about a call."""
+    The one place where which ends count is written: ``parts``, where given, gets (placement,
+    value, end) of each counted end (``counted_ends``); ``closes`` and ``arms``: the ends as
+    they will be once a tile closes the end of slot ``closes`` and the centre has ``arms``
+    arms (``after_laying``). The scoring's hot path (a search counts the ends after every turn
+    it tries), so it sums as it goes and makes no tuple unless asked for the parts."""
     placed = table.placed
     centre = table.centre
-    out: list[tuple[int, int, EndRow | None]] = []
+    total = 0
     if centre_whole and centre and (len(table.arms) if arms < 0 else arms) <= 1:
-        out.append((centre, 2 * TILES[placed[centre - 1][TILE]].a, None))
+        total = 2 * TILES[placed[centre - 1][TILE]].a
+        if parts is not None:
+            parts.append((centre, total, None))
     for e in table.ends:
         if e[BRANCH] or e[SLOT] == closes:
             continue
-        whole = doubles_whole and DOUBLE[placed[e[PLACED] - 1][TILE]]
-        out.append((e[PLACED], 2 * e[VALUE] if whole else e[VALUE], e))
-    return out
+        value = 2 * e[VALUE] if doubles_whole and DOUBLE[placed[e[PLACED] - 1][TILE]] \
+            else e[VALUE]
+        total += value
+        if parts is not None:
+            parts.append((e[PLACED], value, e))
+    return total
 
 
 def counted_ends(table: Table, doubles_whole: bool,
                  centre_whole: bool) -> tuple[CountedEnd, ...]:
-    """The counted ends one by one, the centre first (see ``_counted``)."""
-    return tuple(CountedEnd(n, TILES[table[n][TILE]], value, end)
-                 for n, value, end in _counted(table, doubles_whole, centre_whole))
-
-
-def end_sum(table: Table, doubles_whole: bool, centre_whole: bool) -> int:
-    """The sum of the counted ends (those ``_counted`` lists): the scoring's hot path (a search
-    counts the ends after every turn it tries)."""
-    total = 0
-    for _n, value, _end in _counted(table, doubles_whole, centre_whole):
-        total += value
-    return total
+    """The counted ends one by one, the centre first (those ``end_sum`` sums)."""
+    parts: list[tuple[int, int, EndRow | None]] = []
+    end_sum(table, doubles_whole, centre_whole, parts=parts)
+    return tuple(CountedEnd(n, TILES[table[n][TILE]], value, end) for n, value, end in parts)
 
 
 def after_laying(table: Table, end: EndRow, value: int, fit: tuple[int, ...], doubles_whole: bool,
@@ -127,9 +125,7 @@ def after_laying(table: Table, end: EndRow, value: int, fit: tuple[int, ...], do
     laying it: the search asks what a move scores before it tries it (``Rules.quiet_gain``)."""
     closes, on, _value, _side, branch = end
     arms = len(table.arms) + (branch and on == table.centre)
-    total = value
-    for _n, counted, _end in _counted(table, doubles_whole, centre_whole, closes, arms):
-        total += counted
+    total = value + end_sum(table, doubles_whole, centre_whole, closes, arms)
     reach = fit[value]
     for e in table.ends:
         if e[SLOT] != closes:
