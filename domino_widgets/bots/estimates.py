@@ -39,7 +39,11 @@ if TYPE_CHECKING:
     from ..engine.state import State
 
 MIN_DEALS = 16  # deals sampled whatever the budget (every move is played on each)
-MAX_DEALS = 500  # deals at most (a hand nearly over: solved deals cost little work)
+MAX_DEALS = 100_000  # far more than a budget buys: the work bounds the deals
+# What dealing the hidden tiles costs, counted in actions: every deal adds it to the work, so
+# that cheap deals (a hand nearly over, a deal solved at once) are bounded by the budget too,
+# and ten times the budget buys ten times the deals everywhere.
+DEAL_WORK = 20
 # A sampled deal with at most this many tiles in hands and boneyard is solved exactly
 # (``solver.py``), if the solver proves it within EXACT_DEAL_NODES nodes (else it is played
 # out): by the position's size alone, never by the budget, so that a bigger budget judges the
@@ -144,6 +148,7 @@ class Evaluator(SearchPlayer):
         return super().playout_steps(world, seat)
 
     def _sample_once(self, world: State, seat: int, stats: list[MoveStats], seed: int) -> None:
+        self.work_done += DEAL_WORK
         if self.solve_small and _small(world):
             applied = world.applied
             found = solved_deal(world, seat, [st.action for st in stats], EXACT_DEAL_NODES)
