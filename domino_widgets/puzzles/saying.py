@@ -26,6 +26,8 @@ class Puzzle(Protocol):
     def values(self) -> dict[str, float]: ...
     @property
     def facts(self) -> dict[str, Facts]: ...
+    @property
+    def exact(self) -> bool: ...
 
 
 def said(state: State, notation: str) -> str:
@@ -71,8 +73,13 @@ def solution(puzzle: Puzzle, state: State, played: str | None = None) -> str:
     if best.ends:
         parts.append(_("it ends the hand"))
     gap = puzzle.values[puzzle.answer] - _runner_up(puzzle)
-    parts.append(_("played out to the end of the hand, it leaves you about {points} better off "
-                   "than the next best move").format(points=points_words(gap)))
+    if puzzle.exact:
+        parts.append(_("played out to the end of the hand, it leaves you {points} better off "
+                       "than the next best move (worked out exactly)").format(
+            points=points_words(gap)))
+    else:
+        parts.append(_("played out to the end of the hand, it leaves you about {points} better "
+                       "off than the next best move").format(points=points_words(gap)))
     return _("{move}: {why}.").format(move=said(state, played or puzzle.answer),
                                       why="; ".join(parts))
 
