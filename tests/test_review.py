@@ -300,6 +300,16 @@ def test_bad_settings_are_refused_naming_the_setting_and_what_it_takes(
     assert str(russian.value) != str(english.value) and "review" not in str(russian.value)
 
 
+def test_the_review_widget_refuses_a_bad_setting_in_the_learners_language() -> None:
+    from domino_widgets import ReviewWidget
+
+    state = finished(BLUNDER)
+    for settings, words in (({"work": "x"}, "объём работы разбора"),
+                            ({"seed": 1.5}, "зерно разбора")):
+        with pytest.raises(ReviewError, match=words):
+            ReviewWidget(state, "You", lang="ru", **settings)
+
+
 def test_every_move_is_judged_on_the_same_deals_and_none_is_frozen_early() -> None:
     """No move is dropped after a few deals: every one is played on every deal, at least
     ``MIN_DEALS`` of them, whatever the budget, and each value carries its standard error."""

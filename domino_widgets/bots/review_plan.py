@@ -145,9 +145,11 @@ class Plan:
 
 
 def plan_review(game_or_record: State | Record | str, player: int | str, *, hand: int | None = None,
-                work: int = REVIEW_WORK, threshold: float | None = None) -> Plan:
+                work: int = REVIEW_WORK, threshold: float | None = None,
+                seed: int | str = 0) -> Plan:
     """The decisions a review of ``player`` in ``hand`` judges; refused (``ReviewError``)
-    where no review can be made."""
+    where no review can be made, or a setting is wrong (before anything is judged)."""
+    check_seed(seed)
     state = _final_state(game_or_record)
     seat = _seat(state, player)
     k = _hand_number(state, hand)

@@ -72,7 +72,8 @@ def reviewing(game_or_record: State | Record | str, player: int | str, *, hand: 
     game given is not changed (the review works on a copy)."""
     check_seed(seed)
     check_read(read)
-    plan = plan_review(game_or_record, player, hand=hand, work=work, threshold=threshold)
+    plan = plan_review(game_or_record, player, hand=hand, work=work, threshold=threshold,
+                       seed=seed)
     decisions = []
     for depth, position in plan.chosen:
         decision = yield from judging(position, plan.seat, plan.state.history[depth][0],

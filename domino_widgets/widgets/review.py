@@ -98,7 +98,7 @@ class ReviewWidget(Panelled, DominoWidget):
                 game = Record.load(game)
             if isinstance(game, Record):  # its players in the reader's alphabet
                 game, player = readers_record(game), readers_player(game, player)
-            self._plan: Plan = plan_review(game, player, hand=hand, work=work)
+            self._plan: Plan = plan_review(game, player, hand=hand, work=work, seed=seed)
             self._work, self._seed = work, seed
             self._decisions: dict[int, Decision] = {}
             super().__init__(lang=code, words=words_of(WORDS), status=self._progress_words(),
