@@ -50,17 +50,19 @@ class GreedyPlayout:
     """Playout steps where every player plays greedy, each step taking what the trials of the
     step before found for its position (``known``: ``greedy.Known``)."""
 
+    step = staticmethod(greedy_step)  # every player's step
+
     def __init__(self) -> None:
         self.known = Known()
 
     def __call__(self, st: State, rng: random.Random) -> None:
-        greedy_step(st, rng, self.known)
+        self.step(st, rng, self.known)
 
     def to_end(self, st: State, rng: random.Random) -> None:
         """Steps to the end of the hand."""
-        known = self.known
+        step, known = self.step, self.known
         while st.hand_over is None:
-            greedy_step(st, rng, known)
+            step(st, rng, known)
 
 
 class Lookahead:
@@ -88,24 +90,6 @@ class Lookahead:
                 greedy_step(st, rng, known)
 
 
-class EveryoneLooksAhead:
-    """Playout steps where every player looks one reply ahead (``lookahead_action``): the
-    others taken to play otherwise than as the greedy bot (the judge's check of its
-    assumption, ``estimates.py``)."""
-
-    def __init__(self) -> None:
-        self.known = Known()
-
-    def __call__(self, st: State, rng: random.Random) -> None:
-        lookahead_step(st, rng, self.known)
-
-    def to_end(self, st: State, rng: random.Random) -> None:
-        """Steps to the end of the hand."""
-        known = self.known
-        while st.hand_over is None:
-            lookahead_step(st, rng, known)
-
-
 class RandomPlayout:
     """Playout steps of uniformly random legal actions."""
 
@@ -119,9 +103,6 @@ class RandomPlayout:
         """Steps to the end of the hand."""
         while st.hand_over is None:
             self(st, rng)
-
-
-Playout = GreedyPlayout | Lookahead | EveryoneLooksAhead | RandomPlayout
 
 
 def lookahead_action(st: State, rng: random.Random) -> int:
@@ -151,6 +132,17 @@ def lookahead_step(st: State, rng: random.Random, known: Known | None = None) ->
     settle(st, depth, legal, last, choice, known)
     if known is not None and choice != legal[last]:
         known.after = None
+
+
+class EveryoneLooksAhead(GreedyPlayout):
+    """Playout steps where every player looks one reply ahead (``lookahead_action``): the
+    others taken to play otherwise than as the greedy bot (the judge's check of its
+    assumption, ``estimates.py``)."""
+
+    step = staticmethod(lookahead_step)
+
+
+Playout = GreedyPlayout | Lookahead | EveryoneLooksAhead | RandomPlayout
 
 
 def _lookahead_key(st: State, action: int, keep: bool = False,
