@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import json
 import os
 import resource
 import sys
@@ -108,12 +109,39 @@ def judging() -> None:
           f"max {max(times) * 1e3:.2f} ms (goal: 100 ms)")
 
 
+def confirmation_rates(cache: Path) -> None:
+    """The mining's confirmation rate per game, from a mining's cache folder (``--cache`` of
+    tools/make_puzzles.py): the candidates sent to the confirmation and how many it kept, for
+    an earlier mining's puzzles (``--shipped``) and for the hands mined."""
+    tool = _tool()
+    sent = kept = 0
+    for path in sorted(cache.glob("*.jsonl")):
+        game = path.stem
+        lines = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()
+                 if line.strip()]
+        runs = sorted({(str(item["seed"]), item["work"]) for item in lines})
+        for seed, work in runs:
+            print(f"  {game} ({'an earlier mining' if seed == tool.SHIPPED else 'seed ' + seed}):"
+                  f" {tool.rates(path, game, seed, work)}")
+        sent += sum(item["sent"] for item in lines)
+        kept += sum(item["confirmed"] for item in lines)
+    if sent:
+        print(f"  all games: {kept} of {sent} candidates confirmed ({kept / sent:.0%})")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description="the puzzle miner's speed")
     parser.add_argument("--game", default="cross")
     parser.add_argument("--hands", type=int, default=4)
     parser.add_argument("--skip-mining", action="store_true")
+    parser.add_argument("--rates", type=Path, metavar="CACHE",
+                        help="print the confirmation rates of a mining's cache folder instead")
     args = parser.parse_args()
+    if args.rates:
+        print("the mining's confirmation rate (candidates the first look found, kept by the "
+              "independent confirmation):")
+        confirmation_rates(args.rates)
+        return 0
     print(f"{args.game}: mining {args.hands} hands a run, {os.cpu_count()} cores "
           f"(load {os.getloadavg()[0]:.1f})")
     if not args.skip_mining:
