@@ -53,6 +53,27 @@ def test_a_shipped_puzzle_replays_its_answer_is_best_and_its_theme_holds(puzzle:
     assert puzzle.judge(puzzle.answer).right
 
 
+BLOCKS = [p for p in ALL if p.theme == "block"]
+
+
+@pytest.mark.parametrize("puzzle", BLOCKS, ids=[p.id for p in BLOCKS])
+def test_the_block_theme_is_the_same_in_every_deal_the_mover_cannot_tell_apart(
+        puzzle: Puzzle) -> None:
+    """A shipped "Block the next player" puzzle keeps its theme however the tiles hidden from
+    the mover lie (the theme reads what he can know, never the next player's real tiles)."""
+    import random
+
+    from domino_widgets.bots.sampler import determinize, sample
+    from domino_widgets.bots.world import state_knowledge
+
+    state = puzzle.position()
+    seat = state.turn
+    know = state_knowledge(state, state.view(seat))
+    for k in range(8):
+        world = determinize(state, seat, sample(know, random.Random(k), reads=False))
+        assert tag(world, world.parse_move(puzzle.answer)) == "block", k
+
+
 @pytest.mark.parametrize("puzzle", FIRSTS, ids=[p.id for p in FIRSTS])
 def test_the_evaluation_at_the_base_budget_agrees_on_a_sample(puzzle: Puzzle) -> None:
     state = puzzle.position()

@@ -3,6 +3,7 @@ positions built by hand (issue 28); the three fallback themes share every move o
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 
 import pytest
@@ -42,6 +43,14 @@ def sausage_even() -> State:
                     moves="1:1, 1:3 top, 1:4 bottom")
 
 
+def traditional_void() -> State:
+    """Bob passed on the ends 1 and 2: Ann knows he holds neither. 2:2 leaves him the ends 1
+    and 2 (blocked, whatever he holds); 1:5 opens a 5, which he may hold."""
+    return position("traditional", {"Ann": "1:1 1:2 2:2 1:5 6:5",
+                                    "Bob": "3:4 3:5 4:6 6:6 0:3"}, boneyard="",
+                    moves="1:1, pass, 1:2 on 1:1, pass")
+
+
 def last_tile() -> State:
     return position("traditional", {"Ann": "1:1 1:2", "Bob": "1:3 5:5 2:2"}, boneyard="",
                     moves="1:1, 1:3")
@@ -59,7 +68,7 @@ CASES: list[tuple[str, Callable[[], State], str, str | None]] = [
     ("matador", matador_blank, "play 4:3 on 5:0 east crosswise", "play 2:6 on 5:0 west"),
     ("close-leg", spider_leg, "play 4:4 on 1:4 east face down", "play 4:4 on 1:4 east"),
     ("cut", sausage_even, "cut with 3:4, give the top ribbon", "play 3:4 on 1:3 top"),
-    ("block", sausage_even, "play 3:4 on 1:3 top", "cut with 3:4, give the top ribbon"),
+    ("block", traditional_void, "play 2:2 on 1:2 east", "play 1:5 on 1:1 west"),
     ("go-out", last_tile, "play 1:2 on 1:1 west", None),
     ("keep-double", cross_two_doubles, "play 3:0 on 1:3 north", "play 5:5 on 1:5 east"),
     ("most-points", cross_centre, "play 5:0 on 5:5 east", "play 5:1 on 5:5 east"),
@@ -115,3 +124,24 @@ def test_themes_have_names_and_sentences_in_both_languages() -> None:
         assert name != theme.name and teaches != theme.teaches
         assert any("а" <= ch <= "я" for ch in name.lower())
         assert teaches.endswith(".") and theme.teaches.endswith(".")
+
+
+def test_the_block_theme_is_decided_from_what_the_mover_can_know() -> None:
+    """Block holds only where the next player surely cannot lay a tile by what the mover can
+    know, not by his real tiles: in the sausage Bob's real tiles fit nowhere after 3:4, but
+    Ann cannot know it; in every deal she cannot tell apart the theme is the same."""
+    from domino_widgets.bots.sampler import determinize, sample
+    from domino_widgets.bots.world import state_knowledge
+
+    state = sausage_even()
+    assert not THEMES["block"].holds(Look(state, state.parse_move("play 3:4 on 1:3 top")))
+    for make, move in ((traditional_void, "play 2:2 on 1:2 east"),
+                       (sausage_even, "play 3:4 on 1:3 top")):
+        state = make()
+        seat = state.turn
+        know = state_knowledge(state, state.view(seat))
+        themes = set()
+        for k in range(12):
+            world = determinize(state, seat, sample(know, random.Random(k), reads=False))
+            themes.add(tag(world, world.parse_move(move)))
+        assert len(themes) == 1, themes

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from ..bots.greedy import greedy_action, shed_weight, turn_gain
 from ..bots.move_stats import distinct_moves
+from ..bots.world import state_knowledge
 from ..engine.actions import CROSSWISE, CUT, FACE_DOWN, flags_of, tile_of
 from ..engine.i18n import N_
 from ..engine.tiles import TILES
@@ -68,6 +69,17 @@ class Look:
     @cached_property
     def after_answer(self) -> State:
         return self.after(self.answer)
+
+    @cached_property
+    def held(self) -> dict[int, frozenset[int]]:
+        """The tiles each other player may hold, as far as the mover knows (the facts only:
+        what the table showed, never what the others' choices suggest)."""
+        know = state_knowledge(self.position, self.position.view(self.mover))
+        return {q: frozenset(t for t in know.unseen if any(t not in ban for ban in bans))
+                for q, bans in know.bans.items()}
+
+    def may_hold(self, player: int) -> frozenset[int]:
+        return self.held.get(player, frozenset())
 
     def others(self) -> list[int]:
         return [a for a in self.moves if a != self.answer]
@@ -120,17 +132,27 @@ def go_out(look: Look) -> bool:
     return world.hand_over is not None and not world.hands[look.mover]
 
 
-def _next_cannot_place(world: State, mover: int) -> bool:
-    return (world.hand_over is None and world.turn != mover
-            and not any(a >= 0 for a in world.legal_actions()))
+def _next_cannot_place(look: Look, world: State) -> bool:
+    """Whether the player to move in ``world`` (the mover's turn over) surely cannot lay a
+    tile: no tile he may hold, as far as the mover can know (``Look.may_hold``), fits."""
+    if world.hand_over is not None or world.turn == look.mover or world.rules.two_hands:
+        return False
+    nxt = world.turn
+    for tile in look.may_hold(nxt):
+        with world.holding(nxt, (tile,)) as legal:
+            if any(a >= 0 for a in legal):
+                return False
+    return True
 
 
 def block(look: Look) -> bool:
-    """After the answer's turn the next player cannot lay a tile (he must draw or pass), and
-    after some other move he could."""
-    if not _next_cannot_place(look.after_answer, look.mover):
+    """After the answer's turn the next player surely cannot lay a tile (he must draw or
+    pass), and after some other move he might. Decided from what the mover can know: the
+    tiles the next player may hold by the facts of the table (his draws and passes), never his
+    real tiles (``world.py``)."""
+    if not _next_cannot_place(look, look.after_answer):
         return False
-    return any(not _next_cannot_place(look.after(a), look.mover) for a in look.others())
+    return any(not _next_cannot_place(look, look.after(a)) for a in look.others())
 
 
 def keep_double(look: Look) -> bool:
