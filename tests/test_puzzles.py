@@ -74,6 +74,22 @@ def test_the_block_theme_is_the_same_in_every_deal_the_mover_cannot_tell_apart(
         assert tag(world, world.parse_move(puzzle.answer)) == "block", k
 
 
+@pytest.mark.parametrize("puzzle", ALL[::7], ids=[p.id for p in ALL[::7]])
+def test_every_theme_is_the_same_in_the_deals_the_mover_cannot_tell_apart(
+        puzzle: Puzzle) -> None:
+    import random
+
+    from domino_widgets.bots.sampler import determinize, sample
+    from domino_widgets.bots.world import state_knowledge
+
+    state = puzzle.position()
+    seat = state.turn
+    know = state_knowledge(state, state.view(seat))
+    for k in range(3):
+        world = determinize(state, seat, sample(know, random.Random(k), reads=False))
+        assert tag(world, world.parse_move(puzzle.answer)) == puzzle.theme, k
+
+
 @pytest.mark.parametrize("puzzle", FIRSTS, ids=[p.id for p in FIRSTS])
 def test_the_evaluation_at_the_base_budget_agrees_on_a_sample(puzzle: Puzzle) -> None:
     state = puzzle.position()

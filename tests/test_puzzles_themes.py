@@ -57,8 +57,9 @@ def last_tile() -> State:
 
 
 def two_tiles() -> State:
+    """Ann's 1:2 and 1:6 score nothing now (the boneyard is full: no move can end the hand)."""
     return position("traditional", {"Ann": "1:1 1:2 1:6", "Bob": "1:3 5:5 2:2 6:6"},
-                    boneyard="", moves="1:1, 1:3")
+                    moves="1:1, 1:3")
 
 
 # theme, position, a move for which it holds, a move for which it does not (notation)
@@ -124,6 +125,23 @@ def test_themes_have_names_and_sentences_in_both_languages() -> None:
         assert name != theme.name and teaches != theme.teaches
         assert any("а" <= ch <= "я" for ch in name.lower())
         assert teaches.endswith(".") and theme.teaches.endswith(".")
+
+
+def test_a_move_that_ends_the_hand_is_counted_from_what_the_mover_can_know() -> None:
+    """Ann's 1:6 may block the hand (the boneyard is empty), and the count then depends on
+    Bob's hidden pips: the themes read one deal made from Ann's knowledge, the same whatever
+    Bob really holds."""
+    from domino_widgets.bots.sampler import determinize, sample
+    from domino_widgets.bots.world import state_knowledge
+
+    state = position("traditional", {"Ann": "1:1 1:2 1:6", "Bob": "1:3 5:5 2:2 6:6"},
+                     boneyard="", moves="1:1, 1:3")
+    know = state_knowledge(state, state.view(state.turn))
+    for move in ("play 1:6 on 1:1 west", "play 1:2 on 1:1 west"):
+        themes = {tag(determinize(state, state.turn, sample(know, random.Random(k),
+                                                             reads=False)),
+                      state.parse_move(move)) for k in range(12)}
+        assert len(themes) == 1, (move, themes)
 
 
 def test_the_block_theme_is_decided_from_what_the_mover_can_know() -> None:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from ..bots.greedy import greedy_action, shed_weight, turn_gain
 from ..bots.move_stats import distinct_moves
+from ..bots.sampler import determinize, sample
 from ..bots.world import state_knowledge
 from ..engine.actions import CROSSWISE, CUT, FACE_DOWN, flags_of, tile_of
 from ..engine.i18n import N_
@@ -41,11 +42,13 @@ class Theme:
 class Look:
     """What the taggers ask of one position and one answer, worked out once: the mover, the
     distinct moves (one action each), the points each move's turn scores, the position after
-    each turn."""
+    each turn. Only what the mover can know is read: the hidden tiles are dealt one fixed way
+    from his knowledge (``seen_deal``), so a move that ends the hand counts the same in every
+    deal he cannot tell apart."""
 
     def __init__(self, position: State, answer: int) -> None:
-        self.position = position
         self.mover = position.turn
+        self.position = seen_deal(position, self.mover)
         classes = distinct_moves(position.view(self.mover))
         self.moves = [st.action for st in classes]
         # the answer as its distinct move's action (a centre's other side names the same move)
@@ -87,6 +90,14 @@ class Look:
     def key(self, action: int) -> tuple[int, int]:
         """The greedy player's key: the turn's points, then the pips shed."""
         return (self.gains[action], shed_weight(action))
+
+
+def seen_deal(position: State, mover: int) -> State:
+    """A copy of ``position`` with the tiles hidden from ``mover`` dealt one fixed way from
+    what he knows (the facts of the table): the same copy for every deal he cannot tell
+    apart, and no hidden tile of ``position`` read."""
+    know = state_knowledge(position, position.view(mover))
+    return determinize(position, mover, sample(know, random.Random(0), reads=False))
 
 
 def _placed_by_mover(look: Look) -> list[int]:
