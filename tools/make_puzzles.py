@@ -46,6 +46,7 @@ from domino_widgets.puzzles.mining import (  # noqa: E402
     choose_spread,
     mine_hand,
     mine_shipped,
+    refreshed,
 )
 
 OUT = ROOT / "domino_widgets" / "puzzles" / "data"
@@ -182,6 +183,22 @@ def _run(executor: Executor | None, game: str, seed: int | str, batch: list[int]
         raise
 
 
+def refresh_game(game: str, path: Path, executor: Executor | None,
+                 work: int = WORK) -> tuple[list[dict[str, Any]], int]:
+    """The puzzles of a file confirmed again by this code (``mining.refreshed``), the ones it
+    no longer keeps dropped, the rest numbered anew; and how many were dropped."""
+    items = [{k: v for k, v in item.items() if k != "id"}
+             for item in json.loads(path.read_text(encoding="utf-8"))]
+    if executor is None:
+        results = [refreshed(item, work) for item in items]
+    else:
+        futures = [executor.submit(refreshed, item, work) for item in items]
+        results = [f.result() for f in futures]
+    kept = [item for item in results if item is not None]
+    return ([{"id": f"{game}-{k:03d}", **item} for k, item in enumerate(kept, 1)],
+            len(items) - len(kept))
+
+
 def write(game: str, items: list[dict[str, Any]], out: Path) -> Path:
     """Check the puzzles through the loader and write the game's file."""
     found, errors = loads(json.dumps(items), f"{game}.json")
@@ -219,6 +236,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="a folder: one file of mined hands per game (resumes a run)")
     parser.add_argument("--max-hands", type=int, default=MAX_HANDS,
                         help="stop a game after this many hands, whatever it found")
+    parser.add_argument("--refresh", action="store_true",
+                        help="confirm the puzzles of the game's file (in --out) again with this "
+                             "code and write them back, dropping any it no longer keeps")
     parser.add_argument("--shipped", action="store_true",
                         help="confirm the puzzles shipped now (kept aside in the cache folder "
                              "the first time) before mining new hands")
@@ -236,6 +256,14 @@ def main(argv: list[str] | None = None) -> int:
             executor = pool
         for game in args.games:
             start = time.perf_counter()
+            if args.refresh:
+                items, dropped = refresh_game(game, args.out / f"{game}.json", executor,
+                                              args.work)
+                path = write(game, items, args.out)
+                print(f"{game}: {len(items)} puzzles kept, {dropped} dropped by the "
+                      f"confirmation run again -> {path.name}; {counts(items)}; "
+                      f"{time.perf_counter() - start:.0f} s", flush=True)
+                continue
             cache = args.cache / f"{game}.jsonl"
             shipped = None
             if args.shipped:

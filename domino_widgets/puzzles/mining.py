@@ -226,13 +226,31 @@ def lead(answer: int, evaluation: Evaluation) -> float:
     return min(evaluation.gap(top, st).value for st in evaluation.stats if st is not top)
 
 
-def puzzle_fields(state: State, answer: int, evaluation: Evaluation, seed: str) -> dict[str, Any]:
-    """A puzzle's fields from its confirmed evaluation: answer, theme, grade, values, each
-    value's error (of its gap to the answer), whether they are exact, and the moves' facts."""
+def refreshed(item: dict[str, Any], work: int = WORK) -> dict[str, Any] | None:
+    """A mined puzzle (a JSON object, without its id) confirmed again by this code, with its
+    own seed: its values, errors, facts and theme made anew, its grade kept; None where the
+    confirmation no longer keeps its answer."""
+    record = Record(item["record"])
+    state = reach(record, item["move"])
+    check = confirm(state, confirmation_seed(record.data, item["move"]), CONFIRM * work)
+    if not check.kept or check.answer is None:
+        return None
+    classes = {a: st.action for st in check.evaluations[0].stats for a in (st.action, *st.same)}
+    if classes.get(state.parse_move(item["answer"])) != check.answer:
+        return None
+    evaluation = min(check.evaluations, key=partial(lead, check.answer))
+    return {**item, **puzzle_fields(state, check.answer, evaluation, "", item["grade"])}
+
+
+def puzzle_fields(state: State, answer: int, evaluation: Evaluation, seed: str,
+                  known_grade: int | None = None) -> dict[str, Any]:
+    """A puzzle's fields from its confirmed evaluation: answer, theme, grade (``known_grade``
+    where it was found before), values, each value's error (of its gap to the answer),
+    whether they are exact, and the moves' facts."""
     top = next(st for st in evaluation.stats if st.action == answer)
     name = state.move_text
     return {"answer": name(answer), "theme": tag(state, answer),
-            "grade": grade(state, answer, seed),
+            "grade": grade(state, answer, seed) if known_grade is None else known_grade,
             "values": {name(st.action): round(evaluation.estimate(st).value, 2)
                        for st in evaluation.stats},
             "stderr": {name(st.action): round(evaluation.gap(top, st).stderr, 2)
