@@ -329,6 +329,22 @@ def test_every_move_is_judged_on_the_same_deals_and_none_is_frozen_early() -> No
                for c in decision.candidates)
 
 
+@pytest.mark.parametrize(("settings", "words"), [
+    ({"work": 0}, "work must be a positive whole number"),
+    ({"work": "lots"}, "work must be a positive whole number"),
+    ({"work": 100, "min_deals": 0}, "min_deals must be a positive whole number"),
+    ({"work": 100, "others": "bridge"}, "others must be one of greedy, lookahead"),
+])
+def test_the_evaluation_refuses_bad_settings(settings: dict[str, Any], words: str) -> None:
+    from domino_widgets.bots.estimates import evaluate
+    from domino_widgets.engine.errors import OptionError
+
+    state = greedy_hand("cross", seed=5)
+    state.undo_to(len(state.history) - 3)
+    with pytest.raises(OptionError, match=words):
+        evaluate(state, state.turn, **settings)
+
+
 def test_a_verdict_is_sized_only_beyond_the_noise() -> None:
     """A loss within two standard errors is not sized: "about as good as" (under one),
     "probably a little worse" (one to two); beyond that, good, mistake or big mistake by the

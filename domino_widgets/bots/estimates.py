@@ -29,6 +29,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ..engine.errors import OptionError
+from ..engine.explain import quoted
+from ..engine.i18n import _
 from .exact import add_facts, exact_margins, nothing_hidden, solved_deal
 from .move_stats import MoveStats
 from .playouts import EveryoneLooksAhead, Playout
@@ -127,8 +130,7 @@ class Evaluator(SearchPlayer):
                  rollout: str = "auto") -> None:
         super().__init__(seed, samples=MAX_DEALS, max_work=work, win_bonus=0.0, read=read,
                          prune=0.0, trust=0.0, rollout=rollout)
-        if others not in OTHERS:
-            raise ValueError(f"others must be one of {', '.join(OTHERS)}, not {others!r}")
+        check_settings(work, min_deals, others)
         self.others = others
         self.min_guesses = min_deals
         self.stop_when_decided = False
@@ -163,6 +165,18 @@ class Evaluator(SearchPlayer):
         super()._sample_once(world, seat, stats, seed)
 
 
+def check_settings(work: object, min_deals: object, others: object) -> None:
+    """``work`` and ``min_deals`` positive whole numbers, ``others`` one of ``OTHERS``
+    (``OptionError`` naming the setting and what it takes)."""
+    if others not in OTHERS:
+        raise OptionError(_("others must be one of {choices}, not {value}").format(
+            choices=", ".join(OTHERS), value=quoted(others)))
+    for name, value in (("work", work), ("min_deals", min_deals)):
+        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+            raise OptionError(_("{name} must be a positive whole number, not {value}")
+                              .format(name=name, value=quoted(value)))
+
+
 def _small(world: State) -> bool:
     return sum(len(h) for h in world.hands) + len(world.boneyard) <= EXACT_TILES
 
@@ -181,6 +195,7 @@ def evaluating(position: State, seat: int, *, work: int, seed: int | str = 0,
     at most ``work`` actions to solve, else on sampled deals (at least ``min_deals``, and as
     many more as ``work`` actions buy, or until ``stop_when`` says the evaluation so far
     tells enough). It yields between deals (``steps.py``)."""
+    check_settings(work, min_deals, others)
     if nothing_hidden(position, seat):
         solved = exact_margins(position, seat, work)
         if solved is not None:
