@@ -405,6 +405,7 @@ def with_lite_link(markdown: str, notebook: str, page: Page, text: dict[str, str
 
 # -- the teachers' pages: the answer key, worked out from the lessons ---------------------
 ANSWER_KEY_MARK = "<!-- answer key -->"
+PUZZLES_MARK = re.compile(r"^<!-- puzzles -->$", re.M)
 _answer_keys: dict[str, Any] = {}
 
 
@@ -481,6 +482,7 @@ def page_markdown(markdown: str, page: Page, config: MkDocsConfig) -> str:
     """The page's Markdown with the hook's marks filled in, in the language being built."""
     text = words(config)
     markdown = ALL_OPTIONS_MARK.sub(lambda _: all_options(text), markdown)
+    markdown = PUZZLES_MARK.sub(lambda _: puzzles_table(text), markdown)
     taught = page.meta.get("teach")
     if taught:
         key = answer_key_html(taught, site_language(config), text)
@@ -557,6 +559,30 @@ def all_options(text: dict[str, str]) -> str:
 
     return "\n\n".join(f"## {rules.title}\n\n{options_table(name, text)}"
                         for name, rules in GAMES.items())
+
+
+def puzzles_table(text: dict[str, str]) -> str:
+    """The shipped puzzles per game: how many, per grade, per theme (most first), read from
+    the package's files in the language being built, so the page never goes stale."""
+    from domino_widgets.engine.games import get_rules
+    from domino_widgets.engine.i18n import _
+    from domino_widgets.puzzles import loading
+    from domino_widgets.puzzles.themes import THEMES
+    from domino_widgets.render.scores import readers_title
+
+    rows = [f"| {text['game']} | {text['puzzles']} | {text['grade']} 1 | {text['grade']} 2 "
+            f"| {text['grade']} 3 | {text['themes']} |", "| --- | ---: | ---: | ---: | ---: | --- |"]
+    for game in loading.shipped_games():
+        found = loading.puzzles(game)
+        grades = [sum(p.grade == g for p in found) for g in (1, 2, 3)]
+        themes: dict[str, int] = {}
+        for p in found:
+            themes[p.theme] = themes.get(p.theme, 0) + 1
+        named = ", ".join(f"{_(THEMES[t].name)} {n}" for t, n in
+                          sorted(themes.items(), key=lambda item: (-item[1], item[0])))
+        title = readers_title(str(get_rules(game).title), game)
+        rows.append(f"| {title} | {len(found)} | {' | '.join(map(str, grades))} | {named} |")
+    return "\n".join(rows)
 
 
 def target_text(rules: Any, text: dict[str, str]) -> str:

@@ -30,8 +30,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..engine.errors import OptionError
-from ..engine.explain import quoted
 from ..engine.i18n import _
+from ..engine.quoting import quoted
 from .exact import add_facts, exact_margins, nothing_hidden, solved_deal
 from .move_stats import MoveStats
 from .playouts import EveryoneLooksAhead, Playout
