@@ -571,7 +571,8 @@ def puzzles_table(text: dict[str, str]) -> str:
     from domino_widgets.render.scores import readers_title
 
     rows = [f"| {text['game']} | {text['puzzles']} | {text['grade']} 1 | {text['grade']} 2 "
-            f"| {text['grade']} 3 | {text['themes']} |", "| --- | ---: | ---: | ---: | ---: | --- |"]
+            f"| {text['grade']} 3 | {text['themes']} |",
+            "| --- | ---: | ---: | ---: | ---: | --- |"]
     for game in loading.shipped_games():
         found = loading.puzzles(game)
         grades = [sum(p.grade == g for p in found) for g in (1, 2, 3)]
