@@ -548,21 +548,12 @@ class State:
         if not self.history:
             raise IllegalMoveError(_("nothing to undo"))
         action, record, mover = self.history.pop()
+        current = self.table
         if isinstance(record, Step):
             (_hand_no, table, count, ends, slot, self.hands[mover], self.last_placer,
              self.turn_count, self.draws_this_turn, self.scores, self.results, self.boneyard,
              self.bone_pos, centre, arms) = record
-            current = self.table
-            if table is current or table.owner is self._owner:
-                del table.placed[count:]
-                table.ends = ends
-                table.centre = centre
-                table.arms = arms
-                table.next_slot = slot
-                self.table = table
-            else:  # a table shared with a clone: copied (the rest of it as the current one is)
-                self.table = self._own(table.copy((count, ends, centre, current.candidates, arms,
-                                                   current.aux, slot)))
+            candidates, table_aux = current.candidates, current.aux  # (a step changes neither)
             self.turn = mover
             self.turn_plays = ()
             self.hand_over = None
@@ -573,20 +564,20 @@ class State:
              self.scores, self.results, self.hand_over, self.aux, self.hand_start,
              self.hand_turn0, deal) = record
             self.hands = list(hands)
-            if table is self.table or table.owner is self._owner:
-                del table.placed[count:]
-                table.ends = ends
-                table.centre = centre
-                table.candidates = candidates
-                table.arms = arms
-                table.aux = table_aux
-                table.next_slot = slot
-                self.table = table
-            else:  # a table this state shares with a clone: left as the history saw it, copied
-                self.table = self._own(table.copy((count, ends, centre, candidates, arms,
-                                                   table_aux, slot)))
             if deal is not None:  # a split's record: the hand's deal before it
                 self.dealt[self.hand_no] = deal
+        if table is current or table.owner is self._owner:
+            del table.placed[count:]
+            table.ends = ends
+            table.centre = centre
+            table.candidates = candidates
+            table.arms = arms
+            table.aux = table_aux
+            table.next_slot = slot
+            self.table = table
+        else:  # a table this state shares with a clone: left as the history saw it, copied
+            self.table = self._own(table.copy((count, ends, centre, candidates, arms, table_aux,
+                                               slot)))
         self.match_over = False  # (no action is taken once the match is over)
         self.winner = None
         self._legal = None
