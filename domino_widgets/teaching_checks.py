@@ -13,6 +13,7 @@ from .engine.games.scoring import round_to_five
 from .engine.i18n import _, ngettext
 from .engine.tiles import TILES
 from .engine.words import move_words
+from .tasks.goals import turn_points
 from .teaching_verdicts import Verdict, cannot_read, needs_answer, read_int, read_tile, verdict_of
 
 if TYPE_CHECKING:
@@ -40,22 +41,7 @@ def move_points(state: State) -> list[tuple[Move, int]]:
     starts: in Cross, the best of every way to go on with doubles (or to stop), since the turn
     scores once, at its end; the state is left as it was."""
     work = state.clone()
-    return [(state.describe(a), _best_turn(work, a)) for a in state.legal_actions() if a >= 0]
-
-
-def _best_turn(state: State, action: int) -> int:
-    """The points the mover gains by ``action`` and the best way to finish the turn it starts,
-    every way tried (a turn of doubles is a few tiles at most); ``state`` is left as it was."""
-    mover = state.turn
-    before = state.scores[mover]
-    state.apply(action)
-    try:
-        gain = state.scores[mover] - before
-        if state.turn == mover and state.turn_plays and state.hand_over is None:
-            gain += max(_best_turn(state, a) for a in state.legal_actions())
-        return gain
-    finally:
-        state.undo()
+    return [(state.describe(a), turn_points(work, a)) for a in state.legal_actions() if a >= 0]
 
 
 @needs_answer

@@ -287,8 +287,12 @@ def test_the_warm_up_brings_back_a_puzzle_missed_before() -> None:
     widget = StepsWidget("01_traditional", [step("deal", "Rule 1")], lang="en")
     assert widget.now.warm_up and widget.now.task_id == "traditional-001"
     assert "best move" in widget.step["question"]
-    assert widget.answer("play 0:3 on 6:0 east") is False  # a move the puzzle's search refuses
-    assert widget.answer("play 6:6 on 4:6 west") is True
+    from domino_widgets.puzzles.loading import puzzles
+
+    puzzle = next(p for p in puzzles("traditional") if p.id == "traditional-001")
+    wrong = next(move for move in puzzle.values if move != puzzle.answer)
+    assert widget.answer(wrong) is False  # a move the puzzle's confirmation refuses
+    assert widget.answer(puzzle.answer) is True
     assert progress.store().load().puzzles["traditional-001"] == "later"
 
 
