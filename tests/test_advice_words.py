@@ -150,13 +150,27 @@ def test_try_again_says_that_a_tile_fits_nowhere_and_shows_no_check_button() -> 
 
 # -- the puzzle board ---------------------------------------------------------------------------
 def test_a_puzzle_solved_on_another_side_of_the_centre_is_named_and_outlined_there() -> None:
-    puzzle = next(p for p in puzzles(game="cross") if p.id == "cross-003")
+    sides = ("north", "south", "east", "west")
+
+    def another_side(puzzle: Any) -> tuple[str, str, int] | None:
+        """The answer's side of the centre, another side it may be laid on instead, and that
+        move (the same tile on the same double: equally right)."""
+        state = puzzle.position()
+        legal = {state.move_text(a): a for a in state.legal_actions()}
+        for side in sides:
+            if puzzle.answer.endswith(" " + side):
+                for other in sides:
+                    moved = puzzle.answer[:-len(side)] + other
+                    if other != side and moved in legal:
+                        return side, other, legal[moved]
+        return None
+
+    puzzle, (side, other, moved) = next((p, found) for p in puzzles(game="cross")
+                                        if (found := another_side(p)) is not None)
     widget = PuzzleWidget(collection=[puzzle], lang="en")
     state = puzzle.position()
-    south = next(a for a in state.legal_actions() if state.move_text(a) ==
-                 puzzle.answer.replace(" east", " south"))
-    verdict = widget.answer(state.move_text(south))
-    assert verdict.right and ", south" in verdict.text and ", east" not in verdict.text
+    verdict = widget.answer(state.move_text(moved))
+    assert verdict.right and f", {other}" in verdict.text and f", {side}" not in verdict.text
     with language("en"):
-        assert widget.board_svg == answer_board(state, state.move_text(south), "")
+        assert widget.board_svg == answer_board(state, state.move_text(moved), "")
         assert widget.board_svg != answer_board(state, puzzle.answer, "")
