@@ -77,7 +77,7 @@ def test_memos_live_on_the_state_not_on_the_shared_rules():
     b = State(rules, ["A", "B"], seed=2)
     a.legal_actions(), b.legal_actions()
     # what a Rules object holds: its options, and tables made from them once (never changed)
-    assert vars(rules).keys() == {*OVERRIDES, "options", "fit", "line_rows", "joins",
+    assert vars(rules).keys() == {*OVERRIDES, "options", "fit", "line_rows", "joins", "move_facts",
                                   "crosswise", "centre_makers", "asks_dead_table", "sides_first",
                                   "_frozen"}
     assert a.memo is not b.memo and a.clone().memo == {}

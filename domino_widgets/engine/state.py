@@ -215,10 +215,10 @@ class State:
         # The hand is in progress (an edit of a finished hand is refused), so its legal actions
         # are the game's ``turn_actions``: listed now, kept for the next ``legal_actions``.
         self._legal = legal = rules.turn_actions(self, self.turn)
-        if (legal == ONLY_PASS or rules.own_blocked or rules.asks_dead_table) \
-                and rules.blocked(self):
+        _steps, bound, blocks_any_turn = rules.move_facts
+        if (blocks_any_turn or legal == ONLY_PASS) and rules.blocked(self):
             self.finish_hand("blocked", rules.block_winner(self))
-        elif rules.turn_bound and self.turn_count - self.hand_turn0 >= rules.turn_bound:
+        elif bound and self.turn_count - self.hand_turn0 >= bound:
             self.finish_hand("bound", rules.block_winner(self))
 
     def finish_hand(self, reason: str, winner: int | None) -> None:
@@ -451,7 +451,7 @@ class State:
         p = self.turn
         table = self.table
         record: Undo
-        if action > NEXT_HAND and rules.step_undo:  # a placement, a pass or a draw
+        if action > NEXT_HAND and rules.move_facts[0]:  # a placement, a pass or a draw, in steps
             record = new_tuple(Step, (
                 self.hand_no, table, len(table.placed), table.ends, table.next_slot,
                 self.hands[p], self.last_placer, self.turn_count, self.draws_this_turn,

@@ -165,6 +165,12 @@ class Rules(metaclass=_Frozen):
     crosswise: tuple[bool, ...]
     centre_makers: tuple[bool, ...]
     asks_dead_table: bool
+    # What every move asks of the game, worked out once and read into locals by ``State.apply``
+    # (a class fact read through the object costs several times an instance's own): whether a
+    # placement, pass or draw is undone by a ``Step`` (``step_undo``), the turns after which a
+    # hand is blocked (``turn_bound``), whether S4 is asked at every turn's end (its own
+    # ``blocked`` or a dead table that may block) and not only when the player can only pass.
+    move_facts: tuple[bool, int, bool]
 
     # -- made once -------------------------------------------------------------------
     def __init__(self, options: dict[str, Any] | None = None) -> None:
@@ -184,6 +190,8 @@ class Rules(metaclass=_Frozen):
         # S4 asks ``dead_table`` first where it can block with these options (the class fact
         # ``dead_tables`` says only that the game has one)
         self.asks_dead_table = self.dead_tables and self.dead_table_can_block()
+        self.move_facts = (game.step_undo, game.turn_bound,
+                           self.own_blocked or self.asks_dead_table)
         # the game's fact, or what its option says (Spider's ``sides_first``): read by every
         # ``placements``, so kept on the object (a class attribute read costs four times more)
         self.sides_first = bool(self.options.get("sides_first", game.sides_first))
