@@ -290,7 +290,9 @@ def test_what_could_they_hold_in_the_sandbox(page: Page, lang: str) -> None:
     box.check()
     h.deliver()
     lines = root.locator(".dw-counting li")
-    expect(root.locator(".dw-counting-who")).to_contain_text("You")  # whose counting
+    # whose counting: the learner's, said to him (5f07a5c)
+    expect(root.locator(".dw-counting-who")).to_contain_text(
+        {"en": "Counted for you", "ru": "Ваш подсчёт"}[lang])
     expect(lines).to_have_count(2)  # the unseen tiles, the Bot's missing values
     expect(lines.nth(1)).to_contain_text("Bot")
     root.locator(".dw-counting").scroll_into_view_if_needed()

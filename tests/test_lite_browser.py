@@ -291,7 +291,9 @@ CLASS_READ_JS = """async () => {
     const future = kernel.requestExecute({code: 'from domino_widgets.classroom import '
       + 'find_settings\\ns = find_settings()\\nprint(s.lock_answers, s.bots, s.deal, '
       + 's.deal_of("08_cross"), s.problems)'});
-    future.onIOPub = (msg) => { if (msg.header.msg_type === 'stream') resolve(msg.content.text); };
+    let text = '';  // the kernel may send a print in several pieces: all of them, once done
+    future.onIOPub = (msg) => { if (msg.header.msg_type === 'stream') text += msg.content.text; };
+    future.done.then(() => resolve(text));
   });
 }"""
 
