@@ -648,3 +648,18 @@ def test_2_the_counted_sum_after_a_turn_is_the_sum_of_the_counted_ends(game_name
                 assert end_sum(st.table, *whole) == sum(c.value for c in ends)
             positions += 1
     assert positions > 300
+
+
+def test_a_lead_refused_while_a_draw_comes_first_says_so() -> None:
+    """Three players: the hand to lead holds nothing that both hands can follow, so a tile is
+    drawn first; leading a double then is refused with that reason, not with an empty list of
+    the tiles that must lead ("1:1 may not lead:  must lead")."""
+    import domino_widgets as dw
+    from domino_widgets.engine.actions import DRAW
+
+    game = dw.new_game("cross-two-hands", ["A", "B", "C"], seed=7)
+    assert game.legal_actions() == [DRAW]
+    before = game._snapshot()
+    with pytest.raises(ValueError, match=r"^1:1 may not lead yet: a tile must be drawn first$"):
+        game.play("1:1")
+    assert game._snapshot() == before and not game.history

@@ -125,8 +125,14 @@ def not_held(name: str, tile: Tile | str) -> str:
 
 
 def may_not_lead(st: Position[Any], tile: Tile) -> str:
-    return _("{tile} may not lead: {tiles} must lead").format(tile=tile,
-                                                              tiles=playable_text(st))
+    """Why ``tile`` may not lead: the tiles that must, or, where none may be laid yet (Cross in
+    two hands: the other hand draws first), what comes first."""
+    tiles = playable_text(st)
+    if tiles:
+        return _("{tile} may not lead: {tiles} must lead").format(tile=tile, tiles=tiles)
+    if DRAW in st.legal_actions():
+        return _("{tile} may not lead yet: a tile must be drawn first").format(tile=tile)
+    return _("{tile} may not lead yet: no tile may be laid now").format(tile=tile)
 
 
 def no_match(st: Position[Any], tile: Tile) -> str:
