@@ -30,6 +30,7 @@ from domino_widgets.engine.errors import DominoError
 from domino_widgets.engine.games.scoring import round_to_five
 from domino_widgets.engine.tiles import TILES, parse_tile
 from domino_widgets.teaching import Verdict
+from tests.open_margins import open_margins
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 LESSONS = [p for folder in (NOTEBOOKS, NOTEBOOKS / "ru") for p in sorted(folder.glob("[01]*.md"))]
@@ -124,35 +125,6 @@ def _turn_points(state: Any, action: int) -> int:
     return gain
 
 
-def _margins(state: Any) -> dict[int, float]:
-    """Each legal action's result for the mover, every player then playing his best (ties
-    by the lowest action) with every hand open: his points minus the others' average."""
-    def solve(st: Any) -> tuple[int, ...]:
-        if st.hand_over is not None:
-            return st.scores
-        best: tuple[float, int] | None = None
-        result: tuple[int, ...] = ()
-        for a in sorted(st.legal_actions()):
-            st.apply(a)
-            scores = solve(st)
-            st.undo()
-            key = (margin(scores, st.turn), -a)
-            if best is None or key > best:
-                best, result = key, scores
-        return result
-
-    def margin(scores: tuple[int, ...], seat: int) -> float:
-        gains = [s - b for s, b in zip(scores, state.scores, strict=True)]
-        others = [g for q, g in enumerate(gains) if q != seat]
-        return gains[seat] - sum(others) / len(others)
-
-    work = state.clone()
-    out = {}
-    for a in sorted(work.legal_actions()):
-        work.apply(a)
-        out[a] = margin(solve(work), state.turn)
-        work.undo()
-    return out
 
 
 def _tiles_meeting(state: Any, good: Callable[[int], bool]) -> tuple[list[str], list[str]]:
@@ -181,7 +153,7 @@ def oracle(q: Asked) -> Oracle:  # noqa: C901, PLR0911, PLR0912  # one case a qu
                 state.move_text(worse[0]) if worse else None)
     if q.kind == "ask_best_play":
         state = a[0]
-        margins = _margins(state)
+        margins = open_margins(state)
         best = max(margins[m] for m in _placements(state))
         right, rest = _tiles_meeting(state, lambda m: margins[m] >= best - 1e-9)
         return [[t] for t in right], ([rest[0]] if rest else None)

@@ -18,6 +18,7 @@ from domino_widgets.engine.tiles import TILES, parse_tile
 from domino_widgets.tasks import catalogue
 from domino_widgets.tasks.kinds import ChoiceTask, MoveTask, NumberTask, SplitTask, TilesTask
 from domino_widgets.widgets.steps import StepsWidget, markdown, step
+from tests.open_margins import open_margins
 
 TASKS = catalogue.every_task()
 LANGS = ("en", "ru")
@@ -35,36 +36,6 @@ def one_step(lesson_id: str, task_id: str, lang: str) -> StepsWidget:
 
 
 # -- the engine's own answer, from the rules ---------------------------------------------------
-def _margins(state: Any) -> dict[int, float]:
-    """Each legal action's result for the mover, everyone then playing his best, every hand
-    open: his points minus the others' average at the end of the hand."""
-    def solve(st: Any) -> tuple[int, ...]:
-        if st.hand_over is not None:
-            return st.scores
-        best: tuple[float, int] | None = None
-        result: tuple[int, ...] = ()
-        for a in sorted(st.legal_actions()):
-            st.apply(a)
-            scores = solve(st)
-            st.undo()
-            key = (margin(scores, st.turn), -a)
-            if best is None or key > best:
-                best, result = key, scores
-        return result
-
-    def margin(scores: tuple[int, ...], seat: int) -> float:
-        gains = [s - b for s, b in zip(scores, state.scores, strict=True)]
-        return gains[seat] - sum(g for q, g in enumerate(gains) if q != seat) / (len(gains) - 1)
-
-    work = state.clone()
-    out = {}
-    for a in work.legal_actions():
-        work.apply(a)
-        out[a] = margin(solve(work), state.turn)
-        work.undo()
-    return out
-
-
 def _turn_points(state: Any, action: int) -> int:
     """The mover's points for the turn ``action`` starts, finished as well as it can be
     (Cross: a turn of doubles is counted once, at its end)."""
@@ -108,7 +79,7 @@ def engine_right(state: Any, goal: str) -> set[str]:
     elif goal == "decides_centre":
         good = [a for a in placements if not state.table.centre and _centre_after(state, a)]
     elif goal == "best_result":
-        margins = _margins(state)
+        margins = open_margins(state)
         best = max(margins[a] for a in placements)
         good = [a for a in placements if margins[a] >= best - 1e-9]
     else:
