@@ -36,3 +36,15 @@ def open_margins(state: Any) -> dict[int, float]:
         out[a] = margin(solve(work), state.turn)
         work.undo()
     return out
+
+
+def open_turn_points(state: Any, action: int) -> int:
+    """The mover's points for the turn ``action`` starts, finished as well as it can be
+    (Cross: a turn of doubles is counted once, at its end); ``state`` is left as it was."""
+    mover, before = state.turn, state.scores[state.turn]
+    state.apply(action)
+    gain = state.scores[mover] - before
+    if state.turn == mover and state.turn_plays and state.hand_over is None:
+        gain += max(open_turn_points(state, a) for a in state.legal_actions())
+    state.undo()
+    return gain

@@ -30,7 +30,7 @@ from domino_widgets.engine.errors import DominoError
 from domino_widgets.engine.games.scoring import round_to_five
 from domino_widgets.engine.tiles import TILES, parse_tile
 from domino_widgets.teaching import Verdict
-from tests.open_margins import open_margins
+from tests.open_margins import open_margins, open_turn_points
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 LESSONS = [p for folder in (NOTEBOOKS, NOTEBOOKS / "ru") for p in sorted(folder.glob("[01]*.md"))]
@@ -115,18 +115,6 @@ def _tile(action: int) -> str:
     return str(TILES[tile_of(action)])
 
 
-def _turn_points(state: Any, action: int) -> int:
-    mover, before = state.turn, state.scores[state.turn]
-    state.apply(action)
-    gain = state.scores[mover] - before
-    if state.turn == mover and state.turn_plays and state.hand_over is None:
-        gain += max(_turn_points(state, a) for a in state.legal_actions())
-    state.undo()
-    return gain
-
-
-
-
 def _tiles_meeting(state: Any, good: Callable[[int], bool]) -> tuple[list[str], list[str]]:
     """The mover's tiles with a placement that is ``good``, and the rest of his hand."""
     right = sorted({_tile(a) for a in _placements(state) if good(a)})
@@ -146,7 +134,7 @@ def oracle(q: Asked) -> Oracle:  # noqa: C901, PLR0911, PLR0912  # one case a qu
         return [right], (right + rest[:1] if rest else right[1:])
     if q.kind == "ask_best_move":
         state = a[0]
-        points = {m: _turn_points(state.clone(), m) for m in _placements(state)}
+        points = {m: open_turn_points(state.clone(), m) for m in _placements(state)}
         best = max(points.values())
         worse = [m for m, p in points.items() if p < best]
         return ([state.move_text(m) for m, p in points.items() if p == best],

@@ -18,7 +18,7 @@ from domino_widgets.engine.tiles import TILES, parse_tile
 from domino_widgets.tasks import catalogue
 from domino_widgets.tasks.kinds import ChoiceTask, MoveTask, NumberTask, SplitTask, TilesTask
 from domino_widgets.widgets.steps import StepsWidget, markdown, step
-from tests.open_margins import open_margins
+from tests.open_margins import open_margins, open_turn_points
 
 TASKS = catalogue.every_task()
 LANGS = ("en", "ru")
@@ -36,18 +36,6 @@ def one_step(lesson_id: str, task_id: str, lang: str) -> StepsWidget:
 
 
 # -- the engine's own answer, from the rules ---------------------------------------------------
-def _turn_points(state: Any, action: int) -> int:
-    """The mover's points for the turn ``action`` starts, finished as well as it can be
-    (Cross: a turn of doubles is counted once, at its end)."""
-    mover, before = state.turn, state.scores[state.turn]
-    state.apply(action)
-    gain = state.scores[mover] - before
-    if state.turn == mover and state.turn_plays and state.hand_over is None:
-        gain += max(_turn_points(state, a) for a in state.legal_actions())
-    state.undo()
-    return gain
-
-
 def _centre_after(state: Any, action: int) -> bool:
     """Whether ``action`` makes a centre of one of two candidate doubles."""
     work = state.clone()
@@ -72,7 +60,7 @@ def engine_right(state: Any, goal: str) -> set[str]:
     elif goal == "doubles":
         good = [a for a in placements if TILES[tile_of(a)].a == TILES[tile_of(a)].b]
     elif goal == "scores_most":
-        points = {a: _turn_points(state.clone(), a) for a in placements}
+        points = {a: open_turn_points(state.clone(), a) for a in placements}
         good = [a for a in placements if points[a] == max(points.values())]
     elif goal == "across_zero":
         good = [a for a in placements if state.describe(a).crosswise]
