@@ -54,6 +54,15 @@ def shot(page: Page, widget: Locator | None, name: str) -> None:
     widget.scroll_into_view_if_needed()
     widget.screenshot(path=str(SHOTS / f"{name}.png"))
 
+def shots_at_both_widths(page: Page, widget: Locator, name: str, lang: str) -> None:
+    """Screenshots of ``widget`` at 1,280 and 360 px (``name``-1280.png and so on), then the
+    page back at 1,280 px."""
+    for width in (1280, 360):
+        page.set_viewport_size({"width": width, "height": 900})
+        shot(page, widget, f"{name}-{named(lang, width)}")
+    page.set_viewport_size({"width": 1280, "height": 900})
+
+
 
 def do_the_first_step(page: Page, steps: Locator, lang: str, tag: str) -> None:
     """Step 1 of lesson 01 (how many tiles in the boneyard?) wrong, then right: its stars,
@@ -216,18 +225,13 @@ def test_a_move_on_the_board_wrong_then_right(lab_server: Any, page: Page, lang:
     feedback = steps.locator(".dw-steps-feedback")
     expect(feedback).to_have_attribute("data-right", "false", timeout=15_000)
     expect(steps.locator(".dw-board .dw-tile")).to_have_count(5)  # taken back: 5 tiles down
-    for width in (1280, 360):
-        page.set_viewport_size({"width": width, "height": 900})
-        shot(page, steps, f"steps-move-wrong-{named(lang, width)}")
-    page.set_viewport_size({"width": 1280, "height": 900})
+    shots_at_both_widths(page, steps, "steps-move-wrong", lang)
     steps.locator(".dw-hand-tile[data-tile='5:3']").click()
     expect(steps.locator(".dw-board .dw-target")).to_have_count(1, timeout=15_000)
     steps.locator(".dw-board .dw-target").first.click()
     expect(feedback).to_have_attribute("data-right", "true", timeout=15_000)
     expect(steps.locator(".dw-steps-title")).to_contain_text("★★☆")
-    for width in (1280, 360):
-        page.set_viewport_size({"width": width, "height": 900})
-        shot(page, steps, f"steps-move-solved-{named(lang, width)}")
+    shots_at_both_widths(page, steps, "steps-move-solved", lang)
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -267,7 +271,4 @@ def test_two_hands_split_then_a_turn_of_both_hands(lab_server: Any, page: Page,
     steps.locator(".dw-board .dw-target").first.click()
     expect(feedback).to_have_attribute("data-right", "true", timeout=15_000)
     expect(steps.locator(".dw-steps-then")).to_contain_text("BOTH-DONE")
-    for width in (1280, 360):
-        page.set_viewport_size({"width": width, "height": 900})
-        shot(page, steps, f"steps-two-hands-turn-{named(lang, width)}")
-    page.set_viewport_size({"width": 1280, "height": 900})
+    shots_at_both_widths(page, steps, "steps-two-hands-turn", lang)

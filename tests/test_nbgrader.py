@@ -165,12 +165,17 @@ def test_the_assignment_holds_the_lesson_and_a_locked_points_cell_per_task() -> 
     assert russian["metadata"]["domino_widgets"]["lang"] == "ru"
 
 
-def test_points_are_the_stars_beside_the_notebook(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
-) -> None:
+@pytest.fixture
+def beside_the_notebook(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A learner's folder, the current one, with no progress file named elsewhere."""
     monkeypatch.chdir(tmp_path)
     monkeypatch.delenv(progress.ENVIRONMENT, raising=False)
     progress._stores.clear()
+    return tmp_path
+
+
+def test_points_are_the_stars_beside_the_notebook(
+        beside_the_notebook: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert points("01_traditional", "t1") == 0.0
     assert "no progress saved" in capsys.readouterr().out
     progress.record_try("01_traditional", "t1", right=False)
@@ -234,11 +239,8 @@ def test_an_assignment_grades_every_task_of_the_lessons_catalogue(tmp_path: Path
 
 
 def test_points_say_when_the_progress_file_was_put_aside(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
-) -> None:
-    monkeypatch.chdir(tmp_path)
-    monkeypatch.delenv(progress.ENVIRONMENT, raising=False)
-    progress._stores.clear()
+        beside_the_notebook: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    tmp_path = beside_the_notebook
     (tmp_path / progress.FILE).write_text("{", encoding="utf-8")
     assert points("01_traditional", "deal") == 0.0
     assert "is damaged" in capsys.readouterr().out

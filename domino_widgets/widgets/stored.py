@@ -166,9 +166,9 @@ def stub(models: dict[str, Any], lang: str = "en") -> dict[str, Any]:
             fields["_esm"] = esm
         if fields.get("_css") == front["_css"]:
             fields["_css"] = STUB_CSS
-        if is_stub(fields, "_css") and not fields.get("_anywidget_id", STORED_ID).endswith(
-                STORED_ID):
-            fields["_anywidget_id"] += STORED_ID
+        own_id = fields.get("_anywidget_id", "")
+        if is_stub(fields, "_css") and own_id and not own_id.endswith(STORED_ID):
+            fields["_anywidget_id"] = own_id + STORED_ID
     return models
 
 
