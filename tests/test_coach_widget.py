@@ -211,3 +211,16 @@ def test_the_teaching_mode_judges_on_the_event_loop_and_answers_the_page_meanwhi
     assert checking == "Checking your move…"
     assert refused == "Your move is being checked: a moment."
     assert not game.busy and game.state.turn == 1  # the bot still waits for the answer
+
+
+def test_a_board_without_a_panel_also_reads_as_words_where_no_board_is_drawn() -> None:
+    """anywidget gives its output as (data, metadata): the words go there too (StepsWidget,
+    ReplayWidget, PuzzleWidget), in the widget's language."""
+    from domino_widgets import lesson
+    from domino_widgets.widgets.steps import StepsWidget
+
+    steps = StepsWidget("01_traditional", [lesson.step("deal", "R")], warm_up=False,
+                        record=False, lang="ru")
+    data, _metadata = steps._repr_mimebundle_()
+    assert data["text/plain"] == "Выполните эту ячейку (Shift+Enter), чтобы увидеть доску."
+    assert repr(steps) == "StepsWidget(01_traditional)"

@@ -147,9 +147,10 @@ class DominoWidget(anywidget.AnyWidget):
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         """The output: the board, and in its place where no board is drawn, words to run it."""
-        bundle = super()._repr_mimebundle_(**kwargs)
-        if isinstance(bundle, dict):
-            bundle["text/plain"] = self.words_in_place()
+        bundle = super()._repr_mimebundle_(**kwargs)  # anywidget: (data, metadata)
+        data = bundle[0] if isinstance(bundle, tuple) else bundle
+        if isinstance(data, dict):
+            data["text/plain"] = self.words_in_place()
         return bundle
 
     def words_in_place(self) -> str:
