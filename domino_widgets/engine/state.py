@@ -208,7 +208,8 @@ class State:
         the player to move can only pass, so it is asked then (and every time where the game
         has its own S4 or a dead table, which may block first)."""
         rules = self.rules
-        out = rules.went_out(self)
+        # S3 needs an empty hand in every game: while each player holds a tile, nobody is out
+        out = rules.went_out(self) if () in self.hands else None
         if out is not None:
             self.finish_hand("domino", out)
             return

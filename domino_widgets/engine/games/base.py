@@ -624,9 +624,9 @@ class Rules(metaclass=_Frozen):
         return False
 
     def went_out(self, st: Position[Any]) -> int | None:
-        """The player who has gone out and so ends the hand, if any."""
-        hands = st.hands
-        return None if all(hands) else hands.index(())
+        """The player who has gone out and so ends the hand, if any (S3). Asked only when some
+        hand is empty (``State._judge_hand``: while every player holds a tile, nobody is out)."""
+        return st.hands.index(())
 
     def hand_points(self, st: Position[Any], reason: str, winner: int | None,
                     pips: tuple[int, ...]) -> tuple[int, ...]:

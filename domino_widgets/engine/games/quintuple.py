@@ -122,10 +122,7 @@ class Quintuple(Rules):
 
     def went_out(self, st: Position[Any]) -> int | None:
         """The hand ends when a player has no tiles and the reserve is empty."""
-        hands = st.hands
-        if () not in hands or st.drawable() > 0:
-            return None
-        return hands.index(())
+        return None if st.drawable() > 0 else st.hands.index(())
 
     def block_winner(self, st: Position[Any]) -> int | None:
         if self.options["block_point_to"] == "lowest_score":
