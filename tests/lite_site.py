@@ -177,6 +177,8 @@ LEARNERS_VIEW = "notebooks/index.html"  # the site's default entry (tools/lite/b
 LAB_VIEW = "lab/index.html"
 # the first game board's tiles that the learner may play now (the kernel has drawn it)
 PLAYABLE = ".dw-widget.dw-game .dw-own .dw-playable"
+# the first choice of the steps' task (a stored board is a stub's line: this is the live one)
+FIRST_CHOICE = ".dw-widget.dw-steps .dw-steps-choices .dw-choice"
 # a new notebook in the site's JupyterLab, its kernel asked to print as soon as it answers
 BARE_KERNEL_JS = """async () => {
   const app = window.jupyterapp;
@@ -207,27 +209,33 @@ def bare_kernel(page: Any, base: str, timeout_s: float = 300) -> float:
 
 
 def open_and_play(page: Any, base: str, name: str, view: str = LEARNERS_VIEW,
-                  timeout_s: float = 300) -> dict[str, float]:
-    """Open lesson ``name`` from its link and, with no menu and no key, click a tile of its
-    first game board; seconds from navigating to the words on the boards being made
-    (``ready_words``), to the kernel's answer (``kernel``), to the tile (``tile``) and to the
-    click answered (``answered``: the board's status says something new, which only the kernel
-    writes)."""
+                  timeout_s: float = 300, board: str = "game") -> dict[str, float]:
+    """Open lesson ``name`` from its link and, with no menu and no key, click its first board:
+    a tile of its first game board (``board="game"``, the issue's test), or the first choice
+    of its steps' first task (``board="steps"``: the lesson's first board, whose first task
+    asks a question answered by a click on one of the choices). Seconds from navigating to
+    the words on the boards being made (``ready_words``), to the kernel's answer
+    (``kernel``), to the tile or choice drawn live (``tile``) and to the click answered
+    (``answered``: the game board's status says something new, or the steps' verdict is
+    given, which only the kernel writes)."""
     t0 = time.monotonic()
     page.goto(f"{base}/{view}?path={name}")
     out: dict[str, float] = {}
     page.wait_for_function(WAITING_WORDS_JS, timeout=timeout_s * 1000, polling=50)
     out["ready_words"] = time.monotonic() - t0
-    tile = page.locator(PLAYABLE).first
+    tile = page.locator(PLAYABLE if board == "game" else FIRST_CHOICE).first
     tile.wait_for(state="visible", timeout=timeout_s * 1000)
     out["tile"] = time.monotonic() - t0
-    game = page.locator(".dw-widget.dw-game").first
-    status = game.locator(".dw-status")
-    before = status.inner_text()
+    if board == "game":
+        said = page.locator(".dw-widget.dw-game").first.locator(".dw-status")
+        changed = "([el, before]) => el.innerText !== before"
+    else:
+        said = page.locator(".dw-widget.dw-steps").first.locator(".dw-steps-feedback")
+        changed = "([el, before]) => !!el.dataset.right && el.innerText !== before"
+    before = said.inner_text()
     tile.click()
-    page.wait_for_function(
-        "([el, before]) => el.innerText !== before", arg=[status.element_handle(), before],
-        timeout=timeout_s * 1000, polling=20)
+    page.wait_for_function(changed, arg=[said.element_handle(), before],
+                           timeout=timeout_s * 1000, polling=20)
     out["answered"] = time.monotonic() - t0
     ready = page.evaluate("() => document.querySelector('[data-dw-kernel-ready]')"
                           "?.dataset.dwKernelReady")

@@ -241,6 +241,36 @@ def test_the_cross_lesson_plays_at_once_in_jupyterlab_too(
     assert off.outside == []
 
 
+# the kernels and sessions that run, and the kernel of the notebook in view
+KERNELS_JS = """async () => {
+  const manager = window.jupyterapp.serviceManager;
+  await Promise.all([manager.kernels.refreshRunning(), manager.sessions.refreshRunning()]);
+  const nb = [...window.jupyterapp.shell.widgets('main')].find(w => w.sessionContext);
+  return {kernels: [...manager.kernels.running()].map(k => k.id),
+          sessions: [...manager.sessions.running()].map(s => [s.path, s.kernel.id]),
+          notebook: nb.sessionContext.session.kernel.id};
+}"""
+
+
+def test_the_linked_lessons_kernel_starts_while_its_notebook_loads(
+        lite: SimpleNamespace, offline: tuple[Offline, Page]) -> None:
+    """The lessons' extension starts the kernel of the lesson a link opens as soon as the page
+    has started, before the notebook's file is even asked for (loading and drawing it takes a
+    second or more); the notebook then takes that kernel: one kernel runs, the lesson's."""
+    _off, page = offline
+    asked: list[str] = []
+    page.on("request", lambda request: asked.append(request.url))
+    page.goto(f"{lite.base}/{LEARNERS_VIEW}?path=ru/08_cross.ipynb")
+    page.wait_for_selector("[data-dw-lesson=ran]", timeout=300_000)
+    worker = next(k for k, url in enumerate(asked) if "comlink.worker" in url)
+    notebook = next(k for k, url in enumerate(asked) if "/files/ru/08_cross.ipynb" in url)
+    assert worker < notebook, (asked[worker], asked[notebook])
+    running = page.evaluate(KERNELS_JS)
+    assert running["kernels"] == [running["notebook"]]
+    assert running["sessions"] == [["ru/08_cross.ipynb", running["notebook"]]]
+    assert cell_errors(page) == []
+
+
 UPLOADED = {"cells": [{"cell_type": "code", "metadata": {}, "outputs": [],
                        "execution_count": None, "source": "print('ran by itself')"}],
             "metadata": {"kernelspec": {"name": "python", "display_name": "Python (Pyodide)",

@@ -393,6 +393,7 @@ def write_config(src: Path, out: Path, ext_dir: Path, packages: list[str],
             "exposeAppInBrowser": True,  # window.jupyterapp: the tests wait for the kernel
             "dominoWidgetsLessons": lessons,
             "dominoWidgetsWords": site_words(),
+            "dominoWidgetsKernel": KERNEL_NAME["name"],  # started at once for a linked lesson
             "litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": {
                 "disablePyPIFallback": True,
                 "loadPyodideOptions": {"packages": preload},

@@ -263,6 +263,23 @@ body.${LEARNER} .jp-Notebook .jp-Cell.jp-mod-selected {
     return tree ? decodeURIComponent(tree) : null;
   }
 
+  /** The kernel of the lesson the page's link opens, started as soon as the application
+   *  has started: in parallel with loading the notebook and drawing its stored boards, which
+   *  takes a second or more before the notebook would start its kernel itself. The notebook
+   *  finds this session by its path and takes it (JupyterLab's SessionContext looks for a
+   *  running session of its path before it starts one). Only for the site's own lessons;
+   *  the kernel runs nothing until the lesson's cells are checked (``start``). The session's
+   *  own connection handles no comms (the notebook's widget manager does) and is closed. */
+  async function prestart(app, path, kernelName) {
+    const sessions = app.serviceManager.sessions;
+    await sessions.ready;
+    if (Array.from(sessions.running()).some((model) => model.path === path)) return;
+    const session = await sessions.startNew(
+      { path, name: path.split("/").pop(), type: "notebook", kernel: { name: kernelName } },
+      { kernelConnectionOptions: { handleComms: false } });
+    session.dispose(); // the connection, not the kernel
+  }
+
   function isNotebookPanel(widget) {
     return !!(widget && widget.content && widget.context && widget.sessionContext &&
               widget.content.model !== undefined && typeof widget.context.path === "string" &&
@@ -285,6 +302,11 @@ body.${LEARNER} .jp-Notebook .jp-Cell.jp-mod-selected {
       // A lesson runs itself when it is opened: by the page's link, or by the learner later;
       // not the tabs the page restores from an earlier visit (each would start a kernel).
       const linked = linkedPath();
+      const lessons = config.dominoWidgetsLessons;
+      if (lessons && linked && lessons[linked] && config.dominoWidgetsKernel) {
+        app.started.then(() => prestart(app, linked, config.dominoWidgetsKernel))
+          .catch((err) => console.warn(`${NAME}:`, err));
+      }
       const seen = new WeakSet();
       let restored = false;
       const look = () => {
