@@ -29,17 +29,13 @@ import os
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 from .engine.errors import DominoError
 from .engine.i18n import N_, _, checked_language, current_language, language, set_language
 from .engine.quoting import quoted
 from .progress import LESSONS
-
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover - Python 3.10 (pyproject: tomli there)
-    import tomli as tomllib  # type: ignore[import-not-found, unused-ignore]
 
 FILE = "domino-class.toml"
 ENVIRONMENT = "DOMINO_WIDGETS_CLASS"
@@ -108,19 +104,32 @@ BOT_WORDS = {"beginner": "Beginner", "club": "Club", "strong": "Strong"}
 """The strengths' words: the game widget's own (its catalogue has them)."""
 
 
+def _toml() -> ModuleType:
+    """The TOML reader, imported when a class file is read (most lessons have none: in the
+    browser's Python the import alone takes tens of milliseconds of the first board's time)."""
+    if sys.version_info >= (3, 11):
+        import tomllib
+
+        return tomllib
+    import tomli  # type: ignore[import-not-found, unused-ignore]  # pragma: no cover (3.10)
+
+    return tomli  # type: ignore[no-any-return, unused-ignore]  # pragma: no cover
+
+
 def read_settings(path: str | Path) -> ClassSettings:
     """The settings of the file at ``path``: those it sets right, and a line for each key it
     gets wrong (``problems``); a file that is not TOML gives no setting and one line."""
     source = Path(path)
     name = quoted(source.name)
     settings = ClassSettings(source=str(source))
+    toml = _toml()
     try:
         if source.stat().st_size > MAX_BYTES:
             settings.problems.append(_("{file} is too big for class settings: the lessons "
                                        "run with their defaults").format(file=name))
             return settings
-        data = tomllib.loads(source.read_bytes().decode("utf-8"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as err:
+        data = toml.loads(source.read_bytes().decode("utf-8"))
+    except (OSError, UnicodeDecodeError, toml.TOMLDecodeError) as err:
         settings.problems.append(_("{file} cannot be read ({reason}): the lessons run with "
                                    "their defaults").format(file=name, reason=_reason(err)))
         return settings
@@ -309,7 +318,7 @@ def _deal(value: object) -> int | None:
 
 
 def _reason(err: Exception) -> str:
-    if isinstance(err, tomllib.TOMLDecodeError):
+    if isinstance(err, _toml().TOMLDecodeError):
         return _("not TOML: {detail}").format(detail=str(err)[:120])
     if isinstance(err, UnicodeDecodeError):
         return _("not UTF-8 text")

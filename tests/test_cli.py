@@ -4,7 +4,7 @@ simulations in this process where processes cannot start (the browser)."""
 
 from __future__ import annotations
 
-import importlib
+import concurrent.futures
 import json
 import os
 import signal
@@ -22,7 +22,6 @@ from domino_widgets.bots import simulate
 from domino_widgets.cli import MAX_LINE, main, one_line
 
 COMMAND = Path(sys.executable).parent / "domino-widgets"  # the console script of this venv
-simulate_module = importlib.import_module("domino_widgets.bots.simulate")
 SIMULATE_400 = ["simulate", "cross", "--players", "search,greedy", "-n", "400"]
 
 
@@ -195,7 +194,7 @@ def test_simulate_runs_in_this_process_in_the_browser(monkeypatch: pytest.Monkey
         raise AssertionError("a process pool in the browser")
 
     monkeypatch.setattr(sys, "platform", "emscripten")
-    monkeypatch.setattr(simulate_module, "ProcessPoolExecutor", no_processes)
+    monkeypatch.setattr(concurrent.futures, "ProcessPoolExecutor", no_processes)
     here = simulate("traditional", ["greedy", "random"], 40, seed=2, until="hand",
                     progress=False, workers=2)
     assert here == one

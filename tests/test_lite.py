@@ -214,3 +214,29 @@ def test_the_readme_says_how_to_build_and_serve_the_site_beside_its_two_commands
     assert re.findall(r"^bash (\S+)", two, re.M) == ["scripts/lab.sh", "scripts/test.sh"]
     assert "bash scripts/lite.sh" in readme
     assert "any static web server" in readme
+
+
+def loaded_after(code: str, modules: tuple[str, ...]) -> list[str]:
+    """Which of ``modules`` a fresh Python has imported once it has run ``code``."""
+    done = subprocess.run([sys.executable, "-c", code + "\nimport sys\nprint([m for m in "
+                           f"{modules!r} if m in sys.modules])"], capture_output=True,
+                          text=True, cwd=ROOT, check=True)
+    loaded: list[str] = json.loads(done.stdout.strip().splitlines()[-1].replace("'", '"'))
+    return loaded
+
+
+def test_a_lessons_first_boards_load_only_what_they_need() -> None:
+    """08_cross's first cell (its steps) loads no other widget, and its cells up to its first
+    game board load nothing that only a simulation or a class file needs (a process pool,
+    multiprocessing, the TOML reader): in the browser version's kernel these imports took a
+    third of the first cell's time, and the learner waits for them (issue 39)."""
+    cells = ["".join(cell["source"]) for cell in json.loads(
+        (ROOT / "notebooks" / "08_cross.ipynb").read_text(encoding="utf-8"))["cells"]
+        if cell["cell_type"] == "code"]
+    assert "lesson.steps(" in cells[0]
+    game = next(k for k, code in enumerate(cells) if "lesson.game(" in code)
+    widgets = tuple(f"domino_widgets.widgets.{name}"
+                    for name in ("game", "review", "puzzle", "replay", "sandbox"))
+    assert loaded_after(cells[0], widgets) == []
+    unneeded = ("concurrent.futures.process", "multiprocessing", "tomllib")
+    assert loaded_after("\n".join(cells[:game + 1]), unneeded) == []

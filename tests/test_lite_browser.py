@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 from lite_site import (
+    FIRST_CHOICE,
     LAB_VIEW,
     LEARNERS_VIEW,
     PLAYABLE,
@@ -207,6 +208,11 @@ def test_the_cross_lesson_from_its_link_plays_at_once_in_the_learners_view(
     assert link.get_attribute("href") == f"../lab/index.html?path={name.replace('/', '%2F')}"
     ran_itself(page)
     assert cell_errors(page) == []
+    # the steps' first choice, at the left edge of its output, takes a click (nothing of the
+    # Notebook interface lies over it: its output's prompt overlay is hidden too)
+    page.locator(FIRST_CHOICE).first.click(timeout=30_000)
+    expect(page.locator(".dw-widget.dw-steps .dw-steps-feedback").first).to_have_attribute(
+        "data-right", re.compile("^(true|false)$"), timeout=60_000)
     assert off.outside == []
 
 

@@ -18,8 +18,8 @@ import signal
 import sys
 import time
 from collections.abc import Iterable, Sequence
-from concurrent.futures import Executor, Future, ProcessPoolExecutor, as_completed
-from typing import Any
+from concurrent.futures import Executor, Future, as_completed
+from typing import TYPE_CHECKING, Any
 
 from ..engine.actions import NEXT_HAND
 from ..engine.errors import OptionError
@@ -32,6 +32,9 @@ from .players import Player
 from .tallies import GameOutcome as GameOutcome
 from .tallies import SimulationResult as SimulationResult
 from .tallies import player_names as player_names
+
+if TYPE_CHECKING:
+    from concurrent.futures import ProcessPoolExecutor
 
 PARALLEL_FROM = 40  # games from which the default runs on every core
 MAX_HANDS = 200  # a match still undecided after this many hands is stopped, unfinished
@@ -160,6 +163,10 @@ def _process_pool(workers: int) -> tuple[ProcessPoolExecutor | None, str]:
     if sys.platform == "emscripten":
         return None, _("ran in this process: this platform cannot start processes (the "
                        "browser)")
+    # imported here: the process pool's module and multiprocessing take a tenth of a second
+    # to import in the browser's Python, where no process can start (issue 39)
+    from concurrent.futures import ProcessPoolExecutor
+
     try:
         return ProcessPoolExecutor(workers, initializer=_leave_signals_to_parent), ""
     except (OSError, NotImplementedError, ImportError) as err:

@@ -33,6 +33,7 @@
 body.${LEARNER} #top-panel-wrapper, body.${LEARNER} #menu-panel-wrapper,
 body.${LEARNER} .jp-NotebookPanel-toolbar, body.${LEARNER} .jp-CodeCell .jp-Cell-inputWrapper,
 body.${LEARNER} .jp-OutputPrompt, body.${LEARNER} .jp-OutputArea-prompt,
+body.${LEARNER} .jp-OutputArea-promptOverlay,
 body.${LEARNER} .jp-InputPrompt, body.${LEARNER} .jp-Collapser { display: none !important; }
 body.${LEARNER} .jp-Cell { padding-left: 0; }
 body.${LEARNER} .jp-cell-toolbar, body.${LEARNER} .jp-Cell .jp-Cell-inputWrapper .jp-InputArea-prompt { display: none !important; }
