@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import statistics
 import sys
 import time
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
@@ -146,9 +147,12 @@ def print_figures(got: dict[str, Any]) -> None:
     print(f"  agreement {agree:.1%} ({'meets' if agree >= GOAL else 'BELOW'} the goal of "
           f"{GOAL:.0%}): flags {flags:.1%}, best move {best:.1%} (the very same move "
           f"{same:.1%}); the same size {sizes:.1%}")
+    errors = sorted(j["small"]["loss_se"] for j in judged if j["small"]["loss_se"] > 0)
+    median_error = statistics.median(errors) if errors else 0.0
     print(f"  flagged {flagged:.1%} of greedy's decisions (threshold "
           f"{check_threshold(None, game):g}); proved exactly {exact:.1%}; standard error of "
-          f"a loss: median {sorted(j['small']['loss_se'] for j in judged)[n // 2]:.2f}")
+          f"a loss: median {median_error:.2f} (over the {len(errors)} decisions whose loss "
+          "has one: a move judged against itself has none)")
     for t in (2.0, 3.0, 4.0, 5.0, 6.0, 8.0, 10.0, 12.0, 15.0, 20.0, 25.0):
         a = sum(_flagged(j["small"]["loss"], j["small"]["loss_se"], t)
                 == _flagged(j["big"]["loss"], j["big"]["loss_se"], t)
