@@ -258,16 +258,34 @@ KERNELS_JS = """async () => {
 }"""
 
 
+# what a board's place says while its cell runs (its stored output cleared, the board not yet
+# drawn), each time the page changes
+SAID_WHILE_RUNNING_JS = """
+window.dwSaid = [];
+new MutationObserver(() => {
+  const empty = '.dw-lesson-starting .dw-board-running .jp-OutputArea:not(:has(.jp-OutputArea-child))';
+  for (const area of document.querySelectorAll(empty)) {
+    window.dwSaid.push(getComputedStyle(area, '::before').content);
+  }
+}).observe(document, {subtree: true, childList: true, attributes: true});
+"""
+
+
 def test_the_linked_lessons_kernel_starts_while_its_notebook_loads(
         lite: SimpleNamespace, offline: tuple[Offline, Page]) -> None:
     """The lessons' extension starts the kernel of the lesson a link opens as soon as the page
     has started, before the notebook's file is even asked for (loading and drawing it takes a
-    second or more); the notebook then takes that kernel: one kernel runs, the lesson's."""
+    second or more); the notebook then takes that kernel: one kernel runs, the lesson's. While
+    a board's cell runs, its place says that the board is being made (never blank)."""
     _off, page = offline
     asked: list[str] = []
     page.on("request", lambda request: asked.append(request.url))
+    page.add_init_script(SAID_WHILE_RUNNING_JS)
     page.goto(f"{lite.base}/{LEARNERS_VIEW}?path=ru/08_cross.ipynb")
     page.wait_for_selector("[data-dw-lesson=ran]", timeout=300_000)
+    said = page.evaluate("window.dwSaid")
+    with language("ru"):
+        assert said and {json.loads(words) for words in said} == {say(GETTING_READY)}
     worker = next(k for k, url in enumerate(asked) if "comlink.worker" in url)
     notebook = next(k for k, url in enumerate(asked) if "/files/ru/08_cross.ipynb" in url)
     assert worker < notebook, (asked[worker], asked[notebook])

@@ -24,6 +24,8 @@
   const EVENT = "domino-widgets:lesson"; // on window: a panel started or stopped starting
   const CLICKED = "dw-clicked"; // a board clicked while it is being made
   const WAITING = "dw-board-waiting"; // a board's output while its widget is not drawn yet
+  const RUNNING = "dw-board-running"; // a board's cell running, its stored output cleared
+  const VIEW = "application/vnd.jupyter.widget-view+json";
   let shareScope = null; // the modules JupyterLab shares (given to init)
   // class settings a link to a lesson may carry (issue 37, domino_widgets/classroom.py)
   const CLASS_FILE = "domino-class.toml";
@@ -43,7 +45,7 @@ body.${LEARNER} .jp-Notebook .jp-Cell.jp-mod-selected {
   outline: none !important; }
 .dw-open-lab { text-align: right; margin: 4px 12px; font-size: var(--jp-ui-font-size1, 13px); }
 .${STARTING} .${WAITING} { font-size: 0 !important; }
-.${STARTING} .${WAITING}::before {
+.${STARTING} .${WAITING}::before, .${STARTING} .${RUNNING} .jp-OutputArea:not(:has(.jp-OutputArea-child))::before {
   content: var(--dw-getting-ready, "…"); display: block; margin: .4em 0; padding: .5em .8em;
   border-left: 3px solid #888; font-style: italic; opacity: .8; cursor: progress;
   font-size: var(--jp-content-font-size1, 14px); }
@@ -159,9 +161,18 @@ body.${LEARNER} .jp-Notebook .jp-Cell.jp-mod-selected {
     return factory();
   }
 
+  /** Whether a cell's outputs hold a board (a widget's view). */
+  function showsBoard(cell) {
+    return cell.model.outputs.toJSON().some((output) => !!(output.data && output.data[VIEW]));
+  }
+
   /** Run the code cells of ``panel`` one after the other, top to bottom: each cell keeps its
-   *  stored output until its turn comes, and the learner stays where he is (JupyterLab's Run
-   *  All clears every output at once, makes the last cell active and scrolls to it). */
+   *  stored output until its turn comes, then its board's place says that the board is being
+   *  made until the board comes; the learner stays where he is (JupyterLab's Run All clears
+   *  every output at once, makes the last cell active and scrolls to it). One cell at a time,
+   *  not all sent at once: a click on a board drawn already then waits for the cell that runs,
+   *  not for every cell below it (measured: sending them all at once made the steps' first
+   *  answer later by as much as it made the game board sooner). */
   async function runInPlace(app, panel) {
     const cells = await shared("@jupyterlab/cells");
     if (!cells || !cells.CodeCell || !cells.CodeCell.execute) {
@@ -174,7 +185,9 @@ body.${LEARNER} .jp-Notebook .jp-Cell.jp-mod-selected {
       if (panel.isDisposed) return;
       if (cell.model.type !== "code") continue;
       const began = performance.now();
+      cell.node.classList.toggle(RUNNING, showsBoard(cell));
       const reply = await cells.CodeCell.execute(cell, panel.sessionContext);
+      cell.node.classList.remove(RUNNING);
       times.push([index, Math.round(performance.now() - began)]);
       if (reply && reply.content && reply.content.status === "error") return; // as Run All stops
     }
