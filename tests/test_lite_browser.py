@@ -263,7 +263,8 @@ KERNELS_JS = """async () => {
 SAID_WHILE_RUNNING_JS = """
 window.dwSaid = [];
 new MutationObserver(() => {
-  const empty = '.dw-lesson-starting .dw-board-running .jp-OutputArea:not(:has(.jp-OutputArea-child))';
+  const empty = '.dw-lesson-starting .dw-board-running '
+    + '.jp-OutputArea:not(:has(.jp-OutputArea-child))';
   for (const area of document.querySelectorAll(empty)) {
     window.dwSaid.push(getComputedStyle(area, '::before').content);
   }
