@@ -240,3 +240,12 @@ def test_a_lessons_first_boards_load_only_what_they_need() -> None:
     assert loaded_after(cells[0], widgets) == []
     unneeded = ("concurrent.futures.process", "multiprocessing", "tomllib")
     assert loaded_after("\n".join(cells[:game + 1]), unneeded) == []
+
+
+@pytest.mark.parametrize("source", ["00_start.md", "ru/00_start.md"])
+def test_the_start_lessons_first_screen_names_no_menu(source: str) -> None:
+    """Up to its first board, lesson 00 says only what to do: the lesson starts by itself, and
+    a board opened where it cannot says so itself (issue 39, item 4)."""
+    text = (ROOT / "notebooks" / source).read_text(encoding="utf-8")
+    first_screen = text.split("```{code-cell}")[0]  # up to the first board
+    assert "Run >" not in first_screen and "Run All" not in first_screen
