@@ -38,6 +38,7 @@ import re
 import shutil
 import subprocess
 import sys
+from collections import Counter
 from html import escape
 from pathlib import Path
 from typing import Any
@@ -576,9 +577,7 @@ def puzzles_table(text: dict[str, str]) -> str:
     for game in loading.shipped_games():
         found = loading.puzzles(game)
         grades = [sum(p.grade == g for p in found) for g in (1, 2, 3)]
-        themes: dict[str, int] = {}
-        for p in found:
-            themes[p.theme] = themes.get(p.theme, 0) + 1
+        themes = Counter(p.theme for p in found)
         named = ", ".join(f"{_(THEMES[t].name)} {n}" for t, n in
                           sorted(themes.items(), key=lambda item: (-item[1], item[0])))
         title = readers_title(str(get_rules(game).title), game)

@@ -107,8 +107,7 @@ def mine_game(game: str, seed: int | str, count: int, executor: Executor | None,
         raise
     finally:
         bar.close()
-    kept = choose_spread(found, count)
-    return [{"id": f"{game}-{k:03d}", **item} for k, item in enumerate(kept, 1)], played, judged
+    return numbered(game, choose_spread(found, count)), played, judged
 
 
 def _cached(cache: Path | None, game: str, seed: int | str, work: int) -> dict[int, Mined]:
@@ -195,8 +194,12 @@ def refresh_game(game: str, path: Path, executor: Executor | None,
         futures = [executor.submit(refreshed, item, work) for item in items]
         results = [f.result() for f in futures]
     kept = [item for item in results if item is not None]
-    return ([{"id": f"{game}-{k:03d}", **item} for k, item in enumerate(kept, 1)],
-            len(items) - len(kept))
+    return numbered(game, kept), len(items) - len(kept)
+
+
+def numbered(game: str, items: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The puzzles of ``game`` with their ids, numbered in order from 1 (``cross-001``)."""
+    return [{"id": f"{game}-{k:03d}", **item} for k, item in enumerate(items, 1)]
 
 
 def write(game: str, items: list[dict[str, Any]], out: Path) -> Path:

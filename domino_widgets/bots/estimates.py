@@ -122,7 +122,8 @@ def _estimate(values: list[float], exact: bool) -> Estimate:
 
 class Evaluator(SearchPlayer):
     """The search made to value every move rather than to choose one: no pruning, every move
-    on every deal, a floor of deals, small deals solved exactly, the others' playouts chosen."""
+    on every deal, a floor of deals, small deals solved exactly, the others' playouts chosen.
+    Made by ``evaluating``, which checks its settings first."""
 
     def __init__(self, seed: str, *, work: int, read: str = "greedy", others: str = "greedy",
                  min_deals: int = MIN_DEALS, solve_small: bool = True,
@@ -130,7 +131,6 @@ class Evaluator(SearchPlayer):
                  rollout: str = "auto") -> None:
         super().__init__(seed, samples=MAX_DEALS, max_work=work, win_bonus=0.0, read=read,
                          prune=0.0, trust=0.0, rollout=rollout)
-        check_settings(work, min_deals, others)
         self.others = others
         self.min_guesses = min_deals
         self.stop_when_decided = False
@@ -152,9 +152,9 @@ class Evaluator(SearchPlayer):
     def _sample_once(self, world: State, seat: int, stats: list[MoveStats], seed: int) -> None:
         self.work_done += DEAL_WORK
         if self.solve_small and _small(world):
-            applied = world.applied
+            # (the solver works on a copy of ``world``: its nodes are not counted in the work,
+            # only the deal's DEAL_WORK)
             found = solved_deal(world, seat, [st.action for st in stats], EXACT_DEAL_NODES)
-            self.work_done += world.applied - applied
             if found is not None:
                 for st, margin in zip(stats, found, strict=True):
                     add_facts(world, seat, st)

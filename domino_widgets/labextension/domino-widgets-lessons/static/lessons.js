@@ -234,10 +234,17 @@ body.${LEARNER} .jp-Notebook .jp-Cell.jp-mod-selected {
     await app.serviceManager.contents.save(CLASS_FILE, { type: "file", format: "text", content });
   }
 
+  /** Whether ``path`` is one of the site's own lessons (by its setting, not yet checked
+   *  against the notebook's content: ``ownLesson``). */
+  function siteLesson(config, path) {
+    const lessons = config.dominoWidgetsLessons;
+    return !!(lessons && path && lessons[path]);
+  }
+
   async function start(app, panel, config) {
     const lessons = config.dominoWidgetsLessons;
     const path = () => panel.context.path;
-    const likely = lessons && !!lessons[path()];
+    const likely = siteLesson(config, path());
     boardWords(panel, config);
     if (likely) {
       mark(panel, true); // the stored boards say "Getting the board ready…" at once
@@ -316,8 +323,7 @@ body.${LEARNER} .jp-Notebook .jp-Cell.jp-mod-selected {
       // A lesson runs itself when it is opened: by the page's link, or by the learner later;
       // not the tabs the page restores from an earlier visit (each would start a kernel).
       const linked = linkedPath();
-      const lessons = config.dominoWidgetsLessons;
-      if (lessons && linked && lessons[linked] && config.dominoWidgetsKernel) {
+      if (siteLesson(config, linked) && config.dominoWidgetsKernel) {
         app.started.then(() => prestart(app, linked, config.dominoWidgetsKernel))
           .catch((err) => console.warn(`${NAME}:`, err));
       }
