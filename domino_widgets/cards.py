@@ -46,7 +46,7 @@ def picture(game: str) -> str:
     """The table of the game's shipped record after the move ``PICTURES`` names, cropped to
     its tiles (its tiles' titles name the players in the reader's alphabet)."""
     name, move = PICTURES[game]
-    state = readers_record(Record.load(name)).positions()[move]
+    state = readers_record(Record.shipped(name)).positions()[move]
     return cropped(table_svg(state, reveal=True, last=False, words=False))
 
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from .engine.alphabet import readers_name
 from .engine.i18n import current_language
-from .engine.record import Record
+from .engine.record import Record, shipped_records
 from .engine.record import readers_record as in_readers_alphabet
 from .engine.state import State
 from .engine.words import move_words
@@ -90,7 +90,16 @@ def name_of(name: str) -> str:
 def readers_record(name: str | Record) -> Record:
     """A shipped record (or a record) with its players named as the lesson writes them
     (``name_of``): the same game, the same moves; the record itself stays as it is."""
-    return in_readers_alphabet(name if isinstance(name, Record) else Record.load(name))
+    record = _shipped(name)
+    return in_readers_alphabet(record if isinstance(record, Record) else Record.load(record))
+
+
+def _shipped(record: Any) -> Any:
+    """A shipped record's name as the record, looking at no file of the working folder (in
+    the browser version each look there is a request); anything else as it is."""
+    if isinstance(record, str) and record in shipped_records():
+        return Record.shipped(record)
+    return record
 
 
 def replay(record: str | Record, step: int = 0, open_hands: bool = True) -> ReplayWidget:
@@ -99,7 +108,8 @@ def replay(record: str | Record, step: int = 0, open_hands: bool = True) -> Repl
     shows the hands face down."""
     from .widgets.replay import ReplayWidget
 
-    return ReplayWidget(record, step=step, open_hands=open_hands, lang=current_language())
+    return ReplayWidget(_shipped(record), step=step, open_hands=open_hands,
+                        lang=current_language())
 
 
 def sandbox(position: State | str | Record, at: int = 0) -> SandboxWidget:
@@ -110,7 +120,7 @@ def sandbox(position: State | str | Record, at: int = 0) -> SandboxWidget:
 
     if isinstance(position, State):
         return SandboxWidget(position.clone(), lang=current_language())
-    return SandboxWidget(position, at=at, lang=current_language())
+    return SandboxWidget(_shipped(position), at=at, lang=current_language())
 
 
 def hand(state: State, player: str | None = None) -> str:

@@ -65,3 +65,25 @@ def test_an_english_lesson_names_a_records_players_in_latin_letters() -> None:
     assert [s.hands for s in english] == [s.hands for s in russian]
     assert end.hand_over is not None and end.players[end.hand_over.winner] == "Vadim"
     assert load_record("sevastopol-sixes").players == ["Андрей", "Ирина", "Ольга", "Вадим"]
+
+
+def test_a_lesson_takes_a_shipped_record_by_name_without_looking_at_the_working_folder(
+        tmp_path, monkeypatch) -> None:
+    """A lesson's record names are the package's: a file of the same name in the working
+    folder is not looked at (in the browser version each look is a request to the page), a
+    name that no record ships with is still a file's, and ``Record.shipped`` refuses any other
+    name with a ``RecordError``, naming the shipped ones."""
+    from domino_widgets.engine.record import Record, RecordError
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "cross-photos").write_text("not a record", encoding="utf-8")
+    assert lesson.readers_record("cross-photos").game == "cross"
+    assert len(lesson.replay("cross-photos").frames) > 10
+    assert lesson.sandbox("cross-photos", at=10).state.rules.name == "cross"
+    with pytest.raises(RecordError, match="not valid JSON"):  # a file first, as ever
+        Record.load("cross-photos")
+    (tmp_path / "mine.json").write_text(
+        Record.shipped("cross-photos").dumps(), encoding="utf-8")
+    assert lesson.readers_record("mine.json").game == "cross"
+    with pytest.raises(RecordError, match="cross-photos"):
+        Record.shipped("mine.json")

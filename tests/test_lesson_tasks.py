@@ -304,3 +304,21 @@ def test_a_split_of_other_than_seven_tiles_is_not_counted_as_a_try() -> None:
     assert widget.answer("3:3", *as_dealt[1:]) is True and widget.now.stars == 2
     left, right = (g["svg"] for g in widget.hands[0]["groups"])  # the hands as he split them
     assert "data-tile=\"3:3\"" in left and "data-tile=\"1:1\"" in right
+
+
+def test_a_steps_task_is_made_when_it_is_shown_and_speaks_the_widgets_language() -> None:
+    """The first board waits for the first task only (in the browser version each task took
+    a few milliseconds of the lesson's first answer): a later step's task is made when it
+    comes, in the widget's language even under another, and an unknown task id is still
+    refused when the steps are made."""
+    widget = StepsWidget("01_traditional", STEPS, warm_up=False, record=False, lang="ru")
+    assert [s.task is not None for s in widget.steps] == [True, False, False]
+    widget.handle_intent({"kind": "show"})
+    with language("en"):
+        widget.handle_intent({"kind": "next"})
+    assert [s.task is not None for s in widget.steps] == [True, True, False]
+    assert widget.task.instruction() == widget.task_of(1).instruction()
+    with language("ru"):
+        assert widget.task.instruction() == catalogue.task("01_traditional", "fits").instruction()
+    with pytest.raises(catalogue.UnknownTask):
+        StepsWidget("01_traditional", [step("no-such-task", "T")], warm_up=False, record=False)

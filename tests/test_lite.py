@@ -226,10 +226,11 @@ def loaded_after(code: str, modules: tuple[str, ...]) -> list[str]:
 
 
 def test_a_lessons_first_boards_load_only_what_they_need() -> None:
-    """08_cross's first cell (its steps) loads no other widget, and its cells up to its first
-    game board load nothing that only a simulation or a class file needs (a process pool,
-    multiprocessing, the TOML reader): in the browser version's kernel these imports took a
-    third of the first cell's time, and the learner waits for them (issue 39)."""
+    """08_cross's first cell (its steps) loads no other widget and no exercise, and its cells
+    up to its first game board load nothing that only a simulation or a class file needs (a
+    process pool, multiprocessing, the TOML reader): in the browser version's kernel these
+    imports took a third of the first cell's time, and the learner waits for them (issue
+    39)."""
     cells = ["".join(cell["source"]) for cell in json.loads(
         (ROOT / "notebooks" / "08_cross.ipynb").read_text(encoding="utf-8"))["cells"]
         if cell["cell_type"] == "code"]
@@ -237,7 +238,7 @@ def test_a_lessons_first_boards_load_only_what_they_need() -> None:
     game = next(k for k, code in enumerate(cells) if "lesson.game(" in code)
     widgets = tuple(f"domino_widgets.widgets.{name}"
                     for name in ("game", "review", "puzzle", "replay", "sandbox"))
-    assert loaded_after(cells[0], widgets) == []
+    assert loaded_after(cells[0], (*widgets, "domino_widgets.exercises")) == []
     unneeded = ("concurrent.futures.process", "multiprocessing", "tomllib")
     assert loaded_after("\n".join(cells[:game + 1]), unneeded) == []
 

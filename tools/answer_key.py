@@ -55,10 +55,10 @@ def key_of(notebook: Path) -> dict[str, Any]:
     key = []
     for widget in steps.made:  # the lessons' steps come before their other exercises
         with language(widget.lang):
-            for step in widget.steps:
-                assert step.task is not None  # every step's task is made with its widget
-                key.append({"question": f"{step.title}: {step.task.instruction()}",
-                            "answer": step.task.answer_text()})
+            for k, step in enumerate(widget.steps):
+                task = widget.task_of(k)
+                key.append({"question": f"{step.title}: {task.instruction()}",
+                            "answer": task.answer_text()})
     for exercise in exercises.made():
         with language(exercise.lang):
             key.append({"question": exercise.question, "answer": exercise._solution()})

@@ -12,6 +12,8 @@ The hot paths of the engine read an action with the constants below (``action >>
 path of ``play.py`` reads the same by table (``TILE_OF``, ``END_OF``, ``FLAGS_OF``).
 """
 
+from itertools import chain, repeat
+
 TILE_SHIFT = 9  # action >> TILE_SHIFT: the tile id
 END_SHIFT = 4  # action >> END_SHIFT & END_MASK: the end index
 END_MASK = 31
@@ -37,10 +39,13 @@ SPLIT_TILE_MASK = (1 << SPLIT_TILE_BITS) - 1
 # The same by table, for the fast path (``play.py``): CPython 3.11 does not specialise a shift
 # or an ``&`` of ints, and a tuple's item costs a fifth of one. Every placement action is below
 # ``PLACEMENTS`` (56 tile ids: two sets).
+# The tables repeat (built by repetition: a loop over every action costs a lesson's first board
+# a few milliseconds more in the browser version).
 PLACEMENTS = 56 << TILE_SHIFT
-TILE_OF = tuple(a >> TILE_SHIFT for a in range(PLACEMENTS))
-END_OF = tuple(a >> END_SHIFT & END_MASK for a in range(PLACEMENTS))
-FLAGS_OF = tuple(a & FLAG_MASK for a in range(PLACEMENTS))
+_PER_TILE = 1 << TILE_SHIFT  # the actions of one tile id
+TILE_OF = tuple(chain.from_iterable(repeat(t, _PER_TILE) for t in range(56)))
+END_OF = tuple(chain.from_iterable(repeat(e, END_STEP) for e in range(END_MASK + 1))) * 56
+FLAGS_OF = tuple(range(FLAG_MASK + 1)) * (PLACEMENTS >> END_SHIFT)
 
 SPECIAL_NAMES = {DRAW: "draw", PASS: "pass", END_TURN: "end turn", NEXT_HAND: "next hand"}
 

@@ -65,7 +65,7 @@ def record_position(name: str, after: int) -> State:
     reader's alphabet."""
     from ..engine.record import Record, readers_record
 
-    return readers_record(Record.load(name)).positions()[after]
+    return readers_record(Record.shipped(name)).positions()[after]
 
 
 def record_end(name: str) -> State:
@@ -73,7 +73,7 @@ def record_end(name: str) -> State:
     alphabet."""
     from ..engine.record import Record, readers_record
 
-    state = readers_record(Record.load(name)).replay().state
+    state = readers_record(Record.shipped(name)).replay().state
     assert state is not None  # a replay always ends in a state
     return state
 
@@ -957,11 +957,17 @@ def lesson_tasks(lesson: str) -> dict[str, Maker]:
 
 def task(lesson: str, task_id: str) -> Task:
     """The task ``task_id`` of ``lesson``, made now (in the current language)."""
+    return check_task(lesson, task_id)[task_id]()
+
+
+def check_task(lesson: str, task_id: str) -> dict[str, Maker]:
+    """The task makers of ``lesson`` if it has the task ``task_id`` (none is made), else an
+    ``UnknownTask``."""
     makers = lesson_tasks(lesson)
     if task_id not in makers:
         raise UnknownTask(_("lesson {lesson} has no task {task}; it has: {tasks}").format(
             lesson=lesson, task=repr(task_id), tasks=", ".join(makers)))
-    return makers[task_id]()
+    return makers
 
 
 def every_task() -> list[tuple[str, str]]:

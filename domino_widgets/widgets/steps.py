@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import html
 import re
+import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
@@ -163,8 +164,8 @@ class StepsWidget(DominoWidget):
                                    for s in steps]
         lang = widget_language(lang)
         with language(lang):
-            for s in self._steps:
-                s.task = catalogue.task(s.lesson, s.task_id)  # an unknown id fails here
+            for s in self._steps:  # an unknown id fails here; each task is made when shown
+                catalogue.check_task(s.lesson, s.task_id)
             if warm_up:
                 self._steps[:0] = self._warm_ups()
             self._restore()
@@ -233,9 +234,16 @@ class StepsWidget(DominoWidget):
 
     @property
     def task(self) -> Task:
-        task = self.now.task
-        assert task is not None  # every step's task is made in __init__
-        return task
+        return self.task_of(self.current)
+
+    def task_of(self, k: int) -> Task:
+        """The task of step ``k``, made when it is first asked for (in the widget's language):
+        the first board waits for one task, not for every step's."""
+        s = self._steps[k]
+        if s.task is None:
+            with language(self.lang):
+                s.task = catalogue.task(s.lesson, s.task_id)
+        return s.task
 
     def _begin(self) -> None:
         """Set up the step ``current``: a fresh copy of its position, nothing picked."""
@@ -246,9 +254,11 @@ class StepsWidget(DominoWidget):
 
     @speaking
     def _speak(self) -> None:
-        for s in self._steps:
-            s.task = (puzzle_task(s.task_id) if isinstance(s.task, PuzzleTask)
-                      else catalogue.task(s.lesson, s.task_id))
+        for s in self._steps:  # the tasks made so far, again in the new language
+            if isinstance(s.task, PuzzleTask):
+                s.task = puzzle_task(s.task_id)
+            elif s.task is not None:
+                s.task = catalogue.task(s.lesson, s.task_id)
             if s.warm_up:
                 s.title = _(WARM_UP)
         self.words = words_of(WORDS)
@@ -484,10 +494,11 @@ class StepsWidget(DominoWidget):
 
 
 def answers_locked() -> bool:
-    """Whether the teacher has switched the answers off (``teaching.lock_answers``)."""
-    from ..exercises import _locked
-
-    return _locked[0]
+    """Whether the teacher has switched the answers off (``teaching.lock_answers``). The
+    switch lives in ``exercises``: where nothing has loaded that module yet, nobody has
+    switched them off (and the first board need not load it)."""
+    exercises = sys.modules.get("domino_widgets.exercises")
+    return bool(exercises is not None and exercises._locked[0])
 
 
 def _progress_call(name: str, *args: Any) -> Any:

@@ -102,13 +102,18 @@ class Record:
             except (OSError, UnicodeDecodeError) as err:
                 raise RecordError(_("cannot read the file: {error}").format(error=err)) from None
             return cls.loads(text, path.name)
-        name = str(name_or_path)
-        if name in shipped_records():
-            text = resources.files("domino_widgets.records").joinpath(f"{name}.json").read_text(
-                encoding="utf-8")
-            return cls.loads(text, f"{name}.json")
-        raise RecordError(_("no such file or shipped record: {name} (shipped: {records})").format(
-            name=quoted(name), records=", ".join(shipped_records())))
+        return cls.shipped(str(name_or_path))
+
+    @classmethod
+    def shipped(cls, name: str) -> Record:
+        """A record that ships with the package, by name (``cross-photos``), looking at no
+        file of the working folder (in the browser version each look there is a request)."""
+        if name not in shipped_records():
+            raise RecordError(_("no such file or shipped record: {name} (shipped: {records})")
+                              .format(name=quoted(name), records=", ".join(shipped_records())))
+        text = resources.files("domino_widgets.records").joinpath(f"{name}.json").read_text(
+            encoding="utf-8")
+        return cls.loads(text, f"{name}.json")
 
     def replay(self, on_step: Callable[[dict[str, Any], State], None] | None = None) -> Replay:
         return replay(self, on_step)
