@@ -219,10 +219,10 @@ def played(state: State, moves: Iterable[str]) -> State:
 def puzzles(game: str, count: int = 3) -> Any:
     """The first ``count`` shipped puzzles of ``game`` in a puzzle widget, in the lesson's
     language: the end of a game lesson (``lesson.puzzles("cross")``)."""
-    from .puzzles import puzzles as shipped
+    from .puzzles import first_puzzles
     from .widgets.puzzle import PuzzleWidget
 
-    chosen = shipped(game=game)[:max(count, 0)]
+    chosen = first_puzzles(game, count)
     # none (a game without puzzles): the widget's own refusal names the games that have some
     return PuzzleWidget(game=game, collection=chosen or None)
 

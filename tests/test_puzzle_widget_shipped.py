@@ -12,7 +12,8 @@ from domino_widgets.engine.actions import tile_of
 from domino_widgets.engine.alphabet import latin
 from domino_widgets.engine.tiles import TILES
 from domino_widgets.engine.words import move_words
-from domino_widgets.puzzles import puzzles
+from domino_widgets.puzzles import first_puzzles, puzzles, shipped_games
+from domino_widgets.puzzles.loading import _shipped
 from domino_widgets.widgets.puzzle import PuzzleWidget
 
 SHIPPED = puzzles()
@@ -65,6 +66,17 @@ def test_the_lessons_helper_gives_the_first_puzzles_of_a_game() -> None:
     assert all(m["name"] != "game" for m in w.menus)  # one game: no game menu
     with pytest.raises(ValueError, match="chess"):
         lesson.puzzles("chess")
+
+
+@pytest.mark.parametrize("game", shipped_games())
+def test_the_first_puzzles_are_the_files_first_made_alone(game: str) -> None:
+    """A lesson's end makes only the puzzles it shows (in the browser version the click on
+    the game board above waits for them): the same as the first of the whole file."""
+    _shipped.cache_clear()
+    first = first_puzzles(game, 3)
+    assert _shipped.cache_info().currsize == 0  # the game's forty-odd were not all made
+    assert first == puzzles(game)[:3] and len(first) == 3
+    assert first_puzzles(game, 0) == []
 
 
 def test_the_players_are_named_in_the_learners_alphabet() -> None:

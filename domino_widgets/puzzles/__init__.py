@@ -8,9 +8,9 @@ move, by theme and grade (issue 28). No widget imports.
 """
 
 from .base import GRADES, Facts, PuzzleError
-from .loading import load, loads, puzzles, shipped_games
+from .loading import first_puzzles, load, loads, puzzles, shipped_games
 from .model import Puzzle
 from .themes import THEMES, Theme, tag
 
-__all__ = ["GRADES", "THEMES", "Facts", "Puzzle", "PuzzleError", "Theme", "load", "loads",
-           "puzzles", "shipped_games", "tag"]
+__all__ = ["GRADES", "THEMES", "Facts", "Puzzle", "PuzzleError", "Theme", "first_puzzles", "load",
+           "loads", "puzzles", "shipped_games", "tag"]

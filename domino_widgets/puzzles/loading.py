@@ -65,6 +65,11 @@ def loads(text: str, source: str = "puzzles", check: bool = True
     if not isinstance(items, list):
         return [], [PuzzleError(_("{file}: a puzzle file is a list of puzzles").format(
             file=source))]
+    return _made(items, source, check)
+
+
+def _made(items: list[Any], source: str, check: bool) -> tuple[list[Puzzle], list[PuzzleError]]:
+    """The puzzles of a file's items, and an error naming each one refused."""
     found, errors = [], []
     for k, item in enumerate(items, 1):
         try:
@@ -225,6 +230,19 @@ def _shipped(game: str) -> tuple[Puzzle, ...]:
     if errors:
         raise errors[0]
     return tuple(found)
+
+
+def first_puzzles(game: str, count: int) -> list[Puzzle]:
+    """The first ``count`` shipped puzzles of ``game``, as ``puzzles(game)[:count]`` gives
+    them, making only those (a lesson's end shows three of some forty: each made is a record
+    checked, and a click on a board above waits for them in the browser version)."""
+    if game not in shipped_games():
+        return puzzles(game)  # its refusal, naming the games that have puzzles
+    text = resources.files(DATA).joinpath(f"{game}.json").read_text(encoding="utf-8")
+    found, errors = _made(json.loads(text)[:max(count, 0)], f"{game}.json", check=False)
+    if errors:
+        raise errors[0]
+    return found
 
 
 def puzzles(game: str | None = None, theme: str | None = None,
