@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w  # type: ignore[import-untyped]  # ipywidgets ships no type hints
 
+from .answer_lock import LOCKED as _locked  # the teacher's switch
 from .engine.i18n import N_, _, current_language, language, ngettext
 
 if TYPE_CHECKING:
@@ -37,7 +38,6 @@ _made: dict[tuple[str, int, str], Exercise] = {}
 """This kernel's exercises by where they were asked (the cell's file and line: a notebook cell
 run again has the same) and question, the latest made: a cell run again starts afresh."""
 _scores: weakref.WeakSet[Score] = weakref.WeakSet()
-_locked = [False]
 
 
 def _asked_from() -> tuple[str, int]:

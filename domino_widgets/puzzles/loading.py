@@ -53,10 +53,11 @@ def load(path: str | Path) -> tuple[list[Puzzle], list[PuzzleError]]:
     return loads(text, source.name)
 
 
-def loads(text: str, source: str = "puzzles", check: bool = True
+def loads(text: str, source: str = "puzzles", check: bool = True, first: int | None = None
           ) -> tuple[list[Puzzle], list[PuzzleError]]:
     """``load`` from the text of a file; ``check=False`` (the shipped files, which the tests
-    check) leaves each position to be replayed when it is first asked for."""
+    check) leaves each position to be replayed when it is first asked for; ``first``: only
+    the file's first puzzles are made."""
     try:
         items = json.loads(text)
     except json.JSONDecodeError as err:
@@ -65,13 +66,8 @@ def loads(text: str, source: str = "puzzles", check: bool = True
     if not isinstance(items, list):
         return [], [PuzzleError(_("{file}: a puzzle file is a list of puzzles").format(
             file=source))]
-    return _made(items, source, check)
-
-
-def _made(items: list[Any], source: str, check: bool) -> tuple[list[Puzzle], list[PuzzleError]]:
-    """The puzzles of a file's items, and an error naming each one refused."""
     found, errors = [], []
-    for k, item in enumerate(items, 1):
+    for k, item in enumerate(items[:first], 1):
         try:
             found.append(puzzle_from(item, k, check))
         except PuzzleError as err:
@@ -225,8 +221,13 @@ def shipped_games() -> list[str]:
 
 @cache
 def _shipped(game: str) -> tuple[Puzzle, ...]:
+    return _shipped_file(game)
+
+
+def _shipped_file(game: str, first: int | None = None) -> tuple[Puzzle, ...]:
+    """The puzzles of ``game``'s shipped file (its ``first`` ones only, if given)."""
     text = resources.files(DATA).joinpath(f"{game}.json").read_text(encoding="utf-8")
-    found, errors = loads(text, f"{game}.json", check=False)
+    found, errors = loads(text, f"{game}.json", check=False, first=first)
     if errors:
         raise errors[0]
     return tuple(found)
@@ -238,11 +239,7 @@ def first_puzzles(game: str, count: int) -> list[Puzzle]:
     checked, and a click on a board above waits for them in the browser version)."""
     if game not in shipped_games():
         return puzzles(game)  # its refusal, naming the games that have puzzles
-    text = resources.files(DATA).joinpath(f"{game}.json").read_text(encoding="utf-8")
-    found, errors = _made(json.loads(text)[:max(count, 0)], f"{game}.json", check=False)
-    if errors:
-        raise errors[0]
-    return found
+    return list(_shipped_file(game, max(count, 0)))
 
 
 def puzzles(game: str | None = None, theme: str | None = None,

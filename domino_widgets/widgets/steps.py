@@ -16,13 +16,13 @@ from __future__ import annotations
 
 import html
 import re
-import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 import traitlets
 
+from ..answer_lock import answers_locked
 from ..engine.actions import LEAD, end_of, tile_of
 from ..engine.errors import DominoError
 from ..engine.i18n import N_, _, language, ngettext
@@ -491,14 +491,6 @@ class StepsWidget(DominoWidget):
         if isinstance(task, MoveTask) and self.picked and self._targets():
             return _("Now click the end where {tile} goes.").format(tile=TILES[self.picked[0]])
         return ""  # the question above says what to do
-
-
-def answers_locked() -> bool:
-    """Whether the teacher has switched the answers off (``teaching.lock_answers``). The
-    switch lives in ``exercises``: where nothing has loaded that module yet, nobody has
-    switched them off (and the first board need not load it)."""
-    exercises = sys.modules.get("domino_widgets.exercises")
-    return bool(exercises is not None and exercises._locked[0])
 
 
 def _progress_call(name: str, *args: Any) -> Any:

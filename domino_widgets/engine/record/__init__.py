@@ -18,6 +18,7 @@ import copy
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -108,7 +109,7 @@ class Record:
     def shipped(cls, name: str) -> Record:
         """A record that ships with the package, by name (``cross-photos``), looking at no
         file of the working folder (in the browser version each look there is a request)."""
-        if name not in shipped_records():
+        if name not in _shipped_names():
             raise RecordError(_("no such file or shipped record: {name} (shipped: {records})")
                               .format(name=quoted(name), records=", ".join(shipped_records())))
         text = resources.files("domino_widgets.records").joinpath(f"{name}.json").read_text(
@@ -161,8 +162,15 @@ def readers_player(record: Record, player: int | str, lang: str | None = None) -
 
 def shipped_records() -> list[str]:
     """Names of the records that ship with the package."""
+    return list(_shipped_names())
+
+
+@cache
+def _shipped_names() -> tuple[str, ...]:
+    """The shipped records' names, listed once: the package's files do not change while it
+    runs (a lesson asks for them for every record it shows)."""
     folder = resources.files("domino_widgets.records")
-    return sorted(p.name[:-5] for p in folder.iterdir() if p.name.endswith(".json"))
+    return tuple(sorted(p.name[:-5] for p in folder.iterdir() if p.name.endswith(".json")))
 
 
 def dumps(data: Any) -> str:
