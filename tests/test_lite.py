@@ -243,6 +243,23 @@ def test_a_lessons_first_boards_load_only_what_they_need() -> None:
     assert loaded_after("\n".join(cells[:game + 1]), unneeded) == []
 
 
+def test_the_widgets_dependencies_never_come_from_the_learners_folder(tmp_path: Path) -> None:
+    """In the browser version each look in the working folder is a request through the page;
+    the widgets import their libraries without one (issue 39), and a learner's file with a
+    library's name cannot stand in for it. The folder is looked in again afterwards."""
+    for name in ("anywidget", "ipywidgets", "psygnal", "typing_extensions"):
+        (tmp_path / f"{name}.py").write_text("raise ImportError('a file of the learner')\n")
+    (tmp_path / "mine.py").write_text("MINE = 1\n")
+    cell = next("".join(cell["source"]) for cell in json.loads(
+        (ROOT / "notebooks" / "08_cross.ipynb").read_text(encoding="utf-8"))["cells"]
+        if cell["cell_type"] == "code")
+    done = subprocess.run([sys.executable, "-c", cell + "\nimport sys, mine\n"
+                           "print(sys.path[0] == '', mine.MINE)"],
+                          capture_output=True, text=True, cwd=tmp_path, check=False)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split()[-2:] == ["True", "1"]
+
+
 @pytest.mark.parametrize("source", ["00_start.md", "ru/00_start.md"])
 def test_the_start_lessons_first_screen_names_no_menu(source: str) -> None:
     """Up to its first board, lesson 00 says only what to do: the lesson starts by itself, and

@@ -23,11 +23,14 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any, ClassVar, TypeVar
 
-import anywidget
 import traitlets
 
 from ..engine.errors import DominoError, OptionError
 from ..engine.i18n import LANGUAGES, N_, _, checked_language, current_language, language
+from .dependencies import without_working_folder
+
+with without_working_folder():  # anywidget brings ipywidgets, psygnal and typing_extensions
+    import anywidget
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
 log = logging.getLogger(__name__)
