@@ -15,6 +15,7 @@ import pytest
 from domino_widgets import language, lesson
 from domino_widgets.engine.actions import tile_of
 from domino_widgets.engine.tiles import TILES, parse_tile
+from domino_widgets.progress import Progress
 from domino_widgets.tasks import catalogue
 from domino_widgets.tasks.kinds import ChoiceTask, MoveTask, NumberTask, SplitTask, TilesTask
 from domino_widgets.widgets.steps import StepsWidget, markdown, step
@@ -208,6 +209,22 @@ def test_the_warm_up_brings_back_a_task_missed_in_another_lesson() -> None:
     assert later.answer("Olga") is True  # found at the first try this time: no longer missed
     again = StepsWidget("00_start", [step("pips", "Pips")], lang="en")
     assert not again.now.warm_up
+
+
+def test_the_steps_read_the_progress_file_once_for_the_warm_up_and_the_steps_done(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each read is a request through the page in the browser version (issue 39)."""
+    first = StepsWidget("01_traditional", STEPS, warm_up=False, lang="en")
+    first.answer("Pavel")  # missed: a warm-up elsewhere
+    first.answer("Olga")
+    reads: list[Path] = []
+    real = Progress.read
+    monkeypatch.setattr(Progress, "read", lambda path, *a: reads.append(path) or real(path, *a))
+    again = StepsWidget("01_traditional", STEPS, lang="en")
+    assert again.current == 1 and again.steps[0].stars == 2  # the step done, restored
+    elsewhere = StepsWidget("00_start", [step("pips", "Pips")], lang="en")
+    assert elsewhere.now.warm_up and elsewhere.now.task_id == "who-leads"
+    assert len(reads) == 2
 
 
 def test_a_move_task_takes_a_wrong_move_back_and_a_draw_goes_on() -> None:

@@ -18,7 +18,7 @@ import html
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import traitlets
 
@@ -44,6 +44,9 @@ from ..tasks.kinds import (
 from .base import DominoWidget, Field, IntentError, speaking, widget_language, words_of
 from .pictures import board_picture, hand_svg
 from .text import board_words
+
+if TYPE_CHECKING:
+    from ..progress import Progress
 
 PER_ROW = 8
 WORDS = {
@@ -166,9 +169,10 @@ class StepsWidget(DominoWidget):
         with language(lang):
             for s in self._steps:  # an unknown id fails here; each task is made when shown
                 catalogue.check_task(s.lesson, s.task_id)
-            if warm_up:
-                self._steps[:0] = self._warm_ups()
-            self._restore()
+            known = _progress_call("store").load() if warm_up or record else None
+            if known is not None and warm_up:
+                self._steps[:0] = self._warm_ups(known)
+            self._restore(known)
         self.current = next((k for k, s in enumerate(self._steps) if not s.open),
                             len(self._steps) - 1) if self._steps else 0
         self._work: State | None = None
@@ -181,9 +185,10 @@ class StepsWidget(DominoWidget):
         return f"StepsWidget({self.lesson})"
 
     # -- progress --------------------------------------------------------------------------
-    def _warm_ups(self) -> list[Step]:
-        """Up to three tasks missed before in other lessons (those the catalogue has)."""
-        missed = _progress_call("warmup", self.lesson) or []
+    def _warm_ups(self, known: Progress) -> list[Step]:
+        """Up to three tasks missed before in other lessons (those the catalogue has), from
+        the progress file as read once for the steps (``known``)."""
+        missed = known.warmup(self.lesson)
         steps = []
         for item in missed:
             try:
@@ -195,13 +200,12 @@ class StepsWidget(DominoWidget):
                               task=task))
         return steps[:3]
 
-    def _restore(self) -> None:
-        """The steps solved in an earlier visit, with their stars, from the progress file."""
-        if not self.record:
+    def _restore(self, known: Progress | None) -> None:
+        """The steps solved in an earlier visit, with their stars, from the progress file as
+        read once for the steps (``known``)."""
+        if not self.record or known is None:
             return
-        from .. import progress
-
-        kept = progress.store().load().lessons.get(self.lesson, {})
+        kept = known.lessons.get(self.lesson, {})
         for s in self._steps:
             result = kept.get(s.task_id)
             if not s.warm_up and result is not None and result.solved:
