@@ -3,6 +3,7 @@ clicks and is judged right; a wrong move's reason never names the answer; the le
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -13,7 +14,7 @@ from domino_widgets.engine.alphabet import latin
 from domino_widgets.engine.tiles import TILES
 from domino_widgets.engine.words import move_words
 from domino_widgets.puzzles import first_puzzles, puzzles, shipped_games
-from domino_widgets.puzzles.loading import _shipped
+from domino_widgets.puzzles.loading import _first_items, _shipped, loads
 from domino_widgets.widgets.puzzle import PuzzleWidget
 
 SHIPPED = puzzles()
@@ -77,6 +78,25 @@ def test_the_first_puzzles_are_the_files_first_made_alone(game: str) -> None:
     assert _shipped.cache_info().currsize == 0  # the game's forty-odd were not all made
     assert first == puzzles(game)[:3] and len(first) == 3
     assert first_puzzles(game, 0) == []
+
+
+@pytest.mark.parametrize("text", ['[{"id": "a"}, {"id": "b"} , {"id": "c"}]', " [ ] ", "[1,2]",
+                                  '{"id": "a"}'])
+def test_a_files_first_puzzles_are_read_without_the_rest(text: str) -> None:
+    """Only the items asked for are decoded, and they are what the whole file holds."""
+    whole = json.loads(text)
+    for count in range(5):
+        assert _first_items(text, count) == (whole[:count] if isinstance(whole, list)
+                                             else whole)
+    assert _first_items('[{"id": "a"}, oops', 1) == [{"id": "a"}]  # the rest left unread
+
+
+@pytest.mark.parametrize("text", ["[1 2]", "[1,", "[", "[oops]"])
+def test_a_broken_list_is_refused_as_far_as_it_is_read(text: str) -> None:
+    with pytest.raises(json.JSONDecodeError):
+        _first_items(text, 3)
+    found, errors = loads(text, "broken.json", first=3)
+    assert found == [] and "not valid JSON" in str(errors[0])
 
 
 def test_the_players_are_named_in_the_learners_alphabet() -> None:
