@@ -6,6 +6,7 @@ square); ``SCALE`` SVG user units make one unit, so a lengthwise tile is 2 x 1 u
 
 from __future__ import annotations
 
+from functools import lru_cache
 from html import escape
 
 from ..engine.i18n import _
@@ -65,10 +66,12 @@ def pips_svg(value: int, x: float, y: float, size: float, upright: bool) -> str:
     return "".join(out)
 
 
+@lru_cache(maxsize=4096)
 def face_svg(first: int, second: int, x: float, y: float, w: float, h: float, *,
              second_set: bool = False) -> str:
     """A face-up tile filling the box ``x, y, w, h`` (user units); ``first`` is the left (or
-    top) half, ``second`` the right (or bottom) half."""
+    top) half, ``second`` the right (or bottom) half. Kept once made: a replay draws the
+    same tiles in the same places frame after frame."""
     upright = h > w
     size = min(w, h)
     radius = size * 0.16
