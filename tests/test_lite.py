@@ -94,6 +94,38 @@ def test_the_extension_computes_the_digest_as_the_build_does() -> None:
     assert (build.LESSONS_EXTENSION / package["jupyterlab"]["_build"]["load"]) == script
 
 
+# the two places of jupyterlite-pyodide-kernel 0.8.6's worker that drive_after_imports changes,
+# as its minified scripts read (the names of the variables change from script to script)
+WORKER = ('let t="/drive",x=1;async initFilesystem(e){if(e.mountDrive){s.mkdirTree(t),'
+          's.mount(a,{},t),s.chdir(t),this._driveFS=a}}async initKernel(e){let s=[];'
+          's.push("import pyodide_kernel"),e.mountDrive&&this._localPath&&s.push("import os",'
+          '`os.chdir("${this._localPath}")`),await this._pyodide.runPythonAsync(s.join(`\n`))}')
+
+
+def test_the_sites_kernel_moves_into_the_drive_after_importing_itself(tmp_path: Path) -> None:
+    """Python looks in the working folder for each module it imports; in the drive each look
+    is a request through the page, so the worker goes there once its imports are done, to the
+    same folder as before (the drive, then the notebook's folder in it)."""
+    (tmp_path / "comlink.worker.js").write_text(WORKER)
+    (tmp_path / "other.js").write_text("console.log('no kernel here')")
+    assert build.drive_after_imports(tmp_path) == ["comlink.worker.js"]
+    patched = (tmp_path / "comlink.worker.js").read_text()
+    assert "s.mount(a,{},t),this._driveFS=a" in patched and ".chdir(t)" not in patched
+    assert ('s.push("import pyodide_kernel"),e.mountDrive&&s.push("import os",'
+            '`os.chdir("/drive")`),e.mountDrive&&this._localPath&&'
+            's.push(`os.chdir("${this._localPath}")`)') in patched
+    assert (tmp_path / "other.js").read_text() == "console.log('no kernel here')"
+
+
+@pytest.mark.parametrize("changed", ["s.chdir(t),", 's.push("import pyodide_kernel"),'])
+def test_a_kernel_start_the_build_does_not_know_stops_it(tmp_path: Path, changed: str) -> None:
+    (tmp_path / "comlink.worker.js").write_text(WORKER.replace(changed, ""))
+    with pytest.raises(SystemExit, match="otherwise than drive_after_imports knows"):
+        build.drive_after_imports(tmp_path)
+    with pytest.raises(SystemExit, match="no script"):
+        build.drive_after_imports(tmp_path / "nothing")
+
+
 def test_the_jedi_stand_in_is_a_package_that_cannot_be_imported(tmp_path: Path) -> None:
     """The kernel finds 'jedi' in its preload list (so it installs nothing), and IPython's
     ``import jedi`` fails as if it were missing: completion without jedi, a faster start."""

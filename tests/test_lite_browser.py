@@ -247,6 +247,38 @@ def test_the_cross_lesson_plays_at_once_in_jupyterlab_too(
     assert off.outside == []
 
 
+# the open notebook's kernel runs ``code``; what it prints
+PRINTED_JS = """async (code) => {
+  const panel = [...window.jupyterapp.shell.widgets('main')].find(w => w.sessionContext);
+  const future = panel.sessionContext.session.kernel.requestExecute({code});
+  let text = '';
+  future.onIOPub = (msg) => { if (msg.header.msg_type === 'stream') text += msg.content.text; };
+  await future.done;
+  return text;
+}"""
+
+
+def test_the_sites_kernel_starts_in_the_browser_storage_with_few_looks_there(
+        lite: SimpleNamespace, offline: tuple[Offline, Page]) -> None:
+    """The kernel's worker moves into the browser storage once its own imports are done
+    (``build.drive_after_imports``): before, Python looked there for every module imported at
+    start, each look a request through the page: 101 of them. The kernel still
+    works there: a file it writes is in the storage the file browser shows."""
+    off, page = offline
+    looks: list[str] = []
+    off.context.on("request", lambda r: looks.append(r.url) if "/api/drive" in r.url else None)
+    bare_kernel(page, lite.base)
+    at_start = len(looks)
+    said = page.evaluate(PRINTED_JS, "import os\nprint(os.getcwd())\n"
+                         "open('written-here.txt', 'w').write('kept')")
+    assert said.strip() == "/drive"
+    kept = page.evaluate("() => window.jupyterapp.serviceManager.contents.get("
+                         "'written-here.txt', {content: true, format: 'text'}).then(m => m.content)")
+    assert kept == "kept"
+    assert len(looks) > at_start  # the cell's own work in the folder is seen here
+    assert at_start <= 10, at_start  # none on 2026-12-06; 101 as JupyterLite starts it
+
+
 # the kernels and sessions that run, and the kernel of the notebook in view
 KERNELS_JS = """async () => {
   const manager = window.jupyterapp.serviceManager;

@@ -18,7 +18,10 @@ versions, into a cache (``build/lite/``); the site loads nothing from another ho
   site opens them in its learners' view (the Notebook interface with no code, no menu and no
   toolbar; JupyterLab one link away);
 - jedi (code completion, 2 MB unpacked at every start) is replaced by a stand-in that IPython
-  finds missing (``no_jedi_wheel``): the kernel starts without it.
+  finds missing (``no_jedi_wheel``): the kernel starts without it;
+- the kernel's worker moves into the browser storage after importing the kernel, not before
+  (``drive_after_imports``): Python's look there for each module imported at start was a
+  request through the page, 0.7-0.8 s of every start.
 
 A build is skipped while its inputs are unchanged (``OUTDIR/.lite-build`` holds their hash).
 """
@@ -352,7 +355,8 @@ def no_jedi_wheel(folder: Path) -> Path:
 
 
 def extensions(tools: Path, out: Path) -> Path:
-    """The four labextensions of the site, in one folder (nothing else from sys.prefix)."""
+    """The four labextensions of the site, in one folder (nothing else from sys.prefix), the
+    kernel's start patched (``drive_after_imports``)."""
     venv_ext = Path(sys.prefix) / "share" / "jupyter" / "labextensions"
     found = {name: venv_ext / name for name in VENV_EXTENSIONS}
     found[KERNEL_EXTENSION] = tools / "share" / "jupyter" / "labextensions" / KERNEL_EXTENSION
@@ -362,7 +366,46 @@ def extensions(tools: Path, out: Path) -> Path:
         if not (path / "package.json").exists():
             sys.exit(f"lite: labextension {name} missing at {path} (run scripts/setup.sh)")
         shutil.copytree(path, out / name)
+    drive_after_imports(out / KERNEL_EXTENSION / "static")
     return out
+
+
+# jupyterlite-pyodide-kernel's worker makes the browser storage (the drive) its working folder
+# before it imports IPython and the kernel. Python then looks in that folder for every module
+# it imports at start, and each look is a synchronous request through the page: about 80 of
+# them, 0.7-0.8 s of every kernel's start, more while the page is busy drawing a lesson (see
+# jupyterlite/pyodide-kernel#14 on its start). The site's copy of the worker moves there once
+# the kernel is imported: the same folder, without the looks.
+MOUNT_THEN_CHDIR = re.compile(r"(\w+)\.mount\((\w+),\{\},(\w+)\),\1\.chdir\(\3\),")
+KERNEL_IMPORT = re.compile(r'(\w+)\.push\("import pyodide_kernel"\),(\w+)\.mountDrive&&'
+                           r'this\._localPath&&\1\.push\("import os",'
+                           r'(`os\.chdir\("\$\{this\._localPath\}"\)`)\)')
+DRIVE = '"/drive"'  # the worker's mount point, written in it
+
+
+def drive_after_imports(static: Path) -> list[str]:
+    """Patch the kernel's scripts in ``static`` (its labextension's copy) so that its worker
+    moves into the drive after ``import pyodide_kernel``, not before; the names of the
+    scripts patched. A script that starts a kernel but reads otherwise stops the build: the
+    kernel's version changed, and this must be looked at again."""
+    patched = []
+    for script in sorted(static.glob("*.js")):
+        text = script.read_text(encoding="utf-8")
+        if "initFilesystem(" not in text:
+            continue
+        text, mounts = MOUNT_THEN_CHDIR.subn(r"\1.mount(\2,{},\3),", text)
+        text, imports = KERNEL_IMPORT.subn(
+            r'\1.push("import pyodide_kernel"),\2.mountDrive&&\1.push("import os",'
+            f"`os.chdir({DRIVE})`),"
+            r"\2.mountDrive&&this._localPath&&\1.push(\3)", text)
+        if not mounts or imports != 1 or f"={DRIVE}," not in text:
+            sys.exit(f"lite: {script.name} starts the Pyodide kernel otherwise than "
+                     "drive_after_imports knows (see build-requirements.txt's version)")
+        script.write_text(text, encoding="utf-8")
+        patched.append(script.name)
+    if not patched:
+        sys.exit(f"lite: no script of {KERNEL_EXTENSION} starts a kernel (drive_after_imports)")
+    return patched
 
 
 def kernel_extension_wheels(tools: Path) -> list[Path]:
