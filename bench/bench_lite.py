@@ -42,8 +42,9 @@ sooner than JupyterLite's own start, timed beside it in a copy of the site
 
 From the lesson's kernel answering to the click answered: the steps 0.58-0.64 s, the game
 0.77-0.86 s (earlier the same day, before the changes to imports, progress reads and puzzles
-and with a locator's click: 0.61-0.66 and 0.82-0.88 s). The lesson's kernel answers about when the bare kernel prints in the learners' view and
-0.2-0.4 s later in JupyterLab's view (the lesson's page draws more while the kernel starts).
+and with a locator's click: 0.61-0.66 and 0.82-0.88 s). The lesson's kernel answers about
+when the bare kernel prints in the learners' view and 0.2-0.4 s later in JupyterLab's view
+(the lesson's page draws more while the kernel starts).
 """
 
 

@@ -272,8 +272,8 @@ def test_the_sites_kernel_starts_in_the_browser_storage_with_few_looks_there(
     said = page.evaluate(PRINTED_JS, "import os\nprint(os.getcwd())\n"
                          "open('written-here.txt', 'w').write('kept')")
     assert said.strip() == "/drive"
-    kept = page.evaluate("() => window.jupyterapp.serviceManager.contents.get("
-                         "'written-here.txt', {content: true, format: 'text'}).then(m => m.content)")
+    kept = page.evaluate("() => window.jupyterapp.serviceManager.contents.get('written-here"
+                         ".txt', {content: true, format: 'text'}).then(m => m.content)")
     assert kept == "kept"
     assert len(looks) > at_start  # the cell's own work in the folder is seen here
     assert at_start <= 10, at_start  # none on 2026-12-06; 101 as JupyterLite starts it
