@@ -21,7 +21,7 @@ versions, into a cache (``build/lite/``); the site loads nothing from another ho
   finds missing (``no_jedi_wheel``): the kernel starts without it;
 - the kernel's worker moves into the browser storage after importing the kernel, not before
   (``drive_after_imports``): Python's look there for each module imported at start was a
-  request through the page, 0.7-0.8 s of every start.
+  request through the page, 0.6-0.8 s of every start.
 
 A build is skipped while its inputs are unchanged (``OUTDIR/.lite-build`` holds their hash).
 """
@@ -372,8 +372,8 @@ def extensions(tools: Path, out: Path) -> Path:
 
 # jupyterlite-pyodide-kernel's worker makes the browser storage (the drive) its working folder
 # before it imports IPython and the kernel. Python then looks in that folder for every module
-# it imports at start, and each look is a synchronous request through the page: about 80 of
-# them, 0.7-0.8 s of every kernel's start, more while the page is busy drawing a lesson (see
+# it imports at start, and each look is a synchronous request through the page: 101 of them
+# (counted in Chromium), 0.6-0.8 s of every kernel's start on a two-core machine (see
 # jupyterlite/pyodide-kernel#14 on its start). The site's copy of the worker moves there once
 # the kernel is imported: the same folder, without the looks.
 MOUNT_THEN_CHDIR = re.compile(r"(\w+)\.mount\((\w+),\{\},(\w+)\),\1\.chdir\(\3\),")
