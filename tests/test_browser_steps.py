@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from types import SimpleNamespace
@@ -176,8 +177,25 @@ def lite(playwright: Any) -> Iterator[SimpleNamespace]:
             browser.close()
 
 
+# the progress file in the site's browser storage (its text), or what reading it said
+STORED_PROGRESS_JS = """() => window.jupyterapp.serviceManager.contents
+  .get('domino-progress.json', {content: true, format: 'text'})
+  .then((model) => model.content, (err) => `(none: ${err})`)"""
+
+
+def stored_progress(page: Page, lesson: str = "", timeout_s: float = 30) -> str:
+    """The progress file as the browser storage holds it: once it names ``lesson`` (or as it
+    is after ``timeout_s``)."""
+    deadline = time.monotonic() + timeout_s
+    while True:
+        text = str(page.evaluate(STORED_PROGRESS_JS))
+        if f'"{lesson}"' in text or time.monotonic() > deadline:
+            return text
+        time.sleep(0.2)
+
+
 def test_steps_in_the_jupyterlite_site(lite: SimpleNamespace) -> None:
-    from lite_site import Offline, open_lesson
+    from lite_site import Offline, cell_errors, open_lesson
     from lite_site import run_all as run_every_cell
 
     off = Offline(lite.browser)
@@ -190,13 +208,19 @@ def test_steps_in_the_jupyterlite_site(lite: SimpleNamespace) -> None:
         steps = page.locator(".dw-widget.dw-steps").first
         expect(steps.locator(".dw-steps-question")).to_be_visible(timeout=300_000)
         do_the_first_step(page, steps, "en", "lite")
+        kept = stored_progress(page, "01_traditional")  # in the storage before the page goes
+        assert '"01_traditional"' in kept, kept
 
         page.reload()  # a new kernel, the same browser storage
         open_lesson(page, lite.base, "01_traditional.ipynb", timeout_s=300)
         run_every_cell(page)
         steps = page.locator(".dw-widget.dw-steps").first
-        expect(steps.locator(".dw-steps-summary")).to_have_text(WORDS["en"]["summary_2"],
-                                                                 timeout=300_000)
+        summary = steps.locator(".dw-steps-summary")
+        try:
+            expect(summary).to_have_text(WORDS["en"]["summary_2"], timeout=120_000)
+        except AssertionError as err:  # say what the storage held, and what the cells wrote
+            raise AssertionError(f"{err}\nprogress file now: {stored_progress(page)}\n"
+                                 f"cell errors: {cell_errors(page)}") from None
         open_lesson(page, lite.base, "02_sevastopol.ipynb", timeout_s=300)  # a warm-up
         run_every_cell(page)
         # the site's workspace keeps lesson 01 open in a tab of its own: the lesson in view
