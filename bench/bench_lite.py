@@ -366,7 +366,8 @@ def play_figures(base: str, runs: int, stock: str | None = None) -> None:
                 else:
                     view, board = PLAY_ROWS[name]
                     seconds = open_and_play(page, base, "08_cross.ipynb",
-                                            getattr(lite_site, view), board=board)
+                                            getattr(lite_site, view), board=board,
+                                            at_once=True)
                     rows[name].append(seconds["answered"])
                     if "kernel" in seconds:
                         after_kernel[name].append(seconds["answered"] - seconds["kernel"])

@@ -214,7 +214,8 @@ def bare_kernel(page: Any, base: str, timeout_s: float = 300) -> float:
 
 
 def open_and_play(page: Any, base: str, name: str, view: str = LEARNERS_VIEW,
-                  timeout_s: float = 300, board: str = "game") -> dict[str, float]:
+                  timeout_s: float = 300, board: str = "game",
+                  at_once: bool = False) -> dict[str, float]:
     """Open lesson ``name`` from its link and, with no menu and no key, click its first board:
     a tile of its first game board (``board="game"``, the issue's test), or the first choice
     of its steps' first task (``board="steps"``: the lesson's first board, whose first task
@@ -222,7 +223,10 @@ def open_and_play(page: Any, base: str, name: str, view: str = LEARNERS_VIEW,
     the words on the boards being made (``ready_words``), to the kernel's answer
     (``kernel``), to the tile or choice drawn live (``tile``) and to the click answered
     (``answered``: the game board's status says something new, or the steps' verdict is
-    given, which only the kernel writes)."""
+    given, which only the kernel writes). ``at_once`` (the benchmark): the mouse clicks where
+    the tile is drawn as soon as it is drawn; otherwise a locator's click, which first waits,
+    over two frames and several calls (about 0.1 s), until the tile stands still and nothing
+    lies over it: a page still drawing the boards below can move the tile under the mouse."""
     t0 = time.monotonic()
     page.goto(f"{base}/{view}?path={name}")
     out: dict[str, float] = {}
@@ -238,13 +242,10 @@ def open_and_play(page: Any, base: str, name: str, view: str = LEARNERS_VIEW,
             else ".dw-widget.dw-steps .dw-steps-feedback")  # what the kernel writes
     changed = ("([el, before]) => el.innerText !== before" if board == "game"
                else "([el, before]) => !!el.dataset.right && el.innerText !== before")
-    # clicked where it is drawn at once, as a learner who sees it does: a locator's click
-    # first checks, over two frames and several calls, that the tile stands still and is not
-    # covered, which took about 0.1 s between the board drawn and the click
     point, before = page.evaluate(CENTRE_JS, [selector, said])
-    if point:
+    if at_once and point:
         page.mouse.click(*point)
-    else:  # something lies over it where it is drawn: the locator scrolls and waits
+    else:
         tile.click()
     page.wait_for_function(changed, arg=[page.locator(said).first.element_handle(), before],
                            timeout=timeout_s * 1000, polling=20)
