@@ -332,11 +332,11 @@ def stock_kernel_site(site: Path, into: Path) -> Path:
     reference for what the site's own kernel start gained)."""
     import shutil
 
-    ext = "extensions/@jupyterlite/pyodide-kernel-extension/static"
-    shipped = ROOT / "build" / "lite" / "tools" / "share" / "jupyter" / "labextensions" / ext[11:]
+    scripts = Path("@jupyterlite/pyodide-kernel-extension/static")
+    shipped = ROOT / "build/lite/tools/share/jupyter/labextensions" / scripts
     shutil.rmtree(into, ignore_errors=True)
     shutil.copytree(site, into)
-    for script in (into / ext).glob("*.js"):
+    for script in (into / "extensions" / scripts).glob("*.js"):
         shutil.copy2(shipped / script.name, script)
     return into
 
