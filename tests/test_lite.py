@@ -105,7 +105,8 @@ WORKER = ('let t="/drive",x=1;async initFilesystem(e){if(e.mountDrive){s.mkdirTr
 def test_the_sites_kernel_moves_into_the_drive_after_importing_itself(tmp_path: Path) -> None:
     """Python looks in the working folder for each module it imports; in the drive each look
     is a request through the page, so the worker goes there once its imports are done, to the
-    same folder as before (the drive, then the notebook's folder in it)."""
+    same folder as before (the drive, then the notebook's folder in it), and keeps that folder
+    last on the path, where a first import in a cell does not list it."""
     (tmp_path / "comlink.worker.js").write_text(WORKER)
     (tmp_path / "other.js").write_text("console.log('no kernel here')")
     assert build.drive_after_imports(tmp_path) == ["comlink.worker.js"]
@@ -113,7 +114,9 @@ def test_the_sites_kernel_moves_into_the_drive_after_importing_itself(tmp_path: 
     assert "s.mount(a,{},t),this._driveFS=a" in patched and ".chdir(t)" not in patched
     assert ('s.push("import pyodide_kernel"),e.mountDrive&&s.push("import os",'
             '`os.chdir("/drive")`),e.mountDrive&&this._localPath&&'
-            's.push(`os.chdir("${this._localPath}")`)') in patched
+            's.push(`os.chdir("${this._localPath}")`),'
+            's.push("import sys","if \'\' in sys.path: sys.path.remove(\'\'); '
+            'sys.path.append(\'\')"),await') in patched
     assert (tmp_path / "other.js").read_text() == "console.log('no kernel here')"
 
 

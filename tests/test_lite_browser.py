@@ -279,6 +279,25 @@ def test_the_sites_kernel_starts_in_the_browser_storage_with_few_looks_there(
     assert at_start <= 10, at_start  # none on 2026-12-06; 101 as JupyterLite starts it
 
 
+def test_a_first_import_in_the_sites_kernel_does_not_list_the_working_folder(
+        lite: SimpleNamespace, offline: tuple[Offline, Page]) -> None:
+    """The working folder is last on the path of the site's kernels: a library imported for
+    the first time is found with no request through the page (with the folder first, Python
+    listed the whole folder, a request per file, about 0.1 s), and a learner's own module
+    beside his notebook is still imported."""
+    off, page = offline
+    looks: list[str] = []
+    off.context.on("request", lambda r: looks.append(r.url) if "/api/drive" in r.url else None)
+    bare_kernel(page, lite.base)
+    before = len(looks)
+    said = page.evaluate(PRINTED_JS, "import colorsys, sys\nprint(sys.path[-1] == '')")
+    assert said.strip() == "True"
+    assert len(looks) == before, looks[before:]
+    said = page.evaluate(PRINTED_JS, "open('dw_learners_own.py', 'w').write('ANSWER = 42')\n"
+                         "import dw_learners_own\nprint(dw_learners_own.ANSWER)")
+    assert said.strip() == "42"
+
+
 # the kernels and sessions that run, and the kernel of the notebook in view
 KERNELS_JS = """async () => {
   const manager = window.jupyterapp.serviceManager;

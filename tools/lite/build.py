@@ -21,7 +21,8 @@ versions, into a cache (``build/lite/``); the site loads nothing from another ho
   finds missing (``no_jedi_wheel``): the kernel starts without it;
 - the kernel's worker moves into the browser storage after importing the kernel, not before
   (``drive_after_imports``): Python's look there for each module imported at start was a
-  request through the page, 0.6-0.8 s of every start.
+  request through the page, 0.6-0.8 s of every start; and the working folder is last on
+  Python's path, so a lesson's first import does not list it (about 0.1 s).
 
 A build is skipped while its inputs are unchanged (``OUTDIR/.lite-build`` holds their hash).
 """
@@ -376,16 +377,24 @@ def extensions(tools: Path, out: Path) -> Path:
 # (counted in Chromium), 0.6-0.8 s of every kernel's start on a two-core machine (see
 # jupyterlite/pyodide-kernel#14 on its start). The site's copy of the worker moves there once
 # the kernel is imported: the same folder, without the looks.
+# Python also looks in the working folder first for every module a cell imports for the first
+# time: the first such import lists the whole folder, a request per file (about 0.1 s for the
+# lessons' folder, in a lesson's first cell). The site's kernels keep the working folder last
+# on the path instead: a learner's own module beside his notebook is still found, it can no
+# longer hide a library of the same name, and the libraries are found without the looks.
 MOUNT_THEN_CHDIR = re.compile(r"(\w+)\.mount\((\w+),\{\},(\w+)\),\1\.chdir\(\3\),")
 KERNEL_IMPORT = re.compile(r'(\w+)\.push\("import pyodide_kernel"\),(\w+)\.mountDrive&&'
                            r'this\._localPath&&\1\.push\("import os",'
                            r'(`os\.chdir\("\$\{this\._localPath\}"\)`)\)')
 DRIVE = '"/drive"'  # the worker's mount point, written in it
+WORKING_FOLDER_LAST = ('"import sys",'
+                       '"if \'\' in sys.path: sys.path.remove(\'\'); sys.path.append(\'\')"')
 
 
 def drive_after_imports(static: Path) -> list[str]:
     """Patch the kernel's scripts in ``static`` (its labextension's copy) so that its worker
-    moves into the drive after ``import pyodide_kernel``, not before; the names of the
+    moves into the drive after ``import pyodide_kernel``, not before, and keeps the working
+    folder last on Python's path (``WORKING_FOLDER_LAST``); the names of the
     scripts patched. A script that starts a kernel but reads otherwise stops the build: the
     kernel's version changed, and this must be looked at again."""
     patched = []
@@ -397,7 +406,8 @@ def drive_after_imports(static: Path) -> list[str]:
         text, imports = KERNEL_IMPORT.subn(
             r'\1.push("import pyodide_kernel"),\2.mountDrive&&\1.push("import os",'
             f"`os.chdir({DRIVE})`),"
-            r"\2.mountDrive&&this._localPath&&\1.push(\3)", text)
+            r"\2.mountDrive&&this._localPath&&\1.push(\3),"
+            rf"\1.push({WORKING_FOLDER_LAST})", text)
         if not mounts or imports != 1 or f"={DRIVE}," not in text:
             sys.exit(f"lite: {script.name} starts the Pyodide kernel otherwise than "
                      "drive_after_imports knows (see build-requirements.txt's version)")
