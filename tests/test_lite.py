@@ -165,7 +165,10 @@ def test_the_extensions_words_come_from_the_catalogues_in_both_languages() -> No
     words = build.site_words()
     assert words["en"] == {"open_lab": "See the code (JupyterLab)",
                            "getting_ready": "Getting the board ready…",
-                           "one_moment": "Getting the board ready… It comes in a moment."}
+                           "one_moment": "Getting the board ready… It comes in a moment.",
+                           "stopped": "Something went wrong and the lesson stopped. Reload the "
+                                      "page to start it again; if it stops again, tell your "
+                                      "teacher."}
     assert words["ru"]["getting_ready"] == "Готовим доску…"
     assert set(words["ru"]) == set(words["en"])
     assert not set(words["ru"].values()) & set(words["en"].values())

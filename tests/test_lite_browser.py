@@ -11,7 +11,10 @@ from __future__ import annotations
 import json
 import os
 import re
+import shutil
+import sys
 from collections.abc import Iterator
+from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
@@ -37,7 +40,7 @@ from widget_harness import shot
 
 from domino_widgets.engine.i18n import _ as say
 from domino_widgets.engine.i18n import language
-from domino_widgets.widgets.stored import GETTING_READY, OPEN_LAB
+from domino_widgets.widgets.stored import GETTING_READY, OPEN_LAB, STOPPED
 
 pytestmark = pytest.mark.browser
 
@@ -245,6 +248,66 @@ def test_the_cross_lesson_plays_at_once_in_jupyterlab_too(
     print(played("08_cross.ipynb in JupyterLab", seconds, bare))
     expect(page.locator("#jp-menu-panel, .lm-MenuBar").first).to_be_visible()  # all of Lab
     assert off.outside == []
+
+
+LIVE_STEPS = ".dw-widget.dw-steps .dw-steps-question"  # the steps drawn by the kernel
+
+
+def site_with_a_failing_cell(site: Path, copy: Path, lesson: str) -> None:
+    """A copy of ``site`` whose ``lesson`` has a cell that fails after its first code cell,
+    the lesson still the site's own (its digest in the site's setting is the new one)."""
+    sys.path.insert(0, str(ROOT / "tools" / "lite"))
+    try:
+        from build import cells_digest
+    finally:
+        sys.path.pop(0)
+    shutil.copytree(site, copy)
+    path = copy / "files" / lesson
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    first = next(i for i, cell in enumerate(nb["cells"]) if cell["cell_type"] == "code")
+    nb["cells"].insert(first + 1, {"cell_type": "code", "execution_count": None, "id": "fails",
+                                   "metadata": {}, "outputs": [],
+                                   "source": 'raise RuntimeError("a board that cannot be made")'})
+    path.write_text(json.dumps(nb, ensure_ascii=False), encoding="utf-8")
+    config_path = copy / "jupyter-lite.json"
+    config = json.loads(config_path.read_text(encoding="utf-8"))
+    config["jupyter-config-data"]["dominoWidgetsLessons"][lesson] = cells_digest(nb)
+    config_path.write_text(json.dumps(config), encoding="utf-8")
+
+
+def test_a_lesson_stopped_by_a_failing_cell_says_so_in_the_learners_view(
+        lite: SimpleNamespace, tmp_path: Path) -> None:
+    """A cell of a lesson that fails stops the lesson, as Run All stops: the lesson is not
+    marked as run, says along the bottom of the view, in its language, what happened and what
+    to do, and the learner sees no traceback (JupyterLab, one link away, shows it in the
+    cell)."""
+    site_with_a_failing_cell(lite.site, tmp_path / "site", "ru/00_start.ipynb")
+    with served(tmp_path / "site") as base:
+        off = Offline(lite.browser)
+        page = off.context.new_page()
+        try:
+            page.set_viewport_size({"width": 360, "height": 740})
+            page.goto(f"{base}/{LEARNERS_VIEW}?path=ru/00_start.ipynb")
+            page.wait_for_selector("[data-dw-lesson]", state="attached", timeout=300_000)
+            assert page.locator(".jp-NotebookPanel").get_attribute("data-dw-lesson") == "stopped"
+            with language("ru"):
+                stopped = say(STOPPED)
+            notice = page.locator(".dw-lesson-stopped")
+            expect(notice).to_have_text(stopped)
+            expect(notice).to_be_in_viewport(ratio=1)
+            box = notice.bounding_box()
+            assert box and box["height"] > 20 and page.evaluate(  # nothing drawn over it
+                "([x, y]) => !!document.elementFromPoint(x, y)?.closest('.dw-lesson-stopped')",
+                [box["x"] + box["width"] / 2, box["y"] + box["height"] / 2])
+            assert any("a board that cannot be made" in e for e in cell_errors(page))
+            # no traceback in sight; the game above the cell ran, the steps below it did not
+            expect(page.locator("text=RuntimeError >> visible=true")).to_have_count(0)
+            expect(page.locator(PLAYABLE).first).to_be_visible()
+            expect(page.locator(LIVE_STEPS)).to_have_count(0)
+            page.screenshot(path=shot("lite-learners-stopped-ru-360.png"))
+        finally:
+            off.close()
+    assert not off.outside, off.outside[:10]
 
 
 # the open notebook's kernel runs ``code``; what it prints

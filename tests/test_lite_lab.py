@@ -64,8 +64,12 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[SimpleNamespace]:
                 proc.wait()
 
 
-def copy_lesson(lab: SimpleNamespace, name: str, as_name: str, trust: bool) -> None:
+def copy_lesson(lab: SimpleNamespace, name: str, as_name: str, trust: bool,
+                failing: bool = False) -> None:
     nb = nbformat.read(NOTEBOOKS / name, as_version=4)
+    if failing:  # a cell that fails, after the first code cell
+        first = next(i for i, cell in enumerate(nb.cells) if cell.cell_type == "code")
+        nb.cells.insert(first + 1, nbformat.v4.new_code_cell("raise RuntimeError('no board')"))
     if not trust:  # Jupyter trusts a notebook by its contents: the same lesson is trusted
         nb.cells[0].source += "\n\nA note of someone else's."
     if trust:  # as scripts/lab.sh (jupyter trust) and domino-widgets lessons do
@@ -88,6 +92,18 @@ def test_the_start_lesson_runs_itself_in_jupyterlab_and_takes_a_click(
     page.wait_for_selector("[data-dw-lesson=ran]", timeout=300_000)
     page.screenshot(path=str(lab.root / "lab-start.png"))
     assert not errors, errors
+
+
+def test_a_lesson_stopped_by_a_failing_cell_is_not_marked_as_run_in_jupyterlab(
+        lab: SimpleNamespace, page: Page) -> None:
+    """The run stops at the cell that fails, as Run All stops, and JupyterLab shows the error
+    in that cell; the cells below keep their stored boards."""
+    copy_lesson(lab, "00_start.ipynb", "stops.ipynb", trust=True, failing=True)
+    page.goto(f"{lab.url}/lab/tree/stops.ipynb?token={LAB_TOKEN}&reset")
+    page.wait_for_selector("[data-dw-lesson=stopped]", state="attached", timeout=300_000)
+    expect(page.get_by_text("RuntimeError: no board")).to_be_visible()
+    expect(page.locator(PLAYABLE).first).to_be_visible()  # the game above it ran
+    expect(page.locator(".dw-widget.dw-steps .dw-steps-question")).to_have_count(0)
 
 
 def test_an_untrusted_lesson_waits_to_be_run_in_jupyterlab(lab: SimpleNamespace,

@@ -44,6 +44,9 @@ STORED_ID = ".stored"
 GETTING_READY = N_("Getting the board ready…")
 ONE_MOMENT = N_("Getting the board ready… It comes in a moment.")
 OPEN_LAB = N_("See the code (JupyterLab)")  # the link of the browser version's learners' view
+# the browser version's learners' view, when a cell of a lesson running itself fails
+STOPPED = N_("Something went wrong and the lesson stopped. Reload the page to start it "
+             "again; if it stops again, tell your teacher.")
 RUN_CLASS = "dw-run-to-show"
 # shared with domino_widgets/labextension/domino-widgets-lessons/static/lessons.js
 STARTING_CLASS = "dw-lesson-starting"

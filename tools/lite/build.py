@@ -324,13 +324,13 @@ def source_text(source: str | list[str]) -> str:
 def site_words() -> dict[str, dict[str, str]]:
     """The words the lessons' extension shows, in each language of the lessons."""
     from domino_widgets.engine.i18n import _, language
-    from domino_widgets.widgets.stored import GETTING_READY, ONE_MOMENT, OPEN_LAB
+    from domino_widgets.widgets.stored import GETTING_READY, ONE_MOMENT, OPEN_LAB, STOPPED
 
     words = {}
     for lang in ("en", "ru"):
         with language(lang):
             words[lang] = {"open_lab": _(OPEN_LAB), "getting_ready": _(GETTING_READY),
-                           "one_moment": _(ONE_MOMENT)}
+                           "one_moment": _(ONE_MOMENT), "stopped": _(STOPPED)}
     return words
 
 

@@ -25,6 +25,7 @@
   const CLICKED = "dw-clicked"; // a board clicked while it is being made
   const WAITING = "dw-board-waiting"; // a board's output while its widget is not drawn yet
   const RUNNING = "dw-board-running"; // a board's cell running, its stored output cleared
+  const STOPPED = "dw-lesson-stopped"; // the notice of a lesson stopped by a cell that failed
   const VIEW = "application/vnd.jupyter.widget-view+json";
   let shareScope = null; // the modules JupyterLab shares (given to init)
   // class settings a link to a lesson may carry (issue 37, domino_widgets/classroom.py)
@@ -43,7 +44,13 @@ body.${LEARNER} .jp-Notebook .jp-Cell, body.${LEARNER} .jp-Notebook .jp-Cell.jp-
 body.${LEARNER} .jp-Notebook .jp-Cell.jp-mod-selected {
   border-color: transparent !important; background: transparent !important; box-shadow: none !important;
   outline: none !important; }
-.dw-open-lab { text-align: right; margin: 4px 12px; font-size: var(--jp-ui-font-size1, 13px); }
+.dw-open-lab { text-align: right; margin: 0 12px; padding: 4px 0; font-size: var(--jp-ui-font-size1, 13px); }
+body.${LEARNER} .jp-OutputArea-child:has([data-mime-type="application/vnd.jupyter.stderr"]) {
+  display: none !important; }
+.${STOPPED} { position: absolute; left: 0; right: 0; bottom: 0; z-index: 10; margin: 0;
+  padding: .7em 1em; border-top: 4px solid #c62828; background: var(--jp-layout-color1, #fff);
+  color: var(--jp-content-font-color1, #000); font-size: var(--jp-content-font-size2, 15px);
+  box-shadow: 0 -2px 6px rgba(0, 0, 0, .15); }
 .${STARTING} .${WAITING} { font-size: 0 !important; }
 .${STARTING} .${WAITING}::before, .${STARTING} .${RUNNING} .jp-OutputArea:not(:has(.jp-OutputArea-child))::before {
   content: var(--dw-getting-ready, "…"); display: block; margin: .4em 0; padding: .5em .8em;
@@ -127,9 +134,27 @@ body.${LEARNER} .jp-Notebook .jp-Cell.jp-mod-selected {
     return config.notebookPage === "notebooks" && !!config.dominoWidgetsLessons;
   }
 
+  /** The lesson's words (``config.dominoWidgetsWords``, in the lesson's language), or null. */
+  function lessonWords(panel, config) {
+    return (config.dominoWidgetsWords || {})[panel.context.path.startsWith("ru/") ? "ru" : "en"] || null;
+  }
+
+  /** A lesson that stopped at a cell that failed says so, in its words, with what to do, in
+   *  a band along the bottom of its view that stays there while the learner scrolls (the
+   *  learners' view hides the error itself; JupyterLab shows it in the cell). */
+  function sayStopped(panel, config) {
+    const words = lessonWords(panel, config);
+    if (!words || !words.stopped || panel.node.querySelector(`.${STOPPED}`)) return;
+    const notice = document.createElement("p");
+    notice.className = STOPPED;
+    notice.setAttribute("role", "alert");
+    notice.textContent = words.stopped;
+    panel.node.appendChild(notice);
+  }
+
   /** The learners' view: no code, no menu, no toolbar, and a link to JupyterLab. */
   function dress(app, panel, config) {
-    const words = (config.dominoWidgetsWords || {})[panel.context.path.startsWith("ru/") ? "ru" : "en"];
+    const words = lessonWords(panel, config);
     document.body.classList.add(LEARNER);
     for (const area of [app.shell.top, app.shell.menu]) {
       if (area && area.hide) area.hide(); // no empty band where they were
@@ -173,25 +198,26 @@ body.${LEARNER} .jp-Notebook .jp-Cell.jp-mod-selected {
    *  not all sent at once: a click on a board drawn already then waits for the cell that runs,
    *  not for every cell below it (measured: sending them all at once made the steps' first
    *  answer later by as much as it made the game board sooner; two at a time, on 2026-12-06,
-   *  made the game board's answer 0.05 s sooner and the steps' 0.1 s later). */
+   *  made the game board's answer 0.05 s sooner and the steps' 0.1 s later). Whether every
+   *  cell ran: a cell that fails stops the run, as Run All stops. */
   async function runInPlace(app, panel) {
     const cells = await shared("@jupyterlab/cells");
     if (!cells || !cells.CodeCell || !cells.CodeCell.execute) {
-      await app.commands.execute("notebook:run-all-cells"); // the nearest thing
-      return;
+      return !!(await app.commands.execute("notebook:run-all-cells")); // the nearest thing
     }
     const times = []; // [cell index, ms]: what each cell took (bench/bench_lite.py reads it)
     panel.node.dwCellTimes = times;
     for (const [index, cell] of panel.content.widgets.slice().entries()) {
-      if (panel.isDisposed) return;
+      if (panel.isDisposed) return false;
       if (cell.model.type !== "code") continue;
       const began = performance.now();
       cell.node.classList.toggle(RUNNING, showsBoard(cell));
       const reply = await cells.CodeCell.execute(cell, panel.sessionContext);
       cell.node.classList.remove(RUNNING);
       times.push([index, Math.round(performance.now() - began)]);
-      if (reply && reply.content && reply.content.status === "error") return; // as Run All stops
+      if (reply && reply.content && reply.content.status === "error") return false;
     }
+    return true;
   }
 
   /** A board whose widget is not drawn yet (JupyterLab's "Loading widget..." until the kernel
@@ -267,8 +293,10 @@ body.${LEARNER} .jp-Notebook .jp-Cell.jp-mod-selected {
       if (await kernelReady(panel)) {
         // ms from the page's navigation to the kernel's answer (bench/bench_lite.py reads it)
         panel.node.dataset.dwKernelReady = String(Math.round(performance.now()));
-        await runInPlace(app, panel);
-        panel.node.dataset.dwLesson = "ran"; // every cell has run (the tests wait for it)
+        // "ran": every cell has run (the tests wait for it); "stopped": a cell failed
+        const ran = await runInPlace(app, panel);
+        if (!ran && !panel.isDisposed) sayStopped(panel, config);
+        panel.node.dataset.dwLesson = ran ? "ran" : "stopped";
       }
     } finally {
       unwatch();
