@@ -26,25 +26,26 @@ machine's Python side by side, with their ratio. `--parts` runs only some of the
 assertions.
 
 Open and play, measured on 2026-12-06 (`--parts play --runs 6`, Chromium on this two-core
-machine with nothing else running; two sittings; medians of the ratios to the bare kernel of
-the same turn, and of the seconds after it). The site's kernel moves into the browser storage
-after its own imports (tools/lite/build.py, `drive_after_imports`): it starts 0.6-0.8 s
-sooner than JupyterLite's own start, timed beside it in a copy of the site
-(`stock_kernel_site`):
+machine; two sittings; medians of the ratios to the bare kernel of the same turn, and of the
+seconds after it). The site's kernel moves into the browser storage after its own imports and
+keeps the working folder last on Python's path (tools/lite/build.py, `drive_after_imports`):
+it starts 0.6-0.9 s sooner than JupyterLite's own start, timed beside it in a copy of the site
+(`stock_kernel_site`). The second sitting's machine was slower (every time 15-20 % longer):
 
-    bare kernel's first output, this site        5.6-6.6 s
-    the same, started as JupyterLite's own       6.5-7.6 s
+    bare kernel's first output, this site        6.8-7.3 s       8.1-8.9 s
+    the same, started as JupyterLite's own       7.7-8.4 s       8.7-10.2 s
                                           against this site's     against JupyterLite's own
-    learners' view, the steps' choice    1.09 (0.58 s) 1.09 (0.53 s)   1.00   0.98
-    learners' view, the game's tile      1.12 (0.74 s) 1.16 (0.99 s)   1.04   1.02
-    JupyterLab, the steps' choice        1.10 (0.63 s) 1.11 (0.65 s)   1.01   0.99
-    JupyterLab, the game's tile          1.17 (1.07 s) 1.17 (1.03 s)   1.07   1.03
+    learners' view, the steps' choice    1.10 (0.74 s) 1.06 (0.54 s)   0.95   0.92
+    learners' view, the game's tile      1.13 (0.93 s) 1.12 (1.00 s)   1.01   1.00
+    JupyterLab, the steps' choice        1.14 (1.03 s) 1.15 (1.24 s)   1.01   1.00
+    JupyterLab, the game's tile          1.19 (1.35 s) 1.16 (1.36 s)   1.05   1.01
 
-From the lesson's kernel answering to the click answered: the steps 0.58-0.64 s, the game
-0.77-0.86 s (earlier the same day, before the changes to imports, progress reads and puzzles
-and with a locator's click: 0.61-0.66 and 0.82-0.88 s). The lesson's kernel answers about
-when the bare kernel prints in the learners' view and 0.2-0.4 s later in JupyterLab's view
-(the lesson's page draws more while the kernel starts).
+From the lesson's kernel answering to the click answered: the steps 0.65 and 0.78 s, the game
+0.89 and 1.05 s in the learners' view (0.57/0.69 and 0.81/1.01 s in JupyterLab's). An A/B of
+the same sitting (a copy of the site with the working folder first, in turns, four runs):
+the game's click 0.09-0.12 s sooner after the lesson's kernel answers with the folder last.
+The lesson's kernel answers about when the bare kernel prints in the learners' view and
+0.2-0.6 s later in JupyterLab's view (the lesson's page draws more while the kernel starts).
 """
 
 
