@@ -71,6 +71,7 @@ from lite_site import (  # noqa: E402
     build_site,
     cell_errors,
     launch,
+    load_build,
     open_lesson,
     served,
 )
@@ -264,8 +265,6 @@ def kernel_before(site: Path) -> Path:
     """The site's kernel with jedi and parso as the kernel had them before (PyPI's wheels at
     Pyodide's versions, with their bytecode), in build/lite/bench-kernel-before."""
     import subprocess
-
-    from test_lite import load_build
 
     build = load_build()
     after = site / "static" / "pyodide"

@@ -9,6 +9,7 @@ kernel's worker and the service worker alike.
 
 from __future__ import annotations
 
+import importlib.util
 import socket
 import subprocess
 import sys
@@ -18,6 +19,7 @@ import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -29,6 +31,23 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-
                  # no name resolves but this machine's: nothing can leave it
                  "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"]
 BUILD_TIMEOUT_S = 600
+
+
+def load_build() -> ModuleType:
+    """tools/lite/build.py, the site's build, as a module."""
+    spec = importlib.util.spec_from_file_location("lite_build", ROOT / "tools/lite/build.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def with_a_failing_cell(nb: dict[str, Any], source: str) -> dict[str, Any]:
+    """Lesson ``nb`` with a code cell ``source`` (one that fails) after its first code cell."""
+    first = next(i for i, cell in enumerate(nb["cells"]) if cell["cell_type"] == "code")
+    nb["cells"].insert(first + 1, {"cell_type": "code", "execution_count": None, "id": "fails",
+                                   "metadata": {}, "outputs": [], "source": source})
+    return nb
 
 # the kernel answers: idle, or busy already with the cells of a lesson that runs itself
 KERNEL_READY_JS = """() => {
@@ -179,6 +198,8 @@ LAB_VIEW = "lab/index.html"
 PLAYABLE = ".dw-widget.dw-game .dw-own .dw-playable"
 # the first choice of the steps' task (a stored board is a stub's line: this is the live one)
 FIRST_CHOICE = ".dw-widget.dw-steps .dw-steps-choices .dw-choice"
+# the steps drawn by the kernel (a stored board is a stub's line)
+LIVE_STEPS = ".dw-widget.dw-steps .dw-steps-question"
 # the first element that ``selector`` finds is drawn on the page
 SHOWN_JS = """(selector) => {
   const el = document.querySelector(selector);

@@ -6,26 +6,16 @@ Chromium: tests/test_lite_browser.py.
 from __future__ import annotations
 
 import importlib.metadata
-import importlib.util
 import json
 import re
 import subprocess
 import sys
 import zipfile
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 from docs_site import ROOT, built_site_or_fail
-
-
-def load_build() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("lite_build", ROOT / "tools/lite/build.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
+from lite_site import load_build
 
 build = load_build()
 

@@ -12,7 +12,6 @@ import json
 import os
 import re
 import shutil
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 from types import SimpleNamespace
@@ -23,6 +22,7 @@ from lite_site import (
     FIRST_CHOICE,
     LAB_VIEW,
     LEARNERS_VIEW,
+    LIVE_STEPS,
     PLAYABLE,
     ROOT,
     Offline,
@@ -30,10 +30,12 @@ from lite_site import (
     build_site,
     cell_errors,
     launch,
+    load_build,
     open_and_play,
     open_lesson,
     ran_itself,
     served,
+    with_a_failing_cell,
 )
 from playwright.sync_api import Page, expect
 from widget_harness import shot
@@ -250,28 +252,18 @@ def test_the_cross_lesson_plays_at_once_in_jupyterlab_too(
     assert off.outside == []
 
 
-LIVE_STEPS = ".dw-widget.dw-steps .dw-steps-question"  # the steps drawn by the kernel
-
-
 def site_with_a_failing_cell(site: Path, copy: Path, lesson: str) -> None:
     """A copy of ``site`` whose ``lesson`` has a cell that fails after its first code cell,
     the lesson still the site's own (its digest in the site's setting is the new one)."""
-    sys.path.insert(0, str(ROOT / "tools" / "lite"))
-    try:
-        from build import cells_digest
-    finally:
-        sys.path.pop(0)
     shutil.copytree(site, copy)
     path = copy / "files" / lesson
-    nb = json.loads(path.read_text(encoding="utf-8"))
-    first = next(i for i, cell in enumerate(nb["cells"]) if cell["cell_type"] == "code")
-    nb["cells"].insert(first + 1, {"cell_type": "code", "execution_count": None, "id": "fails",
-                                   "metadata": {}, "outputs": [],
-                                   "source": 'raise RuntimeError("a board that cannot be made")'})
+    nb = with_a_failing_cell(json.loads(path.read_text(encoding="utf-8")),
+                             'raise RuntimeError("a board that cannot be made")')
     path.write_text(json.dumps(nb, ensure_ascii=False), encoding="utf-8")
     config_path = copy / "jupyter-lite.json"
     config = json.loads(config_path.read_text(encoding="utf-8"))
-    config["jupyter-config-data"]["dominoWidgetsLessons"][lesson] = cells_digest(nb)
+    config["jupyter-config-data"]["dominoWidgetsLessons"][lesson] = (
+        load_build().cells_digest(nb))
     config_path.write_text(json.dumps(config), encoding="utf-8")
 
 
@@ -321,6 +313,13 @@ PRINTED_JS = """async (code) => {
 }"""
 
 
+def drive_looks(off: Offline) -> list[str]:
+    """The requests to the browser storage from now on (each of Python's looks there is one)."""
+    looks: list[str] = []
+    off.context.on("request", lambda r: looks.append(r.url) if "/api/drive" in r.url else None)
+    return looks
+
+
 def test_the_sites_kernel_starts_in_the_browser_storage_with_few_looks_there(
         lite: SimpleNamespace, offline: tuple[Offline, Page]) -> None:
     """The kernel's worker moves into the browser storage once its own imports are done
@@ -328,8 +327,7 @@ def test_the_sites_kernel_starts_in_the_browser_storage_with_few_looks_there(
     start, each look a request through the page: 101 of them. The kernel still
     works there: a file it writes is in the storage the file browser shows."""
     off, page = offline
-    looks: list[str] = []
-    off.context.on("request", lambda r: looks.append(r.url) if "/api/drive" in r.url else None)
+    looks = drive_looks(off)
     bare_kernel(page, lite.base)
     at_start = len(looks)
     said = page.evaluate(PRINTED_JS, "import os\nprint(os.getcwd())\n"
@@ -349,8 +347,7 @@ def test_a_first_import_in_the_sites_kernel_does_not_list_the_working_folder(
     listed the whole folder, a request per file, about 0.1 s), and a learner's own module
     beside his notebook is still imported."""
     off, page = offline
-    looks: list[str] = []
-    off.context.on("request", lambda r: looks.append(r.url) if "/api/drive" in r.url else None)
+    looks = drive_looks(off)
     bare_kernel(page, lite.base)
     before = len(looks)
     said = page.evaluate(PRINTED_JS, "import colorsys, sys\nprint(sys.path[-1] == '')")

@@ -15,7 +15,7 @@ from types import SimpleNamespace
 import nbformat
 import pytest
 from conftest import LAB_TOKEN, _free_port, _wait_until_up
-from lite_site import PLAYABLE
+from lite_site import LIVE_STEPS, PLAYABLE, with_a_failing_cell
 from nbformat.sign import NotebookNotary
 from playwright.sync_api import Page, expect
 
@@ -67,9 +67,8 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[SimpleNamespace]:
 def copy_lesson(lab: SimpleNamespace, name: str, as_name: str, trust: bool,
                 failing: bool = False) -> None:
     nb = nbformat.read(NOTEBOOKS / name, as_version=4)
-    if failing:  # a cell that fails, after the first code cell
-        first = next(i for i, cell in enumerate(nb.cells) if cell.cell_type == "code")
-        nb.cells.insert(first + 1, nbformat.v4.new_code_cell("raise RuntimeError('no board')"))
+    if failing:
+        nb = nbformat.from_dict(with_a_failing_cell(nb, "raise RuntimeError('no board')"))
     if not trust:  # Jupyter trusts a notebook by its contents: the same lesson is trusted
         nb.cells[0].source += "\n\nA note of someone else's."
     if trust:  # as scripts/lab.sh (jupyter trust) and domino-widgets lessons do
@@ -103,7 +102,7 @@ def test_a_lesson_stopped_by_a_failing_cell_is_not_marked_as_run_in_jupyterlab(
     page.wait_for_selector("[data-dw-lesson=stopped]", state="attached", timeout=300_000)
     expect(page.get_by_text("RuntimeError: no board")).to_be_visible()
     expect(page.locator(PLAYABLE).first).to_be_visible()  # the game above it ran
-    expect(page.locator(".dw-widget.dw-steps .dw-steps-question")).to_have_count(0)
+    expect(page.locator(LIVE_STEPS)).to_have_count(0)
 
 
 def test_an_untrusted_lesson_waits_to_be_run_in_jupyterlab(lab: SimpleNamespace,

@@ -4,8 +4,10 @@ Python looks for a top-level module in the working folder first (``""`` at the h
 ``sys.path`` in a notebook's kernel). In the browser version that folder is the browser's
 storage, and each look there is a request through the page, about 4 ms: importing anywidget
 (with ipywidgets, psygnal and typing_extensions) made five of them before a lesson's first
-board (issue 39). The package's dependencies never come from the learner's folder anyway: a
-file of his named ``psygnal.py`` must not stand in for the library.
+board (issue 39). The site's own kernels now keep the folder last on the path
+(tools/lite/build.py, ``WORKING_FOLDER_LAST``); everywhere else it stays first, and the
+package's dependencies must still never come from it: a file of the learner's named
+``psygnal.py`` must not stand in for the library.
 """
 
 from __future__ import annotations

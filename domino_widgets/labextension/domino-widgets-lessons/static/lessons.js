@@ -99,12 +99,16 @@ body.${LEARNER} .jp-OutputArea-child:has([data-mime-type="application/vnd.jupyte
     return trustedLesson(panel.content.model);
   }
 
+  /** The lesson's words (``config.dominoWidgetsWords``, in the lesson's language), or null. */
+  function lessonWords(panel, config) {
+    return (config.dominoWidgetsWords || {})[panel.context.path.startsWith("ru/") ? "ru" : "en"] || null;
+  }
+
   /** The lesson's words for its boards while they are being made, as CSS variables (the
    *  widget manager draws a stored board only once the kernel answers: until then its output
    *  is empty and shows these words). */
   function boardWords(panel, config) {
-    const all = config.dominoWidgetsWords || {};
-    const said = all[panel.context.path.startsWith("ru/") ? "ru" : "en"];
+    const said = lessonWords(panel, config);
     if (!said) return;
     panel.node.style.setProperty("--dw-getting-ready", JSON.stringify(said.getting_ready));
     panel.node.style.setProperty("--dw-one-moment", JSON.stringify(said.one_moment));
@@ -132,11 +136,6 @@ body.${LEARNER} .jp-OutputArea-child:has([data-mime-type="application/vnd.jupyte
 
   function learnerView(config) {
     return config.notebookPage === "notebooks" && !!config.dominoWidgetsLessons;
-  }
-
-  /** The lesson's words (``config.dominoWidgetsWords``, in the lesson's language), or null. */
-  function lessonWords(panel, config) {
-    return (config.dominoWidgetsWords || {})[panel.context.path.startsWith("ru/") ? "ru" : "en"] || null;
   }
 
   /** A lesson that stopped at a cell that failed says so, in its words, with what to do, in
