@@ -193,13 +193,20 @@ def _run_in_pool(pool: ProcessPoolExecutor, args: Play, n: int, until: str, max_
 
 
 def stop_pool(pool: ProcessPoolExecutor) -> None:
-    """Shut ``pool`` down now: queued chunks cancelled, running workers ended and reaped."""
+    """Shut ``pool`` down now: queued chunks cancelled, running workers ended and reaped, and
+    the pool's own thread finished. That thread closes its pipe once it sees the workers
+    gone; left running, it could close the pipe while Python, exiting, writes to it (Python
+    3.11's ``concurrent.futures`` takes no lock there), which printed a traceback after
+    "interrupted" about once in many Ctrl-Cs."""
     processes = list((getattr(pool, "_processes", None) or {}).values())
+    manager = getattr(pool, "_executor_manager_thread", None)
     pool.shutdown(wait=False, cancel_futures=True)
     for process in processes:
         process.terminate()
     for process in processes:
         process.join(1)
+    if manager is not None:
+        manager.join(5)  # a hang guard: it ends as soon as it sees the workers gone
 
 
 def _run(executor: Executor, args: Play, n: int, until: str, max_hands: int, workers: int,
