@@ -236,7 +236,7 @@ def bare_kernel(page: Any, base: str, timeout_s: float = 300) -> float:
 
 def open_and_play(page: Any, base: str, name: str, view: str = LEARNERS_VIEW,
                   timeout_s: float = 300, board: str = "game",
-                  at_once: bool = False) -> dict[str, float]:
+                  at_once: bool = False, scrolled: bool = False) -> dict[str, float]:
     """Open lesson ``name`` from its link and, with no menu and no key, click its first board:
     a tile of its first game board (``board="game"``, the issue's test), or the first choice
     of its steps' first task (``board="steps"``: the lesson's first board, whose first task
@@ -247,18 +247,26 @@ def open_and_play(page: Any, base: str, name: str, view: str = LEARNERS_VIEW,
     given, which only the kernel writes). ``at_once`` (the benchmark): the mouse clicks where
     the tile is drawn as soon as it is drawn; otherwise a locator's click, which first waits,
     over two frames and several calls (about 0.1 s), until the tile stands still and nothing
-    lies over it: a page still drawing the boards below can move the tile under the mouse."""
+    lies over it: a page still drawing the boards below can move the tile under the mouse.
+    ``scrolled``: the learner scrolls to the game board as soon as the lesson shows, before
+    its kernel is ready (``moved``: how far, in px, the game went on the screen from then until
+    its tile was drawn)."""
     t0 = time.monotonic()
     page.goto(f"{base}/{view}?path={name}")
     out: dict[str, float] = {}
     page.wait_for_function(WAITING_WORDS_JS, timeout=timeout_s * 1000, polling=50)
     out["ready_words"] = time.monotonic() - t0
+    if scrolled:
+        page.wait_for_function(GAME_CELL_JS, timeout=timeout_s * 1000, polling=50)
+        _, scrolled_top = page.evaluate(SCROLL_TO_GAME_JS)
     selector = PLAYABLE if board == "game" else FIRST_CHOICE
     # watched every 20 ms, as a learner's eye would (a locator's own wait looks less and less
     # often, every 0.5 s after a while, which would add up to 0.5 s to every figure)
     page.wait_for_function(SHOWN_JS, arg=selector, timeout=timeout_s * 1000, polling=20)
     tile = page.locator(selector).first
     out["tile"] = time.monotonic() - t0
+    if scrolled:
+        out["moved"] = page.evaluate(GAME_CELL_TOP_JS) - scrolled_top
     said = (".dw-widget.dw-game .dw-status" if board == "game"
             else ".dw-widget.dw-steps .dw-steps-feedback")  # what the kernel writes
     changed = ("([el, before]) => el.innerText !== before" if board == "game"
@@ -276,6 +284,32 @@ def open_and_play(page: Any, base: str, name: str, view: str = LEARNERS_VIEW,
     if ready:
         out["kernel"] = int(ready) / 1000  # from the navigation, as the page counts it
     return out
+
+
+# the index of the open lesson's game cell (the first whose code plays a game) once it is drawn
+GAME_CELL_JS = """() => {
+  const panel = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+  const cells = (panel && panel.content && panel.content.widgets) || [];
+  const index = cells.findIndex((c) => c.model.sharedModel.getSource().includes('lesson.game('));
+  return index >= 0 && cells[index].node.isConnected ? index : false;
+}"""
+# the game cell's top on the screen, in px
+GAME_CELL_TOP_JS = ("() => Math.round(window.jupyterapp.shell.currentWidget.content.widgets[("
+                    + GAME_CELL_JS + ")()].node.getBoundingClientRect().top)")
+# the learner scrolls the game cell to the top of the view, as often as it takes to stay there
+# (the notebook guesses the height of the cells it has not drawn yet); [its index, its top]
+SCROLL_TO_GAME_JS = """async () => {
+  const index = (GAME_CELL)();
+  const node = window.jupyterapp.shell.currentWidget.content.widgets[index].node;
+  const tops = [];
+  for (let k = 0; k < 30; k++) {
+    node.scrollIntoView({block: 'start'});
+    await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 30)));
+    tops.push(Math.round(node.getBoundingClientRect().top));
+    if (tops.length >= 3 && tops.slice(-3).every((top) => top === tops[tops.length - 1])) break;
+  }
+  return [index, tops[tops.length - 1]];
+}""".replace("GAME_CELL", GAME_CELL_JS)
 
 
 # the centre of the first element ``selector`` finds, brought into view ([x, y] on the page, or

@@ -12,6 +12,7 @@ import subprocess
 import sys
 import zipfile
 from pathlib import Path
+from typing import Any
 
 import pytest
 from docs_site import ROOT, built_site_or_fail
@@ -65,6 +66,50 @@ def test_a_lessons_digest_changes_with_any_cell_and_not_with_its_outputs() -> No
     assert build.cells_digest(kinds) != digest
     moved = {"cells": [{"cell_type": "markdown", "source": "# A\nprint(1)"}]}
     assert build.cells_digest(moved) != digest  # a cell's bounds count
+
+
+def code_cells(*sources: str) -> dict[str, Any]:
+    """A notebook: a heading, then a code cell for each source."""
+    return {"cells": [{"cell_type": "markdown", "source": "# A lesson"},
+                      *({"cell_type": "code", "source": source} for source in sources)]}
+
+
+def test_a_board_that_needs_only_the_lessons_imports_may_run_ahead() -> None:
+    """The lessons' extension runs a cell in view before the cells above it only if it needs
+    nothing of theirs: only what the first code cell imports, and nothing it binds is theirs."""
+    nb = code_cells('from domino_widgets import lesson, set_language\nset_language("en")',
+                    'lesson.replay("cross-photos")',
+                    'lesson.game("cross", seed=3)',
+                    "from domino_widgets import card\ncard('cross')")
+    assert build.cells_ahead(nb) == [2, 3, 4]  # indexes among all the notebook's cells
+    # a name another cell binds or changes keeps a cell in its place, and the cells using it
+    nb = code_cells("from domino_widgets import lesson\nkate = lesson.game('spider')",
+                    "kate", "lesson.replay('x')", "board = lesson.game('cross')\nboard",
+                    "board.play('6:6')", "print(len(GAMES))")
+    assert build.cells_ahead(nb) == [3]
+    # an import that a later cell binds again is that cell's to give
+    nb = code_cells("from domino_widgets import lesson", "lesson = None", "lesson.game('x')")
+    assert build.cells_ahead(nb) == []
+    # so does a name the first cell binds otherwise than by an import
+    assert build.cells_ahead(code_cells("import os\nx = 1", "print(x)", "os.getcwd()")) == [3]
+    # a notebook Python cannot read as it is runs in order
+    assert build.cells_ahead(code_cells("import os", "%time os.getcwd()", "os.sep")) == []
+    assert build.cells_ahead({"cells": []}) == []
+
+
+def test_every_lesson_of_the_site_says_which_of_its_boards_may_run_ahead() -> None:
+    lessons = {path.relative_to(ROOT / "notebooks").as_posix(): path
+               for path in sorted((ROOT / "notebooks").glob("**/*.ipynb"))}
+    ahead = build.lessons_ahead(ROOT / "notebooks", dict.fromkeys(lessons, ""))
+    assert sorted(ahead) == sorted(lessons)
+    cross = json.loads(lessons["08_cross.ipynb"].read_text(encoding="utf-8"))
+    code = [k for k, cell in enumerate(cross["cells"]) if cell["cell_type"] == "code"]
+    assert ahead["08_cross.ipynb"] == ahead["ru/08_cross.ipynb"] == code[1:]
+    # Spider's boards that play on Kate's game stay in their order
+    spider = json.loads(lessons["03_spider.ipynb"].read_text(encoding="utf-8"))
+    kate = [k for k, cell in enumerate(spider["cells"])
+            if "kate" in build.source_text(cell["source"]) and cell["cell_type"] == "code"]
+    assert kate and not set(kate) & set(ahead["03_spider.ipynb"])
 
 
 def test_the_extension_computes_the_digest_as_the_build_does() -> None:

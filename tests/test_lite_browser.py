@@ -20,6 +20,7 @@ from typing import Any
 import pytest
 from lite_site import (
     FIRST_CHOICE,
+    GAME_CELL_JS,
     LAB_VIEW,
     LEARNERS_VIEW,
     LIVE_STEPS,
@@ -29,6 +30,7 @@ from lite_site import (
     bare_kernel,
     build_site,
     cell_errors,
+    cell_times,
     launch,
     load_build,
     open_and_play,
@@ -213,11 +215,33 @@ def test_the_cross_lesson_from_its_link_plays_at_once_in_the_learners_view(
     assert link.get_attribute("href") == f"../lab/index.html?path={name.replace('/', '%2F')}"
     ran_itself(page)
     assert cell_errors(page) == []
+    order = [index for index, _ in cell_times(page)]  # the learner stayed at the top
+    assert order == sorted(order), order
     # the steps' first choice, at the left edge of its output, takes a click (nothing of the
     # Notebook interface lies over it: its output's prompt overlay is hidden too)
     page.locator(FIRST_CHOICE).first.click(timeout=30_000)
     expect(page.locator(".dw-widget.dw-steps .dw-steps-feedback").first).to_have_attribute(
         "data-right", re.compile("^(true|false)$"), timeout=60_000)
+    assert off.outside == []
+
+
+def test_a_board_scrolled_to_while_the_lesson_starts_is_made_first_and_stays_in_view(
+        lite: SimpleNamespace, offline: tuple[Offline, Page], bare: float) -> None:
+    """A learner who goes down to the game while the page loads: once the lesson's first cell
+    (its imports and steps) has run, the game's cell runs before the boards above it, and the
+    game stays where he put it while the boards above are drawn."""
+    off, page = offline
+    page.set_viewport_size({"width": 1280, "height": 800})
+    seconds = open_and_play(page, lite.base, "08_cross.ipynb", LEARNERS_VIEW, scrolled=True)
+    print(played("08_cross.ipynb scrolled to the game", seconds, bare))
+    page.screenshot(path=shot("lite-learners-scrolled-to-the-game-en-1280.png"))
+    assert abs(seconds["moved"]) <= 2, seconds
+    ran_itself(page)
+    order = [index for index, _ in cell_times(page)]
+    game = page.evaluate(GAME_CELL_JS)
+    assert order[1] == game, order
+    assert sorted(order) == [2, 4, 6, 8, 10, 12]  # every code cell ran, once
+    assert cell_errors(page) == []
     assert off.outside == []
 
 

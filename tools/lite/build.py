@@ -30,6 +30,8 @@ A build is skipped while its inputs are unchanged (``OUTDIR/.lite-build`` holds 
 from __future__ import annotations
 
 import argparse
+import ast
+import builtins
 import hashlib
 import importlib.metadata
 import json
@@ -321,6 +323,70 @@ def source_text(source: str | list[str]) -> str:
     return source if isinstance(source, str) else "".join(source)
 
 
+def cells_ahead(nb: dict[str, Any]) -> list[int]:
+    """The code cells of ``nb`` (their indexes among all its cells) that may run as soon as its
+    first code cell has, ahead of the cells above them: the lessons' extension runs a board
+    the learner has scrolled to before the boards above it. Such a cell uses no name but its
+    own, the builtins and those the first code cell imports (a module or a function of the
+    package) that no other cell binds, and it binds no name any other code cell mentions. A
+    notebook with a cell Python cannot read as it is (IPython's ``%`` lines) runs in order."""
+    code = [(index, source_text(cell["source"])) for index, cell in enumerate(nb["cells"])
+            if cell["cell_type"] == "code"]
+    try:
+        names = [_bound_and_used(ast.parse(source)) for _, source in code]
+    except SyntaxError:
+        return []
+    if not names:
+        return []
+    rebound = set().union(*(bound for bound, _ in names[1:]))
+    known = (_imported(ast.parse(code[0][1])) - rebound) | set(dir(builtins))
+    ahead = []
+    for k in range(1, len(code)):
+        bound, used = names[k]
+        others: set[str] = set()
+        for j, (their_bound, their_used) in enumerate(names):
+            if j != k:
+                others |= their_bound | their_used
+        if used - bound <= known and not bound & others:
+            ahead.append(code[k][0])
+    return ahead
+
+
+def _bound_and_used(tree: ast.AST) -> tuple[set[str], set[str]]:
+    """The names a cell binds anywhere (assigned, imported, defined) and those it reads."""
+    bound: set[str] = set()
+    used: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name):
+            (used if isinstance(node.ctx, ast.Load) else bound).add(node.id)
+        elif isinstance(node, (ast.Import, ast.ImportFrom)):
+            bound |= {(alias.asname or alias.name).split(".")[0] for alias in node.names}
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            bound.add(node.name)
+        elif isinstance(node, ast.arg):
+            bound.add(node.arg)
+    return bound, used
+
+
+def _imported(tree: ast.Module) -> set[str]:
+    """The names the top level of a cell binds by an import statement and by nothing else."""
+    imported: set[str] = set()
+    other: set[str] = set()
+    for statement in tree.body:
+        if isinstance(statement, (ast.Import, ast.ImportFrom)):
+            imported |= {(alias.asname or alias.name).split(".")[0]
+                         for alias in statement.names}
+        else:
+            other |= _bound_and_used(statement)[0]
+    return imported - other
+
+
+def lessons_ahead(files: Path, lessons: dict[str, str]) -> dict[str, list[int]]:
+    """``cells_ahead`` of each lesson in the site's ``files``, by its path (none left out)."""
+    return {path: cells_ahead(json.loads((files / path).read_text(encoding="utf-8")))
+            for path in lessons}
+
+
 def site_words() -> dict[str, dict[str, str]]:
     """The words the lessons' extension shows, in each language of the lessons."""
     from domino_widgets.engine.i18n import _, language
@@ -427,10 +493,11 @@ def kernel_extension_wheels(tools: Path) -> list[Path]:
 
 
 def write_config(src: Path, out: Path, ext_dir: Path, packages: list[str],
-                 lessons: dict[str, str]) -> None:
+                 lessons: dict[str, str], ahead: dict[str, list[int]] | None = None) -> None:
     """The build's configuration and the site's settings: the kernel's preload list, and the
     lessons that run themselves on opening (``lessons``: the digest of each one's cells by its
-    path) with the words the lessons' extension shows."""
+    path; ``ahead``: the cells of each that may run before those above them, ``cells_ahead``)
+    with the words the lessons' extension shows."""
     (src / "jupyter_lite_config.json").write_text(json.dumps({
         "LiteBuildConfig": {"contents": ["files"], "output_dir": str(out),
                             "no_sourcemaps": True, "ignore_sys_prefix": ["federated_extensions"],
@@ -445,6 +512,7 @@ def write_config(src: Path, out: Path, ext_dir: Path, packages: list[str],
             "appName": "domino_widgets lessons",
             "exposeAppInBrowser": True,  # window.jupyterapp: the tests wait for the kernel
             "dominoWidgetsLessons": lessons,
+            "dominoWidgetsAhead": ahead or {},
             "dominoWidgetsWords": site_words(),
             "dominoWidgetsKernel": KERNEL_NAME["name"],  # started at once for a linked lesson
             "litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": {
@@ -470,7 +538,7 @@ def build(out: Path, cache: Path) -> None:
     lessons = lesson_files(src / "files")
     ext_dir = extensions(tools, cache / "src-extensions")
     clear_output(out)
-    write_config(src, out, ext_dir, packages, lessons)
+    write_config(src, out, ext_dir, packages, lessons, lessons_ahead(src / "files", lessons))
     log(f"jupyter lite build ({len(packages)} packages in the kernel's lock)")
     env = {**os.environ, "PYTHONPATH": str(tools)}
     build_log = cache / "build.log"

@@ -190,6 +190,16 @@ body.${LEARNER} .jp-OutputArea-child:has([data-mime-type="application/vnd.jupyte
     return cell.model.outputs.toJSON().some((output) => !!(output.data && output.data[VIEW]));
   }
 
+  /** Whether some of ``cell`` is in view now (in the notebook's visible part of the window). */
+  function inView(panel, cell) {
+    if (!cell.node.isConnected) return false;
+    const box = cell.node.getBoundingClientRect();
+    const view = panel.content.node.getBoundingClientRect();
+    const top = Math.max(view.top, 0);
+    const bottom = Math.min(view.bottom, window.innerHeight);
+    return box.height > 0 && box.bottom > top && box.top < bottom;
+  }
+
   /** Run the code cells of ``panel`` one after the other, top to bottom: each cell keeps its
    *  stored output until its turn comes, then its board's place says that the board is being
    *  made until the board comes; the learner stays where he is (JupyterLab's Run All clears
@@ -197,18 +207,27 @@ body.${LEARNER} .jp-OutputArea-child:has([data-mime-type="application/vnd.jupyte
    *  not all sent at once: a click on a board drawn already then waits for the cell that runs,
    *  not for every cell below it (measured: sending them all at once made the steps' first
    *  answer later by as much as it made the game board sooner; two at a time, on 2026-12-06,
-   *  made the game board's answer 0.05 s sooner and the steps' 0.1 s later). Whether every
+   *  made the game board's answer 0.05 s sooner and the steps' 0.1 s later). Once the first
+   *  code cell has run (a lesson's imports), a cell in view that may run ahead (``ahead``, its
+   *  index among the notebook's cells: build.py's ``cells_ahead``) goes before the cells above
+   *  it, looked at again before each cell: a learner who scrolled to the game while the page
+   *  loaded gets that board first (``place`` keeps his place: ``keepPlace``). Whether every
    *  cell ran: a cell that fails stops the run, as Run All stops. */
-  async function runInPlace(app, panel) {
+  async function runInPlace(app, panel, ahead, place) {
     const cells = await shared("@jupyterlab/cells");
     if (!cells || !cells.CodeCell || !cells.CodeCell.execute) {
       return !!(await app.commands.execute("notebook:run-all-cells")); // the nearest thing
     }
-    const times = []; // [cell index, ms]: what each cell took (bench/bench_lite.py reads it)
+    const times = []; // [cell index, ms]: what each cell took, in the order run (bench_lite.py)
     panel.node.dwCellTimes = times;
-    for (const [index, cell] of panel.content.widgets.slice().entries()) {
+    const pending = panel.content.widgets.map((cell, index) => [index, cell])
+      .filter(([, cell]) => cell.model.type === "code");
+    while (pending.length) {
       if (panel.isDisposed) return false;
-      if (cell.model.type !== "code") continue;
+      place.hold();
+      const seen = times.length ? pending.findIndex(([index, cell]) =>
+        ahead.has(index) && inView(panel, cell)) : -1;
+      const [index, cell] = pending.splice(Math.max(seen, 0), 1)[0];
       const began = performance.now();
       cell.node.classList.toggle(RUNNING, showsBoard(cell));
       const reply = await cells.CodeCell.execute(cell, panel.sessionContext);
@@ -217,6 +236,49 @@ body.${LEARNER} .jp-OutputArea-child:has([data-mime-type="application/vnd.jupyte
       if (reply && reply.content && reply.content.status === "error") return false;
     }
     return true;
+  }
+
+  /** While a lesson runs, the cell at the top of the learner's view stays where it is on the
+   *  screen as the boards above it are drawn (a board's place before the kernel answers is
+   *  not its size): a learner who scrolled down to a board does not lose it. JupyterLab's
+   *  notebook does not keep it (the browser's own scroll anchoring does not reach into its
+   *  windowed list: measured, the game of 08_cross went 520 px down when the steps above it
+   *  were drawn). Nothing is held while the learner is at the top. Its ``hold`` puts the
+   *  cell back at once (``runInPlace`` asks before it looks at what is in view); ``release``
+   *  ends it. */
+  function keepPlace(panel) {
+    const scroller = panel.node.querySelector(".jp-WindowedPanel-outer");
+    const content = panel.node.querySelector(".jp-WindowedPanel-viewport");
+    if (!scroller || !content || typeof ResizeObserver === "undefined") {
+      return { hold: () => {}, release: () => {} };
+    }
+    let anchor = null; // [a cell's node, its top on the screen]
+    const pick = () => {
+      anchor = null;
+      if (scroller.scrollTop <= 0) return;
+      const top = scroller.getBoundingClientRect().top;
+      for (const cell of panel.content.widgets) {
+        const box = cell.node.getBoundingClientRect();
+        if (cell.node.isConnected && box.height > 0 && box.bottom > top) {
+          anchor = [cell.node, box.top];
+          return;
+        }
+      }
+    };
+    const hold = () => {
+      if (!anchor || !anchor[0].isConnected) return;
+      const moved = anchor[0].getBoundingClientRect().top - anchor[1];
+      if (Math.abs(moved) >= 1) scroller.scrollTop += moved; // its scroll event picks again
+    };
+    scroller.addEventListener("scroll", pick, { passive: true });
+    const observer = new ResizeObserver(hold);
+    observer.observe(content);
+    pick();
+    const release = () => {
+      scroller.removeEventListener("scroll", pick);
+      observer.disconnect();
+    };
+    return { hold, release };
   }
 
   /** A board whose widget is not drawn yet (JupyterLab's "Loading widget..." until the kernel
@@ -287,17 +349,20 @@ body.${LEARNER} .jp-OutputArea-child:has([data-mime-type="application/vnd.jupyte
     mark(panel, true);
     if (learnerView(config)) dress(app, panel, config);
     const unwatch = watchBoards(panel);
+    const place = keepPlace(panel);
     try {
       if (lessons) await classFromLink(app);
       if (await kernelReady(panel)) {
         // ms from the page's navigation to the kernel's answer (bench/bench_lite.py reads it)
         panel.node.dataset.dwKernelReady = String(Math.round(performance.now()));
         // "ran": every cell has run (the tests wait for it); "stopped": a cell failed
-        const ran = await runInPlace(app, panel);
+        const ahead = new Set(lessons ? (config.dominoWidgetsAhead || {})[path()] || [] : []);
+        const ran = await runInPlace(app, panel, ahead, place);
         if (!ran && !panel.isDisposed) sayStopped(panel, config);
         panel.node.dataset.dwLesson = ran ? "ran" : "stopped";
       }
     } finally {
+      setTimeout(place.release, 2000); // the last boards are drawn after their cells have run
       unwatch();
       mark(panel, false);
     }
