@@ -26,26 +26,33 @@ machine's Python side by side, with their ratio. `--parts` runs only some of the
 assertions.
 
 Open and play, measured on 2026-12-06 (`--parts play --runs 6`, Chromium on this two-core
-machine; two sittings; medians of the ratios to the bare kernel of the same turn, and of the
-seconds after it). The site's kernel moves into the browser storage after its own imports and
-keeps the working folder last on Python's path (tools/lite/build.py, `drive_after_imports`):
-it starts 0.6-0.9 s sooner than JupyterLite's own start, timed beside it in a copy of the site
-(`stock_kernel_site`). The second sitting's machine was slower (every time 15-20 % longer):
+machine; medians of the ratios to the bare kernel of the same turn, and of the seconds after
+it). The site's kernel moves into the browser storage after its own imports and keeps the
+working folder last on Python's path (tools/lite/build.py, `drive_after_imports`): it starts
+0.6-0.9 s sooner than JupyterLite's own start, timed beside it in a copy of the site
+(`stock_kernel_site`). Two sittings in the evening, after the board in view was made first
+(lessons.js, `runInPlace` with build.py's `cells_ahead`; "scrolled": the learner goes to the
+game while the page loads):
 
-    bare kernel's first output, this site        6.8-7.3 s       8.1-8.9 s
-    the same, started as JupyterLite's own       7.7-8.4 s       8.7-10.2 s
-                                          against this site's     against JupyterLite's own
-    learners' view, the steps' choice    1.10 (0.74 s) 1.06 (0.54 s)   0.95   0.92
-    learners' view, the game's tile      1.13 (0.93 s) 1.12 (1.00 s)   1.01   1.00
-    JupyterLab, the steps' choice        1.14 (1.03 s) 1.15 (1.24 s)   1.01   1.00
-    JupyterLab, the game's tile          1.19 (1.35 s) 1.16 (1.36 s)   1.05   1.01
+    bare kernel's first output, this site        9.2-10.2 s      7.6-8.9 s
+    the same, started as JupyterLite's own       9.7-11.0 s      8.2-9.8 s
+                                          against this site's         against JupyterLite's own
+    learners' view, the steps' choice    1.08 (0.72 s) 1.09 (0.69 s)   0.98   0.98
+    learners' view, the game's tile      1.09 (0.85 s) 1.13 (1.06 s)   1.00   1.00
+    learners' view, the game scrolled to 1.08 (0.76 s) 1.10 (0.85 s)   1.00   0.99
+    JupyterLab, the steps' choice        1.10 (0.92 s) 1.09 (0.75 s)   0.99   0.99
+    JupyterLab, the game's tile          1.10 (0.98 s) 1.19 (1.60 s)   1.04   1.06
+    JupyterLab, the game scrolled to     1.11 (1.08 s) 1.15 (1.25 s)   1.01   1.03
 
-From the lesson's kernel answering to the click answered: the steps 0.65 and 0.78 s, the game
-0.89 and 1.05 s in the learners' view (0.57/0.69 and 0.81/1.01 s in JupyterLab's). An A/B of
-the same sitting (a copy of the site with the working folder first, in turns, four runs):
-the game's click 0.09-0.12 s sooner after the lesson's kernel answers with the folder last.
-The lesson's kernel answers about when the bare kernel prints in the learners' view and
-0.2-0.6 s later in JupyterLab's view (the lesson's page draws more while the kernel starts).
+From the lesson's kernel answering to the click answered (the lesson's own part, freer of the
+kernel's start, which varies by up to a second from one visit to the next): the game 1.22 and
+1.02 s, scrolled to 0.88 and 0.79 s, the steps 0.81 and 0.70 s in the learners' view (1.11/0.96,
+0.88/0.74 and 0.79/0.69 s in JupyterLab's). The lesson's kernel answers about when the bare
+kernel prints in the learners' view and up to 0.65 s later (median of a sitting) in
+JupyterLab's view (the lesson's page draws more while the kernel starts). Earlier the same day
+(before the board in view went first): the game's tile 1.13 and 1.12 in the learners' view,
+1.19 and 1.16 in JupyterLab's; with the working folder first on the path, the game's click
+came 0.09-0.12 s later after the lesson's kernel answered (an A/B of four runs).
 """
 
 
