@@ -256,8 +256,9 @@ def open_and_play(page: Any, base: str, name: str, view: str = LEARNERS_VIEW,
     out: dict[str, float] = {}
     page.wait_for_function(WAITING_WORDS_JS, timeout=timeout_s * 1000, polling=50)
     out["ready_words"] = time.monotonic() - t0
-    if scrolled:
-        page.wait_for_function(GAME_CELL_JS, timeout=timeout_s * 1000, polling=50)
+    if scrolled:  # once the lesson is drawn, and dressed in the learners' view
+        page.wait_for_function(f"() => ({GAME_CELL_JS})() !== false && ({DRESSED_JS})()",
+                               timeout=timeout_s * 1000, polling=50)
         _, scrolled_top = page.evaluate(SCROLL_TO_GAME_JS)
     selector = PLAYABLE if board == "game" else FIRST_CHOICE
     # watched every 20 ms, as a learner's eye would (a locator's own wait looks less and less
@@ -293,6 +294,9 @@ GAME_CELL_JS = """() => {
   const index = cells.findIndex((c) => c.model.sharedModel.getSource().includes('lesson.game('));
   return index >= 0 && cells[index].node.isConnected ? index : false;
 }"""
+# the learners' view has its bar over the lesson (which moves the lesson down), or is not shown
+DRESSED_JS = """() => !document.body.classList.contains('dw-learner-view')
+  || !!document.querySelector('.dw-open-lab')"""
 # the game cell's top on the screen, in px
 GAME_CELL_TOP_JS = ("() => Math.round(window.jupyterapp.shell.currentWidget.content.widgets[("
                     + GAME_CELL_JS + ")()].node.getBoundingClientRect().top)")
@@ -316,7 +320,7 @@ SCROLL_TO_GAME_JS = """async () => {
 # null if another element lies over that point), and the text of the first ``said`` now
 CENTRE_JS = """([selector, said]) => {
   const el = document.querySelector(selector);
-  el.scrollIntoView({block: 'center', inline: 'center'});
+  el.scrollIntoView({block: 'center', inline: 'nearest'});
   const box = el.getBoundingClientRect();
   const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
   const point = el.contains(document.elementFromPoint(x, y)) ? [x, y] : null;

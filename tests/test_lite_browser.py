@@ -267,12 +267,25 @@ def test_a_board_clicked_while_it_is_made_says_it_comes_and_then_answers(
     page.screenshot(path=shot("lite-start-played.png"))
 
 
+@pytest.mark.parametrize("width", [1280, 360])
 def test_the_cross_lesson_plays_at_once_in_jupyterlab_too(
-        lite: SimpleNamespace, offline: tuple[Offline, Page], bare: float) -> None:
+        lite: SimpleNamespace, offline: tuple[Offline, Page], bare: float, width: int) -> None:
+    """The same link's lesson in JupyterLab ("See the code"). On a phone the file browser,
+    which JupyterLab opens beside the lesson and which would take the whole width, is folded
+    away; on a wider screen it stays."""
     off, page = offline
+    page.set_viewport_size({"width": width, "height": 800 if width > 400 else 740})
     seconds = open_and_play(page, lite.base, "08_cross.ipynb", LAB_VIEW)
-    print(played("08_cross.ipynb in JupyterLab", seconds, bare))
+    print(played(f"08_cross.ipynb in JupyterLab at {width} px", seconds, bare))
     expect(page.locator("#jp-menu-panel, .lm-MenuBar").first).to_be_visible()  # all of Lab
+    folded = page.evaluate("() => window.jupyterapp.shell.leftCollapsed")
+    lesson = page.locator(".jp-NotebookPanel").first.bounding_box()
+    assert lesson is not None
+    if width < 700:
+        assert folded and lesson["width"] >= 0.75 * width, (folded, lesson)
+    else:
+        assert not folded
+    page.screenshot(path=shot(f"lite-lab-en-{width}.png"))
     assert off.outside == []
 
 

@@ -27,6 +27,7 @@
   const RUNNING = "dw-board-running"; // a board's cell running, its stored output cleared
   const STOPPED = "dw-lesson-stopped"; // the notice of a lesson stopped by a cell that failed
   const VIEW = "application/vnd.jupyter.widget-view+json";
+  const NARROW = 700; // px: a window narrower has no room for JupyterLab's side panel and a lesson
   let shareScope = null; // the modules JupyterLab shares (given to init)
   // class settings a link to a lesson may carry (issue 37, domino_widgets/classroom.py)
   const CLASS_FILE = "domino-class.toml";
@@ -394,6 +395,22 @@ body.${LEARNER} .jp-OutputArea-child:has([data-mime-type="application/vnd.jupyte
     session.dispose(); // the connection, not the kernel
   }
 
+  /** On a phone, the lesson a link opens gets the width: JupyterLab's file browser, opened
+   *  beside it as the page opens the link (``filebrowser:activate``), would take it all
+   *  (measured at 360 px: the lesson 30 px wide). Until the lesson's kernel answers, the
+   *  browser is folded away again each time the page opens it; the learner opens it at will. */
+  function roomFor(app, panel) {
+    if (window.innerWidth >= NARROW || !app.shell.collapseLeft) return;
+    const fold = () => app.shell.collapseLeft();
+    const opened = (_, args) => {
+      if (args.id === "filebrowser:activate") Promise.resolve(args.result).then(fold, fold);
+    };
+    fold();
+    app.commands.commandExecuted.connect(opened);
+    kernelReady(panel).catch(() => false)
+      .then(() => app.commands.commandExecuted.disconnect(opened));
+  }
+
   function isNotebookPanel(widget) {
     return !!(widget && widget.content && widget.context && widget.sessionContext &&
               widget.content.model !== undefined && typeof widget.context.path === "string" &&
@@ -427,6 +444,7 @@ body.${LEARNER} .jp-OutputArea-child:has([data-mime-type="application/vnd.jupyte
           if (!isNotebookPanel(widget) || seen.has(widget)) continue;
           seen.add(widget);
           if (!restored && widget.context.path !== linked) continue; // a restored tab
+          if (widget.context.path === linked) roomFor(app, widget);
           start(app, widget, config).catch((err) => console.warn(`${NAME}:`, err));
         }
       };
