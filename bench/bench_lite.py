@@ -335,6 +335,7 @@ PLAY_ROWS = {"learners": ("LEARNERS_VIEW", "game", False),
              "learners scrolled": ("LEARNERS_VIEW", "game", True),
              "lab": ("LAB_VIEW", "game", False), "lab steps": ("LAB_VIEW", "steps", False),
              "lab scrolled": ("LAB_VIEW", "game", True)}
+BOARD_WORDS = {"game": "tile of the game", "steps": "first choice of the steps"}
 
 
 def stock_kernel_site(site: Path, into: Path) -> Path:
@@ -397,9 +398,8 @@ def play_figures(base: str, runs: int, stock: str | None = None) -> None:
           + (", with JupyterLite's own kernel start " + " ".join(
               f"{t:.1f}" for t in rows["stock bare"]) + " s" if stock else ""))
     for name in PLAY_ROWS:
-        board = ("first choice of the steps" if name.endswith("steps") else
-                 "tile of the game, scrolled to while the page loads"
-                 if name.endswith("scrolled") else "tile of the game")
+        _, clicked, scrolled = PLAY_ROWS[name]
+        board = BOARD_WORDS[clicked] + (", scrolled to while the page loads" if scrolled else "")
         print(f"  {name.split()[0]} view, {board}: click answered "
               + " ".join(f"{t:.1f}" for t in rows[name]) + " s")
         for bare in bares:

@@ -298,8 +298,8 @@ GAME_CELL_JS = """() => {
 DRESSED_JS = """() => !document.body.classList.contains('dw-learner-view')
   || !!document.querySelector('.dw-open-lab')"""
 # the game cell's top on the screen, in px
-GAME_CELL_TOP_JS = ("() => Math.round(window.jupyterapp.shell.currentWidget.content.widgets[("
-                    + GAME_CELL_JS + ")()].node.getBoundingClientRect().top)")
+GAME_CELL_TOP_JS = """() => Math.round(window.jupyterapp.shell.currentWidget.content
+  .widgets[(GAME_CELL)()].node.getBoundingClientRect().top)""".replace("GAME_CELL", GAME_CELL_JS)
 # the learner scrolls the game cell to the top of the view, as often as it takes to stay there
 # (the notebook guesses the height of the cells it has not drawn yet); [its index, its top]
 SCROLL_TO_GAME_JS = """async () => {

@@ -42,6 +42,7 @@ import subprocess
 import sys
 import time
 import zipfile
+from collections import Counter
 from collections.abc import Iterable
 from email.parser import Parser
 from pathlib import Path
@@ -333,23 +334,24 @@ def cells_ahead(nb: dict[str, Any]) -> list[int]:
     code = [(index, source_text(cell["source"])) for index, cell in enumerate(nb["cells"])
             if cell["cell_type"] == "code"]
     try:
-        names = [_bound_and_used(ast.parse(source)) for _, source in code]
+        trees = [ast.parse(source) for _, source in code]
     except SyntaxError:
         return []
-    if not names:
+    if not trees:
         return []
+    names = [_bound_and_used(tree) for tree in trees]
+    # how many cells mention each name: one of a cell's own names that another cell mentions
+    # is mentioned more than once
+    mentions = Counter(name for bound, used in names for name in bound | used)
     rebound = set().union(*(bound for bound, _ in names[1:]))
-    known = (_imported(ast.parse(code[0][1])) - rebound) | set(dir(builtins))
-    ahead = []
-    for k in range(1, len(code)):
-        bound, used = names[k]
-        others: set[str] = set()
-        for j, (their_bound, their_used) in enumerate(names):
-            if j != k:
-                others |= their_bound | their_used
-        if used - bound <= known and not bound & others:
-            ahead.append(code[k][0])
-    return ahead
+    known = (_imported(trees[0]) - rebound) | set(dir(builtins))
+    return [code[k][0] for k, (bound, used) in enumerate(names) if k
+            and used - bound <= known and all(mentions[name] == 1 for name in bound)]
+
+
+def _import_names(statement: ast.Import | ast.ImportFrom) -> set[str]:
+    """The names an import statement binds (``import a.b`` binds ``a``)."""
+    return {(alias.asname or alias.name).split(".")[0] for alias in statement.names}
 
 
 def _bound_and_used(tree: ast.AST) -> tuple[set[str], set[str]]:
@@ -360,7 +362,7 @@ def _bound_and_used(tree: ast.AST) -> tuple[set[str], set[str]]:
         if isinstance(node, ast.Name):
             (used if isinstance(node.ctx, ast.Load) else bound).add(node.id)
         elif isinstance(node, (ast.Import, ast.ImportFrom)):
-            bound |= {(alias.asname or alias.name).split(".")[0] for alias in node.names}
+            bound |= _import_names(node)
         elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
             bound.add(node.name)
         elif isinstance(node, ast.arg):
@@ -374,8 +376,7 @@ def _imported(tree: ast.Module) -> set[str]:
     other: set[str] = set()
     for statement in tree.body:
         if isinstance(statement, (ast.Import, ast.ImportFrom)):
-            imported |= {(alias.asname or alias.name).split(".")[0]
-                         for alias in statement.names}
+            imported |= _import_names(statement)
         else:
             other |= _bound_and_used(statement)[0]
     return imported - other
@@ -493,7 +494,7 @@ def kernel_extension_wheels(tools: Path) -> list[Path]:
 
 
 def write_config(src: Path, out: Path, ext_dir: Path, packages: list[str],
-                 lessons: dict[str, str], ahead: dict[str, list[int]] | None = None) -> None:
+                 lessons: dict[str, str], ahead: dict[str, list[int]]) -> None:
     """The build's configuration and the site's settings: the kernel's preload list, and the
     lessons that run themselves on opening (``lessons``: the digest of each one's cells by its
     path; ``ahead``: the cells of each that may run before those above them, ``cells_ahead``)
@@ -512,7 +513,7 @@ def write_config(src: Path, out: Path, ext_dir: Path, packages: list[str],
             "appName": "domino_widgets lessons",
             "exposeAppInBrowser": True,  # window.jupyterapp: the tests wait for the kernel
             "dominoWidgetsLessons": lessons,
-            "dominoWidgetsAhead": ahead or {},
+            "dominoWidgetsAhead": ahead,
             "dominoWidgetsWords": site_words(),
             "dominoWidgetsKernel": KERNEL_NAME["name"],  # started at once for a linked lesson
             "litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": {

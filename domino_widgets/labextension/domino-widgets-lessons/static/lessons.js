@@ -191,13 +191,16 @@ body.${LEARNER} .jp-OutputArea-child:has([data-mime-type="application/vnd.jupyte
     return cell.model.outputs.toJSON().some((output) => !!(output.data && output.data[VIEW]));
   }
 
-  /** Whether some of ``cell`` is in view now (in the notebook's visible part of the window). */
-  function inView(panel, cell) {
+  /** The part of the window where the notebook of ``panel`` shows: [top, bottom] in px. */
+  function shown(panel) {
+    const view = panel.content.node.getBoundingClientRect();
+    return [Math.max(view.top, 0), Math.min(view.bottom, window.innerHeight)];
+  }
+
+  /** Whether some of ``cell`` is in ``[top, bottom]`` (``shown``) now. */
+  function inView(cell, [top, bottom]) {
     if (!cell.node.isConnected) return false;
     const box = cell.node.getBoundingClientRect();
-    const view = panel.content.node.getBoundingClientRect();
-    const top = Math.max(view.top, 0);
-    const bottom = Math.min(view.bottom, window.innerHeight);
     return box.height > 0 && box.bottom > top && box.top < bottom;
   }
 
@@ -226,8 +229,9 @@ body.${LEARNER} .jp-OutputArea-child:has([data-mime-type="application/vnd.jupyte
     while (pending.length) {
       if (panel.isDisposed) return false;
       place.hold();
+      const view = shown(panel);
       const seen = times.length ? pending.findIndex(([index, cell]) =>
-        ahead.has(index) && inView(panel, cell)) : -1;
+        ahead.has(index) && inView(cell, view)) : -1;
       const [index, cell] = pending.splice(Math.max(seen, 0), 1)[0];
       const began = performance.now();
       cell.node.classList.toggle(RUNNING, showsBoard(cell));
@@ -257,14 +261,9 @@ body.${LEARNER} .jp-OutputArea-child:has([data-mime-type="application/vnd.jupyte
     const pick = () => {
       anchor = null;
       if (scroller.scrollTop <= 0) return;
-      const top = scroller.getBoundingClientRect().top;
-      for (const cell of panel.content.widgets) {
-        const box = cell.node.getBoundingClientRect();
-        if (cell.node.isConnected && box.height > 0 && box.bottom > top) {
-          anchor = [cell.node, box.top];
-          return;
-        }
-      }
+      const [top] = shown(panel);
+      const cell = panel.content.widgets.find((c) => inView(c, [top, Infinity]));
+      if (cell) anchor = [cell.node, cell.node.getBoundingClientRect().top];
     };
     const hold = () => {
       if (!anchor || !anchor[0].isConnected) return;
